@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { COLLECTIONS } from '../functions/src/shared/collections';
+import { admin } from '../tests/support/clients';
+
+test('the book list updates live when a book is added through the Admin SDK', async ({ page }) => {
+  await page.goto('/books');
+  await expect(page.getByRole('heading', { name: 'Library Collection' })).toBeVisible();
+  await expect(page.getByTestId('book-card').first()).toBeVisible();
+
+  // "AAA" sorts first by title, so the new card lands on the first page.
+  const title = `AAA Live Smoke ${Date.now()}`;
+  const { db } = admin();
+  const ref = db.collection(COLLECTIONS.books).doc();
+  await ref.set({
+    title,
+    titleLower: title.toLowerCase(),
+    author: 'Smoke Tester',
+    description: 'Added by the smoke test.',
+    coverUrl: '',
+    formats: ['ebook'],
+    tags: [],
+    moods: [],
+    available: true,
+    aiGenerated: false,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  try {
+    // No reload: the listener brings the card in.
+    await expect(page.getByTestId('book-card').first()).toContainText(title);
+  } finally {
+    await ref.delete();
+  }
+  await expect(page.getByText(title)).toHaveCount(0);
+});

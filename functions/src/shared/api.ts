@@ -1,0 +1,88 @@
+/**
+ * The callable functions' names and their response shapes: the contract between web/ and
+ * functions/. Requests are the zod schemas in schemas.ts.
+ */
+import type { Role } from './roles.js';
+import type { BookAnalysis, ChatMessage, GeneratedMetadata } from './schemas.js';
+
+export const CALLABLES = {
+  whoAmI: 'whoAmI',
+  listUsers: 'listUsers',
+  setUserRole: 'setUserRole',
+  createUser: 'createUser',
+  bookChat: 'bookChat',
+  generateBookMetadata: 'generateBookMetadata',
+  analyzeSearchQuery: 'analyzeSearchQuery',
+  createGroup: 'createGroup',
+  joinGroup: 'joinGroup',
+  leaveGroup: 'leaveGroup',
+  createDiscussion: 'createDiscussion',
+  postReply: 'postReply',
+  submitContactMessage: 'submitContactMessage',
+  aiStatus: 'aiStatus',
+} as const;
+
+/**
+ * Machine-readable reasons carried in HttpsError.details.reason, so the web app can show the
+ * spec's message for each case without parsing server text.
+ */
+export const ERROR_REASONS = [
+  'moderation-unsafe',
+  'moderation-failed',
+  'ai-failed',
+  'ai-parse-failed',
+  'ai-empty',
+  'rate-limited',
+  'not-found',
+  'validation',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+export interface ErrorDetails {
+  reason: ErrorReason;
+  /** For moderation-unsafe: the moderator's reason, shown after "AI Content Validation:". */
+  moderationReason?: string;
+  /** For validation: the first failing field and its i18n message key. */
+  field?: string;
+  messageKey?: string;
+}
+
+export interface WhoAmIResponse {
+  uid: string;
+  role: Role;
+}
+
+export interface UserSummary {
+  uid: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+}
+export interface ListUsersResponse {
+  users: UserSummary[];
+}
+
+export interface BookChatResponse {
+  /** What was stored for the user and book after this turn. */
+  messages: ChatMessage[];
+  /** 'ok' normally; 'empty' when the AI answered nothing (the spec's apology is stored instead). */
+  outcome: 'ok' | 'empty';
+}
+
+export type GenerateMetadataResponse = GeneratedMetadata;
+export type AnalyzeSearchQueryResponse = BookAnalysis;
+
+export interface AiStatusResponse {
+  /** 'openai' with a configured key; 'offline' for the local, deterministic provider. */
+  provider: 'openai' | 'offline';
+}
+
+export interface CreatedResponse {
+  id: string;
+}
+
+export interface PostReplyResponse {
+  id: string;
+  /** True when the reply summoned the assistant; its answer arrives by the replies listener. */
+  assistantRequested: boolean;
+}

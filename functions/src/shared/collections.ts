@@ -1,0 +1,16 @@
+/** Every Firestore collection name, in one place for the web app, the functions and the tests. */
+export const COLLECTIONS = {
+  books: 'books',
+  profiles: 'profiles',
+  /** Subcollection of profiles/{uid}: one private conversation per book. */
+  bookChats: 'bookChats',
+  groups: 'groups',
+  /** Subcollection of groups/{id}. */
+  members: 'members',
+  discussions: 'discussions',
+  /** Subcollection of discussions/{id}. */
+  replies: 'replies',
+  contactMessages: 'contactMessages',
+  /** Server-only counters for per-caller limits. */
+  rateLimits: 'rateLimits',
+} as const;

@@ -1,0 +1,79 @@
+/** Business constants of the spec (section 9). */
+export const MOODS = ['happy', 'down', 'calm', 'stressed', 'curious', 'tired'] as const;
+export type Mood = (typeof MOODS)[number];
+export const MAX_MOODS = 2;
+
+export const FORMATS = ['ebook', 'physical', 'audio'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export const INTERESTS = [
+  'Fiction',
+  'Non-Fiction',
+  'Science Fiction',
+  'Fantasy',
+  'Mystery',
+  'Romance',
+  'Biography',
+  'History',
+  'Science',
+  'Technology',
+  'Art',
+  'Philosophy',
+  'Psychology',
+  'Business',
+  'Self-Help',
+  'Poetry',
+  'Drama',
+  'Travel',
+  'Cooking',
+  'Health',
+] as const;
+
+export const TARGET_AUDIENCES = ['adult', 'young-adult', 'children'] as const;
+
+export const GENERATED_TAG_COUNT = 5;
+export const GENERATED_MOOD_COUNT = 2;
+
+export const REGISTRATION_REDIRECT_MS = 2000;
+export const CONTACT_SEND_DELAY_MS = 1000;
+export const CHAT_PANEL_HEIGHT_PX = 400;
+
+/** A reply mentioning this summons the discussion assistant. */
+export const ASSISTANT_MENTION = '@dplAI';
+
+/** Cards per page on /books; a page is one cursor query. */
+export const BOOK_PAGE_SIZE = 24;
+
+/** Input size caps (characters). They bound cost and abuse; the UI shows them as limits. */
+export const LIMITS = {
+  title: 200,
+  author: 200,
+  description: 5000,
+  url: 2048,
+  tag: 40,
+  tags: 20,
+  name: 100,
+  fieldOfStudy: 100,
+  groupName: 100,
+  groupDescription: 2000,
+  discussionTitle: 200,
+  discussionContent: 10000,
+  reply: 5000,
+  chatMessage: 2000,
+  chatHistory: 40,
+  searchQuery: 200,
+  contactMessage: 5000,
+  subject: 200,
+  phone: 40,
+  email: 254,
+  password: 128,
+} as const;
+
+/** Per-caller limits: [max calls, window in seconds]. */
+export const RATE_LIMITS = {
+  bookChat: [20, 60],
+  generateMetadata: [10, 60],
+  analyzeQuery: [20, 60],
+  contact: [5, 3600],
+  community: [60, 60],
+} as const satisfies Record<string, readonly [number, number]>;

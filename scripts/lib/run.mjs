@@ -1,0 +1,41 @@
+// Small helpers shared by the project's scripts: run a command, make sure dependencies are installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Runs a command in the repo root, streaming its output; throws on a non-zero exit. */
+export function run(cmd, args, options = {}) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) resolve(Number(secs));
+      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`}) after ${secs}s`));
+    });
+  });
+}
+
+/** Installs npm dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const lock = join(root, 'package-lock.json');
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return;
+  console.log('Installing npm dependencies (npm ci)...');
+  const res = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('npm ci failed');
+}
+
+export function heading(text) {
+  console.log(`\n\x1b[1m== ${text}\x1b[0m`);
+}

@@ -1,0 +1,17 @@
+import type { Role } from '../../functions/src/shared/roles.js';
+import accounts from './demo-accounts.json' with { type: 'json' };
+
+/** Demo accounts for the local emulators only. These passwords exist nowhere else. */
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  fieldOfStudy: string;
+  interests: string[];
+}
+
+export const DEMO_ACCOUNTS = accounts as Record<'admin' | 'librarian' | 'reader' | 'reader2', DemoAccount>;

@@ -1,0 +1,57 @@
+/**
+ * Real Firebase clients for emulator tests: the Admin SDK for setup and checks, and the web SDK
+ * signed in through the Auth emulator for calls made as a given user.
+ */
+import { deleteApp, initializeApp as initClientApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { getApps, initializeApp as initAdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import type { Role } from '@shared/roles';
+import { PROJECT_ID, emulatorHosts, splitHost } from './emulators';
+
+export function admin() {
+  const app = getApps()[0] ?? initAdminApp({ projectId: PROJECT_ID });
+  return { db: getAdminFirestore(app), auth: getAdminAuth(app) };
+}
+
+let counter = 0;
+
+/** Creates a fresh Auth user with the given role claim and a signed-in web client for it. */
+export async function signedInClient(role: Role | null = 'reader', email?: string) {
+  const { auth } = admin();
+  const address = email ?? `user-${Date.now()}-${counter++}@test.library`;
+  const password = 'test-password-1';
+  const user = await auth.createUser({ email: address, password, displayName: 'Test' });
+  if (role) await auth.setCustomUserClaims(user.uid, { role });
+  const client = await clientFor(address, password);
+  return { ...client, uid: user.uid, email: address };
+}
+
+/** A web client (optionally signed in) talking to the emulators. */
+export async function clientFor(email?: string, password?: string) {
+  const hosts = emulatorHosts();
+  const app: FirebaseApp = initClientApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `client-${counter++}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${hosts.auth}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  const fs = splitHost(hosts.firestore);
+  connectFirestoreEmulator(db, fs.host, fs.port);
+  const functions = getFunctions(app, 'us-central1');
+  const fn = splitHost(hosts.functions);
+  connectFunctionsEmulator(functions, fn.host, fn.port);
+  if (email && password) await signInWithEmailAndPassword(auth, email, password);
+  return {
+    app,
+    auth,
+    db,
+    call: async <Req, Res>(name: string, data: Req): Promise<Res> =>
+      (await httpsCallable<Req, Res>(functions, name)(data)).data,
+    close: async () => {
+      await terminate(db);
+      await deleteApp(app);
+    },
+  };
+}

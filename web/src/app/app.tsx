@@ -1,0 +1,11 @@
+import { RouterProvider } from 'react-router-dom';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { router } from './router';
+
+export function App() {
+  return (
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
+  );
+}

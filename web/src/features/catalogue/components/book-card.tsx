@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Book } from '../api/book-model';
+import { BookCover } from './book-cover';
+
+export function BookCard({ book }: { book: Book }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Link to={paths.book(book.id)} className="card book-card" data-testid="book-card">
+      <div className="book-card-cover">
+        <BookCover url={book.coverUrl} title={book.title} />
+        {!book.available ? <span className="badge badge-danger book-card-badge">{t('unavailable')}</span> : null}
+      </div>
+      <div className="book-card-body">
+        <h2 className="book-card-title">{book.title}</h2>
+        <p className="book-card-author">{book.author}</p>
+        {book.description ? <p className="book-card-description">{book.description}</p> : null}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { BookOpen } from 'lucide-react';
+import { useState } from 'react';
+import { cx } from '@/lib/cx';
+
+/** The cover image, or a placeholder icon when there is none (or it fails to load). */
+export function BookCover({ url, title, className }: { url: string; title: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) {
+    return (
+      <div className={cx('book-cover', 'book-cover-placeholder', className)} aria-hidden="true">
+        <BookOpen size={48} />
+      </div>
+    );
+  }
+  return (
+    <img
+      className={cx('book-cover', className)}
+      src={url}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={300}
+      height={450}
+      onError={() => setFailed(true)}
+      data-title={title}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { Library } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { BookCard } from '../components/book-card';
+import { useBookList } from '../hooks/use-book-list';
+import '../catalogue.css';
+
+/** /books: every book sorted by title, live, loaded a page at a time as the reader scrolls. */
+export function Component() {
+  const { t } = useTranslation('catalogue');
+  const { books, hasMore, loadMore, loading } = useBookList();
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '600px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore, books?.length]);
+
+  return (
+    <section>
+      <h1 className="page-title">{t('listTitle')}</h1>
+      {loading ? (
+        <Spinner />
+      ) : books && books.length > 0 ? (
+        <>
+          <div className="grid grid-books" data-testid="book-grid">
+            {books.map((book) => (
+              <BookCard key={book.id} book={book} />
+            ))}
+          </div>
+          {hasMore ? (
+            <div className="list-footer">
+              <div ref={sentinel} className="load-more-sentinel" />
+              <Button variant="secondary" onClick={loadMore}>
+                {t('loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <EmptyState icon={<Library size={48} />} title={t('emptyTitle')}>
+          {t('emptyText')}
+        </EmptyState>
+      )}
+    </section>
+  );
+}
