@@ -1,3 +1,4 @@
 /** Entry point: only re-exports. One callable or trigger per file under callables/ and triggers/. */
 export { whoAmI } from './callables/who-am-i.js';
 export { indexBook } from './triggers/index-book.js';
+export { submitContactMessage } from './callables/submit-contact-message.js';
