@@ -2,3 +2,6 @@
 export { whoAmI } from './callables/who-am-i.js';
 export { indexBook } from './triggers/index-book.js';
 export { submitContactMessage } from './callables/submit-contact-message.js';
+export { listUsers } from './callables/list-users.js';
+export { setUserRole } from './callables/set-user-role.js';
+export { createUser } from './callables/create-user.js';

@@ -35,6 +35,10 @@ export const ERROR_REASONS = [
   'rate-limited',
   'not-found',
   'validation',
+  /** setUserRole: an admin may not remove their own admin role (nobody could restore it). */
+  'self-demotion',
+  /** createUser: the e-mail address already has an account. */
+  'email-exists',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

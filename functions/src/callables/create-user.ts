@@ -1,0 +1,30 @@
+import type { UserSummary } from '../shared/api.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { createUserSchema } from '../shared/schemas.js';
+import { adminAuth, db } from '../lib/admin.js';
+import { callable } from '../lib/callable.js';
+import { appError } from '../lib/errors.js';
+import { emptyProfile, toUserSummary } from '../lib/accounts.js';
+
+/**
+ * Creates an account with a preset role, already confirmed (spec section 6), with its profile.
+ * If the claim or the profile cannot be written, the half-made account is deleted again.
+ */
+export const createUser = callable({
+  access: 'admin',
+  input: createUserSchema,
+  handler: async ({ email, password, role }): Promise<UserSummary> => {
+    const user = await adminAuth.createUser({ email, password, emailVerified: true }).catch((err: { code?: string }) => {
+      if (err.code === 'auth/email-already-exists') throw appError('already-exists', { reason: 'email-exists' });
+      throw err;
+    });
+    try {
+      await adminAuth.setCustomUserClaims(user.uid, { role });
+      await db.collection(COLLECTIONS.profiles).doc(user.uid).create(emptyProfile(user.email ?? email, role));
+    } catch (err) {
+      await adminAuth.deleteUser(user.uid);
+      throw err;
+    }
+    return { ...toUserSummary(user), role };
+  },
+});
