@@ -7,22 +7,25 @@ import { SiteHeader } from './site-header';
 
 export function AppShell() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  // While the next route's code loads, the current screen stays put (no blank flash or jump) and
+  // a progress bar shows under the header.
+  const loading = useNavigation().state === 'loading';
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      {loading ? (
+        <div className="route-progress" role="status">
+          <span className="visually-hidden">{t('loading')}</span>
+        </div>
+      ) : null}
+      <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
         <div className="container">
-          {navigation.state === 'loading' ? (
-            <Spinner />
-          ) : (
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
-          )}
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
       <SiteFooter />

@@ -1,41 +1,66 @@
-import { BookOpen, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { BookOpen, LogIn, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { canEditBooks, isAdmin } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 
-/** The header of spec section 2: logo, Books / About / Contact, role links and the sign-in state. */
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
+
+/**
+ * The header of spec section 2: logo, Books / About / Contact, role links and the sign-in state.
+ * Below the desktop breakpoint the links fold into a disclosure menu: the toggle reports
+ * aria-expanded, opening moves focus to the first link, Escape or tabbing away closes it and
+ * Escape returns focus to the toggle.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  // The mobile menu is open for the page it was opened on, so navigating closes it.
+  // The menu is open for the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
+  useEffect(() => {
+    if (open) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpenOn(null);
+    if (returnFocus) toggleRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (open && event.key === 'Escape') close(true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close(false);
+  };
 
   return (
-    <header className="site-header">
+    <header className="site-header" onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className="container site-header-inner">
         <Link to={paths.home} className="brand">
-          <BookOpen aria-hidden="true" size={26} />
+          <span className="brand-mark" aria-hidden="true">
+            <BookOpen size={22} />
+          </span>
           <span>{t('libraryName')}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="icon-btn menu-toggle"
           aria-expanded={open}
           aria-controls="main-nav"
-          aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
+          aria-label={t('nav.menu')}
           onClick={() => setOpenOn(open ? null : location.pathname)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
-        <nav id="main-nav" className={open ? 'nav open' : 'nav'} aria-label={t('nav.mainNavigation')}>
+        <nav ref={navRef} id="main-nav" className={open ? 'nav open' : 'nav'} aria-label={t('nav.mainNavigation')}>
           <NavLink to={paths.books} end className={linkClass}>
             {t('nav.books')}
           </NavLink>
@@ -57,22 +82,29 @@ export function SiteHeader() {
                   {t('nav.adminDashboard')}
                 </NavLink>
               ) : null}
+              <span className="nav-divider" aria-hidden="true" />
               <NavLink to={paths.profile} className={linkClass} data-testid="profile-link">
-                {user.firstName ?? t('nav.myProfile')}
+                <UserRound size={18} aria-hidden="true" />
+                {user.firstName || t('nav.myProfile')}
               </NavLink>
               <button
                 type="button"
                 className="btn btn-sm btn-on-dark"
                 onClick={() => void signOut().then(() => navigate(paths.home))}
               >
+                <LogOut size={16} aria-hidden="true" className="flip-rtl" />
                 {t('nav.signOut')}
               </button>
             </>
           ) : user === null ? (
             <Link to={paths.login} className="btn btn-sm btn-on-dark">
+              <LogIn size={16} aria-hidden="true" className="flip-rtl" />
               {t('nav.login')}
             </Link>
-          ) : null}
+          ) : (
+            // Session still loading: hold the button's place so the header does not jump.
+            <span className="nav-pending" aria-hidden="true" />
+          )}
         </nav>
       </div>
     </header>

@@ -1,4 +1,71 @@
-/** Admin list of contact messages (placeholder until the site issue builds it). */
+import { Inbox, Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useContactMessages } from '../hooks/use-contact-messages';
+import '../contact.css';
+
+/** Admin list of the messages sent through the contact form, newest first, a page at a time. */
 export function ContactMessagesPanel() {
-  return null;
+  const { t, i18n } = useTranslation('contact');
+  const { messages, loading, error, hasMore, showMore } = useContactMessages();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <section className="contact-messages" aria-labelledby="contact-messages-title">
+      <h2 id="contact-messages-title">{t('admin.title')}</h2>
+      <p className="page-lead">{t('admin.lead')}</p>
+      {error ? (
+        <Alert>{t('admin.loadFailed')}</Alert>
+      ) : loading ? (
+        <Spinner />
+      ) : messages.length === 0 ? (
+        <EmptyState icon={<Inbox size={36} />} title={t('admin.empty')}>
+          {t('admin.emptyText')}
+        </EmptyState>
+      ) : (
+        <>
+          <ol className="contact-message-list" aria-label={t('admin.count', { count: messages.length })}>
+            {messages.map((m) => (
+              <li key={m.id} className="card contact-message" data-testid="contact-message">
+                <div className="contact-message-head">
+                  <h3>{m.subject}</h3>
+                  <span className="badge">{m.uid ? t('admin.member') : t('admin.visitor')}</span>
+                </div>
+                <p className="contact-message-meta">
+                  <span>
+                    {t('admin.from')} <strong>{m.name}</strong>
+                  </span>
+                  <a href={`mailto:${m.email}`}>
+                    <Mail size={16} aria-hidden="true" />
+                    {m.email}
+                  </a>
+                  {m.phone ? (
+                    <span>
+                      <Phone size={16} aria-hidden="true" />
+                      <span className="visually-hidden">{t('admin.phone')} </span>
+                      {m.phone}
+                    </span>
+                  ) : null}
+                  {m.createdAt ? (
+                    <time dateTime={m.createdAt.toISOString()}>
+                      {t('admin.received', { date: dateFormat.format(m.createdAt) })}
+                    </time>
+                  ) : null}
+                </p>
+                <p className="contact-message-body">{m.message}</p>
+              </li>
+            ))}
+          </ol>
+          {hasMore ? (
+            <Button variant="secondary" onClick={showMore}>
+              {t('admin.loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
 }

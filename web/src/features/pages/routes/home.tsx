@@ -1,7 +1,76 @@
+import { ArrowRight, Atom, BookMarked, Cpu, Landmark, Library, Search, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { HeroArt } from '../components/hero-art';
+import '../pages.css';
 
-/** Placeholder until the site issue builds this screen. */
+// Home stays light: static content only, no Firestore (the first visit should be fast).
+const CARDS: Array<{ key: 'collection' | 'search' | 'community'; to: string; icon: LucideIcon }> = [
+  { key: 'collection', to: paths.books, icon: Library },
+  { key: 'search', to: paths.search, icon: Search },
+  { key: 'community', to: paths.community, icon: Users },
+];
+
+const COLLECTIONS: Array<{ key: 'literature' | 'science' | 'history' | 'technology'; icon: LucideIcon }> = [
+  { key: 'literature', icon: BookMarked },
+  { key: 'science', icon: Atom },
+  { key: 'history', icon: Landmark },
+  { key: 'technology', icon: Cpu },
+];
+
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('libraryName')}</h1>;
+  const { t } = useTranslation('pages');
+  return (
+    <div className="page-stack">
+      <section className="hero hero-home" aria-labelledby="home-title">
+        <div className="hero-content">
+          <p className="hero-eyebrow">{t('home.eyebrow')}</p>
+          <h1 id="home-title" className="hero-title">
+            {t('home.welcome')}
+          </h1>
+          <p className="hero-lead">{t('home.lead')}</p>
+        </div>
+        <HeroArt variant="shelves" />
+      </section>
+
+      <section aria-labelledby="features-title">
+        <h2 id="features-title" className="visually-hidden">
+          {t('home.featuresTitle')}
+        </h2>
+        <ul className="feature-grid" role="list">
+          {CARDS.map(({ key, to, icon: Icon }) => (
+            <li key={key} className="card feature-card">
+              <span className="feature-icon" aria-hidden="true">
+                <Icon size={26} />
+              </span>
+              <h3>{t(`home.cards.${key}.title`)}</h3>
+              <p>{t(`home.cards.${key}.text`)}</p>
+              <Link to={to} className="btn btn-primary feature-action">
+                {t(`home.cards.${key}.action`)}
+                <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="collections-title">
+        <h2 id="collections-title" className="section-title">
+          {t('home.collectionsTitle')}
+        </h2>
+        <p className="page-lead">{t('home.collectionsLead')}</p>
+        <ul className="collection-grid" role="list">
+          {COLLECTIONS.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Link to={`${paths.search}?q=${key}`} className={`collection-tile collection-${key}`}>
+                <Icon size={32} aria-hidden="true" />
+                <span>{t(`home.collections.${key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

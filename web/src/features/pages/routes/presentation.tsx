@@ -1,7 +1,77 @@
+import { FileDown, FileText, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { MarkdownDocument } from '../components/markdown-document';
+import { markdownToText } from '../lib/markdown-to-text';
+import '../pages.css';
 
-/** Placeholder until the site issue builds this screen. */
+// The document per language (presentation.<lang>.md), bundled with this route: no fetch at all.
+const documents = import.meta.glob<string>('../content/presentation.*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+function documentFor(language: string): string {
+  return documents[`../content/presentation.${language}.md`] ?? documents['../content/presentation.en.md'] ?? '';
+}
+
+/** Saves text as a file built in the browser (Blob + object URL): no network request. */
+function saveFile(content: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('footer.presentation')}</h1>;
+  const { t, i18n } = useTranslation('pages');
+  const markdown = documentFor(i18n.language);
+  const fileName = t('presentation.fileName');
+
+  return (
+    <div className="page-stack presentation">
+      <header className="presentation-header">
+        <div>
+          <h1 className="page-title">{t('presentation.title')}</h1>
+          <p className="page-lead">{t('presentation.lead')}</p>
+        </div>
+        <div className="form-actions" role="group" aria-label={t('presentation.downloadsLabel')}>
+          <Button onClick={() => saveFile(markdown, `${fileName}.md`, 'text/markdown')}>
+            <FileDown size={18} aria-hidden="true" />
+            {t('presentation.downloadMarkdown')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => saveFile(markdownToText(markdown), `${fileName}.txt`, 'text/plain')}
+          >
+            <FileText size={18} aria-hidden="true" />
+            {t('presentation.downloadText')}
+          </Button>
+        </div>
+      </header>
+
+      <aside className="card instructions" aria-labelledby="instructions-title">
+        <h2 id="instructions-title">
+          <Info size={20} aria-hidden="true" />
+          {t('presentation.instructionsTitle')}
+        </h2>
+        <ol>
+          {(t('presentation.instructions', { returnObjects: true }) as string[]).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p>{t('presentation.formatsNote')}</p>
+      </aside>
+
+      <article className="card presentation-document">
+        <MarkdownDocument source={markdown} headingOffset={1} />
+      </article>
+    </div>
+  );
 }
