@@ -1,12 +1,37 @@
 /**
- * Chooses the AI provider: OpenAI when a key is configured, the offline provider otherwise.
- * (Minimal first version: offline only. The AI issue adds the OpenAI provider.)
+ * The AI module's entry point. `getAiService()` chooses the provider: OpenAI when the
+ * OPENAI_API_KEY secret is set for this function, the offline provider otherwise. A function that
+ * uses AI must bind the secret (`options: { secrets: [openAiKey] }`, and only such functions), or
+ * it always runs offline. Moderation that fails closed is lib/moderation.ts (moderateOrThrow).
  */
+import { aiBaseUrl, aiModel, aiTimeoutMs, openAiKey } from '../params.js';
 import { offlineProvider } from './offline-provider.js';
-import type { AiService } from './service.js';
+import { createOpenAiProvider } from './openai-provider.js';
+import { AiError, type AiService } from './service.js';
 
-export { AiError, type AiService, type ModerationVerdict } from './service.js';
+export { AiError, type AiService, type BookContext, type ModerationVerdict } from './service.js';
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+let cached: { signature: string; service: AiService } | null = null;
 
 export function getAiService(): AiService {
-  return offlineProvider;
+  const apiKey = openAiKey.value();
+  if (!apiKey) return offlineProvider;
+  const config = {
+    apiKey,
+    baseURL: aiBaseUrl.value() || undefined,
+    model: aiModel.value(),
+    timeoutMs: Number(aiTimeoutMs.value()) || DEFAULT_TIMEOUT_MS,
+  };
+  // One client per instance (it keeps connections alive), rebuilt only if the configuration changes.
+  const signature = JSON.stringify(config);
+  if (cached?.signature !== signature) cached = { signature, service: createOpenAiProvider(config) };
+  return cached.service;
+}
+
+/** What the logs may say about an AI failure: its kind and status, never a key or a prompt. */
+export function describeAiFailure(err: unknown): Record<string, unknown> {
+  return err instanceof AiError
+    ? { kind: err.kind, status: err.status, message: err.message }
+    : { kind: 'unexpected', message: err instanceof Error ? err.message : String(err) };
 }

@@ -1,56 +1,174 @@
 /**
  * The offline provider: used when no AI key is configured (the local default). Deterministic and
- * honest: the web app tells users the assistant is offline. Good enough to demo every screen.
- * (Minimal first version; the AI issue refines it.)
+ * honest: the web app tells users the assistant is offline, and nothing here pretends to know
+ * more than the catalogue record and a fixed vocabulary (ai/vocabulary.ts) say.
  */
-import { MOODS, type Mood } from '../shared/constants.js';
+import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT, MOODS, type Mood } from '../shared/constants.js';
 import type { BookAnalysis, ChatMessage, GeneratedMetadata } from '../shared/schemas.js';
 import { wordsOf } from '../shared/search-index.js';
 import type { AiService, BookContext, DiscussionContext, ModerationVerdict } from './service.js';
+import { AUDIENCE_CUES, FILLER_TAGS, GENRES, MOOD_CUES, STOP_WORDS, type Genre } from './vocabulary.js';
 
-const BLOCKED_WORDS = ['kill', 'hate', 'idiot', 'stupid', 'racist', 'violence', 'drugs', 'porn', 'scam', 'nazi'];
+/** Word-list moderation. Single words also match their plural; phrases match word for word. */
+const BLOCKLIST: ReadonlyArray<{ reason: string; terms: readonly string[]; prefix?: boolean }> = [
+  {
+    reason: 'The text insults or attacks people.',
+    terms: ['idiot', 'stupid', 'moron', 'loser', 'racist', 'hate you', 'shut up'],
+  },
+  { reason: 'The text contains a threat of violence.', terms: ['kill you', 'i will kill', 'hurt you', 'beat you up'] },
+  { reason: 'The text contains sexual content.', terms: ['porn', 'pornography', 'xxx', 'nude', 'nudes'] },
+  // Profanity also matches inflections ("fucking"), hence prefixes.
+  { reason: 'The text contains offensive language.', terms: ['fuck', 'shit', 'bitch', 'asshole', 'bastard'], prefix: true },
+  { reason: 'The text looks like spam or advertising.', terms: ['scam', 'buy now', 'free money', 'click here', 'casino'] },
+];
 
 export const offlineProvider: AiService = {
   provider: 'offline',
 
   async chatAboutBook(book: BookContext, history: ChatMessage[]): Promise<string> {
     const question = [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
-    const about = book.description ? ` Here is what our catalogue says about it: ${book.description}` : '';
-    return `(Offline assistant) You asked: "${question.slice(0, 200)}". "${book.title}" is by ${book.author}.${about}`;
+    return answerFromRecord(book, new Set(wordsOf(question)));
   },
 
   async generateBookMetadata(title: string, author: string): Promise<GeneratedMetadata> {
-    const words = wordsOf(title).filter((w) => w.length > 3);
-    const tags = [...new Set(['fiction', 'literature', ...words, 'classic', 'book club'])].slice(0, 5);
-    const moods = pickMoods(`${title} ${author}`);
+    const genres = matchGenres(wordsOf(title)).genres;
+    const fiction = genres.length === 0 || genres.filter((g) => g.fiction).length * 2 >= genres.length;
+    const tags = distinct([...genres.map((g) => g.tag), ...(fiction ? FILLER_TAGS.fiction : FILLER_TAGS.nonFiction)]).slice(
+      0,
+      GENERATED_TAG_COUNT,
+    );
+    const moods = distinct([...genres.flatMap((g) => g.moods), ...moodsFromSeed(`${title} ${author}`)]).slice(
+      0,
+      GENERATED_MOOD_COUNT,
+    );
+    const kind = genres[0]?.tag ?? (fiction ? 'fiction' : 'non-fiction');
     return {
-      description: `${title} is a book by ${author}. This draft was written by the offline assistant from the title and author only; please review it before saving.`,
+      description:
+        `"${title}" by ${author} is a ${kind} title in the library's collection. ` +
+        `It should appeal to readers who enjoy ${tags[0]} and ${tags[1]}. ` +
+        'This draft was written by the offline assistant from the title and author only, so please review it before saving.',
       tags,
       moods,
     };
   },
 
   async analyzeSearchQuery(query: string): Promise<BookAnalysis> {
-    const words = wordsOf(query).filter((w) => w.length > 2);
-    const moods = MOODS.filter((m) => words.includes(m));
-    return { genres: words.slice(0, 3), themes: words.slice(3, 6), moods, targetAudience: 'adult' };
+    const words = wordsOf(query);
+    const { genres, used } = matchGenres(words);
+    const moods = MOODS.filter((m) => words.some((w) => MOOD_CUES[m].includes(w)));
+    const moodWords = new Set(moods.flatMap((m) => MOOD_CUES[m]));
+    const audienceWords = new Set<string>([...AUDIENCE_CUES.children, ...AUDIENCE_CUES['young-adult']]);
+    // What is left of the query (including genre cues such as "space", which are tags themselves).
+    const themes = distinct(
+      words.filter(
+        (w, i) => !used.has(i) && w.length > 2 && !STOP_WORDS.has(w) && !moodWords.has(w) && !audienceWords.has(w),
+      ),
+    ).slice(0, 5);
+    const targetAudience = words.some((w) => AUDIENCE_CUES.children.includes(w as never))
+      ? 'children'
+      : words.some((w) => AUDIENCE_CUES['young-adult'].includes(w as never))
+        ? 'young-adult'
+        : 'adult';
+    return { genres: genres.map((g) => g.tag).slice(0, 5), themes, moods, targetAudience };
   },
 
   async moderate(text: string): Promise<ModerationVerdict> {
     const words = wordsOf(text);
-    const hit = BLOCKED_WORDS.find((b) => words.includes(b));
-    return hit ? { safe: false, reason: `The text contains language that is not allowed ("${hit}").` } : { safe: true };
+    for (const entry of BLOCKLIST) {
+      if (entry.terms.some((term) => containsTerm(words, wordsOf(term), entry.prefix ?? false))) {
+        return { safe: false, reason: entry.reason };
+      }
+    }
+    return { safe: true };
   },
 
-  async discussionReply(discussion: DiscussionContext, reply: string): Promise<string> {
-    return `(Offline assistant) Thanks for the question about "${discussion.title}". I can't think for myself while offline, but here is the question for others to pick up: ${reply.replace(/@dplAI/gi, '').trim().slice(0, 300)}`;
+  async discussionReply(discussion: DiscussionContext): Promise<string> {
+    return (
+      `Hello! I'm dplAI, the library's reading assistant. I'm offline at the moment, so I can't give a ` +
+      `considered answer about "${discussion.title}" right now. Other members can pick up the question ` +
+      "here, and the library's staff are glad to help at any branch."
+    );
   },
 };
 
-function pickMoods(seed: string): Mood[] {
+/** Answers the simple questions a record can answer: author, subject, genre, mood. */
+function answerFromRecord(book: BookContext, words: Set<string>): string {
+  const has = (...cues: string[]) => cues.some((c) => words.has(c));
+  const title = `"${book.title}"`;
+  const about = book.description.trim()
+    ? `Here is what our catalogue says about ${title}: ${book.description.trim()}`
+    : `Our catalogue has no description of ${title} yet.`;
+  const tags = book.tags?.length ? book.tags.join(', ') : '';
+  const moods = book.moods?.length ? book.moods.join(' and ') : '';
+  const parts: string[] = [];
+  if (has('hi', 'hello', 'hey', 'salam')) {
+    parts.push(`Hello! Ask me about ${title}: who wrote it, what it is about, its genre or its mood.`);
+  }
+  if (has('who', 'author', 'wrote', 'written', 'writer')) parts.push(`${title} was written by ${book.author}.`);
+  if (has('about', 'plot', 'summary', 'summarise', 'summarize', 'describe', 'description', 'story', 'synopsis')) {
+    parts.push(about);
+  }
+  if (has('genre', 'genres', 'tags', 'tag', 'kind', 'type', 'category', 'subject', 'topics')) {
+    parts.push(tags ? `The catalogue files it under: ${tags}.` : 'The catalogue has no genre tags for it yet.');
+  }
+  if (has('mood', 'moods', 'feel', 'feeling', 'tone', 'atmosphere', 'sad', 'happy', 'calm')) {
+    parts.push(moods ? `It is catalogued as a good read when you feel ${moods}.` : 'The catalogue gives it no mood yet.');
+  }
+  if (has('similar', 'recommend', 'recommendation', 'else', 'like')) {
+    parts.push(
+      tags
+        ? `I can't recommend other books while offline, but Smart Search for "${book.tags?.[0]}" finds books with the same labels.`
+        : "I can't recommend other books while offline; try the Smart Search.",
+    );
+  }
+  if (parts.length > 0) return parts.join(' ');
+  return (
+    `I'm the library's offline helper, so I can only answer from the catalogue record: who wrote ${title}, ` +
+    `what it is about, its genre and its mood. ${about}`
+  );
+}
+
+/**
+ * Genres suggested by a list of words: a genre's own name ("science fiction", "mysteries") is
+ * consumed from the words; a cue ("dragons") suggests the genre but stays available as a theme.
+ */
+function matchGenres(words: readonly string[]): { genres: Genre[]; used: Set<number> } {
+  const used = new Set<number>();
+  const found: Genre[] = [];
+  const byLength = [...GENRES].sort((a, b) => wordsOf(b.tag).length - wordsOf(a.tag).length);
+  for (const genre of byLength) {
+    const name = wordsOf(genre.tag);
+    for (let i = 0; i + name.length <= words.length; i++) {
+      const span = name.map((_, k) => i + k);
+      const matches = name.every((n, k) => words[i + k] === n || (k === name.length - 1 && words[i + k] === `${n}s`));
+      if (matches && span.every((j) => !used.has(j))) {
+        span.forEach((j) => used.add(j));
+        if (!found.includes(genre)) found.push(genre);
+      }
+    }
+  }
+  for (const [i, w] of words.entries()) {
+    if (used.has(i)) continue;
+    for (const genre of GENRES) if (genre.cues.includes(w) && !found.includes(genre)) found.push(genre);
+  }
+  return { genres: found, used };
+}
+
+function containsTerm(words: readonly string[], term: readonly string[], prefix: boolean): boolean {
+  if (term.length === 1) {
+    const t = term[0]!;
+    return words.some((w) => w === t || w === `${t}s` || (prefix && w.startsWith(t)));
+  }
+  return words.some((_, i) => term.every((t, k) => words[i + k] === t));
+}
+
+function distinct<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** Two different moods picked deterministically, for titles the vocabulary says nothing about. */
+function moodsFromSeed(seed: string): Mood[] {
   let h = 0;
   for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  const first = MOODS[h % MOODS.length]!;
-  const second = MOODS[(h + 3) % MOODS.length]!;
-  return [first, second];
+  return [MOODS[h % MOODS.length]!, MOODS[(h + 3) % MOODS.length]!];
 }

@@ -2,16 +2,35 @@
  * The AI service: one function per purpose (spec section 7). Callables and triggers use only this
  * interface; which provider answers (OpenAI with a key, the offline one without) is decided in
  * ai/index.ts. Every method either returns a validated result or throws an AiError whose kind maps
- * to the spec's user-facing message.
+ * to the spec's user-facing message. An AiError's message is for the logs only: callables turn it
+ * into an error reason (see ai/errors.ts) so no provider text reaches the browser.
  */
 import type { BookAnalysis, ChatMessage, GeneratedMetadata } from '../shared/schemas.js';
 
-export type AiErrorKind = 'failed' | 'empty' | 'invalid-json' | 'timeout' | 'rate-limited';
+/**
+ * What went wrong, in the kinds the spec's AI client distinguishes (section 8): HTTP statuses
+ * grouped by what the caller can do about them, plus connection failure, timeout and abort, and
+ * two content failures (no text; output that is not the JSON asked for).
+ */
+export type AiErrorKind =
+  | 'failed'
+  | 'empty'
+  | 'invalid-json'
+  | 'timeout'
+  | 'rate-limited'
+  | 'connection'
+  | 'aborted'
+  | 'auth'
+  | 'bad-request'
+  | 'conflict'
+  | 'server';
 
 export class AiError extends Error {
   constructor(
     readonly kind: AiErrorKind,
     message?: string,
+    /** The provider's HTTP status, when there was one (for the logs). */
+    readonly status?: number,
   ) {
     super(message ?? kind);
     this.name = 'AiError';
@@ -22,6 +41,9 @@ export interface BookContext {
   title: string;
   author: string;
   description: string;
+  /** The catalogue's labels; the offline provider answers from them. */
+  tags?: readonly string[];
+  moods?: readonly string[];
 }
 
 export type ModerationVerdict = { safe: true } | { safe: false; reason: string };
@@ -33,14 +55,20 @@ export interface DiscussionContext {
 
 export interface AiService {
   readonly provider: 'openai' | 'offline';
-  /** Book chat: the next assistant answer for the conversation (temperature 0.7, 500 tokens). */
+  /**
+   * Book chat: the next assistant answer for the conversation (temperature 0.7, 500 tokens).
+   * Throws AiError('empty') when the model gave no text.
+   */
   chatAboutBook(book: BookContext, history: ChatMessage[]): Promise<string>;
-  /** A 2-3 sentence description, 5 tags and 2 moods from title and author. */
+  /** A 2-3 sentence description, 5 tags and 2 moods from title and author. Bad JSON: AiError('invalid-json'). */
   generateBookMetadata(title: string, author: string): Promise<GeneratedMetadata>;
   /** Smart-search analysis of a free-text query. */
   analyzeSearchQuery(query: string): Promise<BookAnalysis>;
   /** SAFE: OK or UNSAFE: reason (temperature 0.1, 150 tokens). Throws when the check itself fails. */
   moderate(text: string): Promise<ModerationVerdict>;
-  /** The @dplAI answer to a reply in a discussion (temperature 0.7, 500 tokens). */
+  /**
+   * The @dplAI answer to a reply in a discussion (temperature 0.7, 500 tokens).
+   * Throws AiError('empty') when the model gave no text.
+   */
   discussionReply(discussion: DiscussionContext, reply: string): Promise<string>;
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { generatedMetadataSchema, bookAnalysisSchema } from '../shared/schemas.js';
+import { scoreBook, searchTermsOf } from '../shared/scoring.js';
+import { offlineProvider as ai } from './offline-provider.js';
+
+const dune = {
+  title: 'Dune',
+  author: 'Frank Herbert',
+  description: 'A desert planet and its spice.',
+  tags: ['science fiction', 'classic'],
+  moods: ['curious', 'stressed'],
+};
+const ask = (question: string) => ai.chatAboutBook(dune, [{ role: 'user', content: question }]);
+
+describe('offline book chat answers from the record', () => {
+  it('says who wrote the book', async () => {
+    expect(await ask('Who wrote this?')).toContain('"Dune" was written by Frank Herbert.');
+  });
+  it('says what it is about from the description', async () => {
+    expect(await ask('What is it about?')).toContain('A desert planet and its spice.');
+  });
+  it('gives the moods and the genre tags', async () => {
+    expect(await ask('What mood is it?')).toContain('curious and stressed');
+    expect(await ask('Which genre?')).toContain('science fiction, classic');
+  });
+  it('explains what it can do when the question is beyond the record', async () => {
+    const answer = await ask('Is the film better?');
+    expect(answer).toContain('offline');
+    expect(answer).toContain('A desert planet and its spice.');
+  });
+  it('is deterministic', async () => {
+    expect(await ask('Who wrote it and what is it about?')).toBe(await ask('Who wrote it and what is it about?'));
+  });
+});
+
+describe('offline metadata', () => {
+  it('draws 5 tags and 2 moods from the vocabulary, valid for the schema', async () => {
+    const data = await ai.generateBookMetadata('Murder on the Orient Express', 'Agatha Christie');
+    expect(generatedMetadataSchema.parse(data)).toEqual(data);
+    expect(data.tags).toHaveLength(5);
+    expect(data.tags[0]).toBe('mystery');
+    expect(data.moods).toEqual(['curious', 'stressed']);
+    expect(data.description.split('. ').length).toBeGreaterThanOrEqual(2);
+  });
+  it('falls back to generic tags and two distinct moods for an unknown title', async () => {
+    const data = await ai.generateBookMetadata('Xyzzy', 'Nobody');
+    expect(data.tags).toEqual(['fiction', 'literature', 'book club', 'classic', 'storytelling']);
+    expect(new Set(data.moods).size).toBe(2);
+  });
+});
+
+describe('offline smart-search analysis', () => {
+  it('keeps genre words as genres so they match catalogue tags', async () => {
+    const analysis = await ai.analyzeSearchQuery('science fiction adventure');
+    expect(bookAnalysisSchema.parse(analysis)).toEqual(analysis);
+    expect(analysis.genres).toEqual(['science fiction', 'adventure']);
+    const terms = searchTermsOf(analysis);
+    expect(scoreBook({ tags: ['science fiction', 'adventure'], moods: [] }, terms)).toBeGreaterThan(0.5);
+  });
+  it('maps everyday words to moods, cues to genres, and picks the audience', async () => {
+    const analysis = await ai.analyzeSearchQuery('relaxing books about dragons for kids');
+    expect(analysis).toEqual({ genres: ['fantasy', 'children'], themes: ['dragons'], moods: ['calm'], targetAudience: 'children' });
+  });
+});
+
+describe('offline moderation', () => {
+  it('passes ordinary book talk, including dark titles', async () => {
+    await expect(ai.moderate('To Kill a Mockingbird made me think about justice')).resolves.toEqual({ safe: true });
+  });
+  it('flags insults, threats and spam with a reason', async () => {
+    await expect(ai.moderate('You are an idiot')).resolves.toEqual({
+      safe: false,
+      reason: 'The text insults or attacks people.',
+    });
+    await expect(ai.moderate('I will kill you')).resolves.toMatchObject({ safe: false });
+    await expect(ai.moderate('Click here for free money')).resolves.toMatchObject({ safe: false });
+  });
+});
+
+describe('offline discussion reply', () => {
+  it('is honest that the assistant is offline', async () => {
+    const text = await ai.discussionReply({ title: 'Sci-fi picks', content: '...' }, '@dplAI ideas?');
+    expect(text).toContain('offline');
+    expect(text).toContain('Sci-fi picks');
+  });
+});

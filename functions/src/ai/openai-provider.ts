@@ -1,0 +1,149 @@
+/**
+ * The OpenAI provider: the official `openai` client against the OpenAI API or any
+ * OpenAI-compatible server (base URL). The client retries 408, 409, 429 and 5xx with backoff and
+ * enforces the timeout; this module maps each failure to an AiError kind and validates structured
+ * output with the shared zod schemas before anything is returned.
+ */
+import OpenAI from 'openai';
+import type { z } from 'zod';
+import {
+  bookAnalysisSchema,
+  generatedMetadataSchema,
+  type BookAnalysis,
+  type GeneratedMetadata,
+} from '../shared/schemas.js';
+import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT } from '../shared/constants.js';
+import {
+  bookChatPrompt,
+  bookMetadataPrompt,
+  discussionReplyPrompt,
+  moderationPrompt,
+  SAFE_PATTERN,
+  searchAnalysisPrompt,
+  UNSAFE_PATTERN,
+  type Prompt,
+} from './prompts.js';
+import { AiError, type AiService, type ModerationVerdict } from './service.js';
+
+export interface OpenAiConfig {
+  apiKey: string;
+  /** Empty or undefined: the OpenAI API. */
+  baseURL?: string | undefined;
+  model: string;
+  timeoutMs: number;
+  /** The client's own retries (408, 409, 429, 5xx, connection errors, timeouts). */
+  maxRetries?: number;
+}
+
+/** A moderator's reason is shown to the member; keep it to a sentence. */
+const MAX_REASON_CHARS = 300;
+
+export function createOpenAiProvider(config: OpenAiConfig): AiService {
+  const client = new OpenAI({
+    apiKey: config.apiKey,
+    ...(config.baseURL ? { baseURL: config.baseURL } : {}),
+    timeout: config.timeoutMs,
+    maxRetries: config.maxRetries ?? 2,
+  });
+
+  async function complete(prompt: Prompt): Promise<string> {
+    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    try {
+      completion = await client.chat.completions.create({
+        model: config.model,
+        messages: prompt.messages,
+        temperature: prompt.temperature,
+        max_tokens: prompt.maxTokens,
+        ...(prompt.json
+          ? { response_format: { type: 'json_schema', json_schema: { ...prompt.json, strict: true } } }
+          : {}),
+      });
+    } catch (err) {
+      throw toAiError(err);
+    }
+    return completion.choices[0]?.message?.content?.trim() ?? '';
+  }
+
+  async function completeText(prompt: Prompt): Promise<string> {
+    const text = await complete(prompt);
+    if (!text) throw new AiError('empty', 'the model returned no text');
+    return text;
+  }
+
+  async function completeJson<S extends z.ZodType>(prompt: Prompt, schema: S): Promise<z.infer<S>> {
+    const text = await complete(prompt);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new AiError('invalid-json', 'the model did not return JSON');
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new AiError('invalid-json', `JSON does not match: ${parsed.error.message}`);
+    return parsed.data;
+  }
+
+  return {
+    provider: 'openai',
+
+    chatAboutBook: (book, history) => completeText(bookChatPrompt(book, history)),
+
+    async generateBookMetadata(title, author): Promise<GeneratedMetadata> {
+      const data = await completeJson(bookMetadataPrompt(title, author), generatedMetadataSchema);
+      return {
+        description: data.description,
+        tags: distinctLower(data.tags).slice(0, GENERATED_TAG_COUNT),
+        moods: [...new Set(data.moods)].slice(0, GENERATED_MOOD_COUNT),
+      };
+    },
+
+    async analyzeSearchQuery(query): Promise<BookAnalysis> {
+      const data = await completeJson(searchAnalysisPrompt(query), bookAnalysisSchema);
+      return { ...data, genres: distinctLower(data.genres), themes: distinctLower(data.themes) };
+    },
+
+    async moderate(text): Promise<ModerationVerdict> {
+      const verdict = await completeText(moderationPrompt(text));
+      const unsafe = UNSAFE_PATTERN.exec(verdict);
+      if (unsafe) {
+        const reason = unsafe[1]?.trim().slice(0, MAX_REASON_CHARS) || 'The content is not appropriate.';
+        return { safe: false, reason };
+      }
+      if (SAFE_PATTERN.test(verdict)) return { safe: true };
+      // Neither verdict: the check did not work, and moderation fails closed.
+      throw new AiError('failed', 'unrecognised moderation verdict');
+    },
+
+    discussionReply: (discussion, reply) => completeText(discussionReplyPrompt(discussion, reply)),
+  };
+}
+
+function distinctLower(values: readonly string[]): string[] {
+  return [...new Set(values.map((v) => v.trim().toLowerCase()).filter((v) => v.length > 0))];
+}
+
+/** The client's error classes -> our kinds (spec section 8 lists the same distinctions). */
+export function toAiError(err: unknown): AiError {
+  if (err instanceof AiError) return err;
+  // Subclass before superclass: a timeout is also a connection error.
+  if (err instanceof OpenAI.APIConnectionTimeoutError) return new AiError('timeout', 'Request timed out.');
+  if (err instanceof OpenAI.APIUserAbortError) return new AiError('aborted', 'Request was aborted.');
+  if (err instanceof OpenAI.APIConnectionError) return new AiError('connection', 'Connection error.');
+  if (err instanceof OpenAI.APIError) {
+    const status = err.status;
+    const kind =
+      status === 429
+        ? 'rate-limited'
+        : status === 401 || status === 403
+          ? 'auth'
+          : status === 400 || status === 404 || status === 422
+            ? 'bad-request'
+            : status === 409
+              ? 'conflict'
+              : status !== undefined && status >= 500
+                ? 'server'
+                : 'failed';
+    return new AiError(kind, `provider answered ${status ?? 'without a status'}`, status);
+  }
+  return new AiError('failed', err instanceof Error ? err.message : String(err));
+}

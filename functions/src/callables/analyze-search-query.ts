@@ -1,0 +1,28 @@
+import { logger } from 'firebase-functions/v2';
+import type { AnalyzeSearchQueryResponse } from '../shared/api.js';
+import { analyzeQueryRequestSchema } from '../shared/schemas.js';
+import { describeAiFailure, getAiService } from '../ai/index.js';
+import { callable } from '../lib/callable.js';
+import { openAiKey } from '../params.js';
+import { appError } from '../lib/errors.js';
+import { enforceRateLimit } from '../lib/rate-limit.js';
+
+/**
+ * Smart-search analysis (genres, themes, moods, targetAudience). Visitors may use it, so it is
+ * limited per caller: the uid when signed in, the hashed IP otherwise. Any failure ->
+ * 'ai-failed' ("Failed to analyze query", with an empty list).
+ */
+export const analyzeSearchQuery = callable({
+  access: 'public',
+  input: analyzeQueryRequestSchema,
+  options: { secrets: [openAiKey] },
+  handler: async ({ query }, caller): Promise<AnalyzeSearchQueryResponse> => {
+    await enforceRateLimit('analyzeQuery', caller);
+    try {
+      return await getAiService().analyzeSearchQuery(query);
+    } catch (err) {
+      logger.warn('search analysis failed', describeAiFailure(err));
+      throw appError('unavailable', { reason: 'ai-failed' });
+    }
+  },
+});

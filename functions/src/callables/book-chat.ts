@@ -1,0 +1,78 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import type { BookChatResponse } from '../shared/api.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { LIMITS } from '../shared/constants.js';
+import { bookChatRequestSchema, chatMessageSchema, type ChatMessage } from '../shared/schemas.js';
+import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
+import { db } from '../lib/admin.js';
+import { callable } from '../lib/callable.js';
+import { openAiKey } from '../params.js';
+import { appError } from '../lib/errors.js';
+import { enforceRateLimit } from '../lib/rate-limit.js';
+
+/** Spec section 8: what the member sees, and what is stored, when the AI answers nothing. */
+export const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at this moment.';
+
+/**
+ * One turn of a member's private conversation about a book (profiles/{uid}/bookChats/{bookId}).
+ * The question and the answer are stored together, only once the AI has answered: a failed call
+ * stores nothing, and the UI shows the spec's error as an unsaved assistant bubble.
+ */
+export const bookChat = callable({
+  access: 'signedIn',
+  input: bookChatRequestSchema,
+  options: { secrets: [openAiKey] },
+  handler: async ({ bookId, message }, caller): Promise<BookChatResponse> => {
+    const uid = caller.uid!;
+    await enforceRateLimit('bookChat', caller);
+
+    const book = await db.collection(COLLECTIONS.books).doc(bookId).get();
+    if (!book.exists) throw appError('not-found', { reason: 'not-found' });
+    const b = book.data()!;
+    const chatRef = db.collection(COLLECTIONS.profiles).doc(uid).collection(COLLECTIONS.bookChats).doc(bookId);
+
+    const question: ChatMessage = { role: 'user', content: message };
+    const history = [...storedMessages((await chatRef.get()).data()), question].slice(-LIMITS.chatHistory);
+
+    let answer: string;
+    let outcome: BookChatResponse['outcome'] = 'ok';
+    try {
+      answer = await getAiService().chatAboutBook(
+        {
+          title: String(b.title ?? ''),
+          author: String(b.author ?? ''),
+          description: String(b.description ?? ''),
+          tags: Array.isArray(b.tags) ? b.tags : [],
+          moods: Array.isArray(b.moods) ? b.moods : [],
+        },
+        history,
+      );
+    } catch (err) {
+      if (!(err instanceof AiError && err.kind === 'empty')) {
+        logger.warn('book chat failed', { bookId, ...describeAiFailure(err) });
+        throw appError('unavailable', { reason: 'ai-failed' });
+      }
+      answer = EMPTY_ANSWER;
+      outcome = 'empty';
+    }
+
+    // Appended to whatever is stored now (another tab may have chatted meanwhile), capped.
+    const messages = await db.runTransaction(async (tx) => {
+      const current = storedMessages((await tx.get(chatRef)).data());
+      const next = [...current, question, { role: 'assistant' as const, content: answer }].slice(-LIMITS.chatHistory);
+      tx.set(chatRef, { messages: next, updatedAt: FieldValue.serverTimestamp() });
+      return next;
+    });
+    return { messages, outcome };
+  },
+});
+
+/** The stored conversation, keeping only well-formed messages. */
+function storedMessages(data: FirebaseFirestore.DocumentData | undefined): ChatMessage[] {
+  const raw: unknown[] = Array.isArray(data?.messages) ? data.messages : [];
+  return raw.flatMap((m) => {
+    const parsed = chatMessageSchema.safeParse(m);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

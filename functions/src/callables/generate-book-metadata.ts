@@ -1,0 +1,32 @@
+import { logger } from 'firebase-functions/v2';
+import type { GenerateMetadataResponse } from '../shared/api.js';
+import { generateMetadataRequestSchema } from '../shared/schemas.js';
+import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
+import { callable } from '../lib/callable.js';
+import { openAiKey } from '../params.js';
+import { appError } from '../lib/errors.js';
+import { enforceRateLimit } from '../lib/rate-limit.js';
+
+/**
+ * Drafts a description, 5 tags and 2 moods from title and author for librarians and admins.
+ * Nothing is stored: the draft fills the book form, and the librarian decides what to save.
+ * Output that is not the JSON asked for -> 'ai-parse-failed' ("Failed to parse the generated
+ * content"); any other failure -> 'ai-failed' ("Failed to generate description and tags").
+ */
+export const generateBookMetadata = callable({
+  access: 'staff',
+  input: generateMetadataRequestSchema,
+  options: { secrets: [openAiKey] },
+  handler: async ({ title, author }, caller): Promise<GenerateMetadataResponse> => {
+    await enforceRateLimit('generateMetadata', caller);
+    try {
+      return await getAiService().generateBookMetadata(title, author);
+    } catch (err) {
+      logger.warn('metadata generation failed', describeAiFailure(err));
+      if (err instanceof AiError && err.kind === 'invalid-json') {
+        throw appError('internal', { reason: 'ai-parse-failed' });
+      }
+      throw appError('unavailable', { reason: 'ai-failed' });
+    }
+  },
+});
