@@ -85,6 +85,11 @@ export interface CreatedResponse {
   id: string;
 }
 
+export interface MembershipResponse {
+  /** Whether the caller is a member after the call (join and leave are idempotent). */
+  member: boolean;
+}
+
 export interface PostReplyResponse {
   id: string;
   /** True when the reply summoned the assistant; its answer arrives by the replies listener. */

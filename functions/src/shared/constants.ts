@@ -40,6 +40,8 @@ export const CHAT_PANEL_HEIGHT_PX = 400;
 
 /** A reply mentioning this summons the discussion assistant. */
 export const ASSISTANT_MENTION = '@dplAI';
+/** The name the assistant's replies are shown under. */
+export const ASSISTANT_NAME = 'dplAI';
 
 /** Cards per page on /books; a page is one cursor query. */
 export const BOOK_PAGE_SIZE = 24;

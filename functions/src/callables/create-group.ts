@@ -1,0 +1,61 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { CreatedResponse } from '../shared/api.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { groupInputSchema } from '../shared/schemas.js';
+import { db } from '../lib/admin.js';
+import { callable } from '../lib/callable.js';
+import { appError } from '../lib/errors.js';
+import { memberNameOf } from '../lib/member-name.js';
+import { moderateOrThrow } from '../lib/moderation.js';
+import { enforceRateLimit } from '../lib/rate-limit.js';
+import { openAiKey } from '../params.js';
+
+/**
+ * Create Reading Group: the name and description are moderated before anything is saved, then the
+ * group and the creator's membership (the creator is joined automatically) are written together.
+ */
+export const createGroup = callable({
+  access: 'signedIn',
+  input: groupInputSchema,
+  options: { secrets: [openAiKey] },
+  handler: async (data, caller): Promise<CreatedResponse> => {
+    const uid = caller.uid!;
+    await enforceRateLimit('community', caller);
+    await moderateOrThrow(`${data.name}\n\n${data.description}`);
+    const createdByName = await memberNameOf(caller);
+    const groupRef = db.collection(COLLECTIONS.groups).doc();
+
+    await db.runTransaction(async (tx) => {
+      // The book's title is copied so a group card needs no second read to show it.
+      let currentBookTitle: string | null = null;
+      if (data.currentBookId) {
+        const book = await tx.get(db.collection(COLLECTIONS.books).doc(data.currentBookId));
+        if (!book.exists) {
+          throw appError('invalid-argument', {
+            reason: 'validation',
+            field: 'currentBookId',
+            messageKey: 'validation.invalid',
+          });
+        }
+        currentBookTitle = String(book.get('title') ?? '');
+      }
+      tx.create(groupRef, {
+        name: data.name,
+        description: data.description,
+        currentBookId: data.currentBookId || null,
+        currentBookTitle,
+        nextMeeting: data.nextMeeting ? Timestamp.fromDate(new Date(data.nextMeeting)) : null,
+        createdBy: uid,
+        createdByName,
+        createdAt: FieldValue.serverTimestamp(),
+        memberCount: 1,
+      });
+      tx.create(groupRef.collection(COLLECTIONS.members).doc(uid), {
+        uid,
+        displayName: createdByName,
+        joinedAt: FieldValue.serverTimestamp(),
+      });
+    });
+    return { id: groupRef.id };
+  },
+});

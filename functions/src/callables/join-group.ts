@@ -1,0 +1,40 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { MembershipResponse } from '../shared/api.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { groupMembershipSchema } from '../shared/schemas.js';
+import { db } from '../lib/admin.js';
+import { callable } from '../lib/callable.js';
+import { appError } from '../lib/errors.js';
+import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
+import { memberNameOf } from '../lib/member-name.js';
+import { enforceRateLimit } from '../lib/rate-limit.js';
+
+/**
+ * Join Group. Idempotent: joining twice counts once. The transaction reads only the caller's own
+ * membership document, so members joining the same group at once never contend; memberCount moves
+ * by an increment in the same commit, which keeps it exact under concurrency.
+ */
+export const joinGroup = callable({
+  access: 'signedIn',
+  input: groupMembershipSchema,
+  handler: async ({ groupId }, caller): Promise<MembershipResponse> => {
+    const uid = caller.uid!;
+    await enforceRateLimit('community', caller);
+    const groupRef = db.collection(COLLECTIONS.groups).doc(groupId);
+    if (!(await groupRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
+    const displayName = await memberNameOf(caller);
+    const memberRef = groupRef.collection(COLLECTIONS.members).doc(uid);
+
+    try {
+      await db.runTransaction(async (tx) => {
+        if ((await tx.get(memberRef)).exists) return;
+        // create() fails rather than overwrite if a parallel join of the same member won the race.
+        tx.create(memberRef, { uid, displayName, joinedAt: FieldValue.serverTimestamp() });
+        tx.update(groupRef, { memberCount: FieldValue.increment(1) });
+      });
+    } catch (err) {
+      if (!hasGrpcCode(err, GRPC.alreadyExists)) throw err;
+    }
+    return { member: true };
+  },
+});

@@ -1,0 +1,34 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { MembershipResponse } from '../shared/api.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { groupMembershipSchema } from '../shared/schemas.js';
+import { db } from '../lib/admin.js';
+import { callable } from '../lib/callable.js';
+import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
+import { enforceRateLimit } from '../lib/rate-limit.js';
+
+/**
+ * Leave Group. Idempotent: leaving a group one is not in changes nothing. Like joinGroup, the
+ * transaction reads only the caller's membership and decrements memberCount in the same commit.
+ */
+export const leaveGroup = callable({
+  access: 'signedIn',
+  input: groupMembershipSchema,
+  handler: async ({ groupId }, caller): Promise<MembershipResponse> => {
+    await enforceRateLimit('community', caller);
+    const groupRef = db.collection(COLLECTIONS.groups).doc(groupId);
+    const memberRef = groupRef.collection(COLLECTIONS.members).doc(caller.uid!);
+
+    try {
+      await db.runTransaction(async (tx) => {
+        if (!(await tx.get(memberRef)).exists) return;
+        // The precondition fails rather than decrement twice if a parallel leave won the race.
+        tx.delete(memberRef, { exists: true });
+        tx.update(groupRef, { memberCount: FieldValue.increment(-1) });
+      });
+    } catch (err) {
+      if (!hasGrpcCode(err, GRPC.notFound, GRPC.failedPrecondition)) throw err;
+    }
+    return { member: false };
+  },
+});

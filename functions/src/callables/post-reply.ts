@@ -1,0 +1,44 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { PostReplyResponse } from '../shared/api.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { mentionsAssistant } from '../shared/mention.js';
+import { replyInputSchema } from '../shared/schemas.js';
+import { db } from '../lib/admin.js';
+import { callable } from '../lib/callable.js';
+import { appError } from '../lib/errors.js';
+import { memberNameOf } from '../lib/member-name.js';
+import { moderateOrThrow } from '../lib/moderation.js';
+import { enforceRateLimit } from '../lib/rate-limit.js';
+import { openAiKey } from '../params.js';
+
+/**
+ * A reply in a discussion: moderated, then the reply, replyCount and lastActivityAt are written in
+ * one transaction. It reads nothing, so parallel replies never contend: the increments commute.
+ * A reply mentioning @dplAI is answered by the assistantReply trigger, whose answer reaches every
+ * viewer through their replies listener.
+ */
+export const postReply = callable({
+  access: 'signedIn',
+  input: replyInputSchema,
+  options: { secrets: [openAiKey] },
+  handler: async ({ discussionId, content }, caller): Promise<PostReplyResponse> => {
+    await enforceRateLimit('community', caller);
+    const discussionRef = db.collection(COLLECTIONS.discussions).doc(discussionId);
+    if (!(await discussionRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
+    await moderateOrThrow(content);
+    const authorName = await memberNameOf(caller);
+    const replyRef = discussionRef.collection(COLLECTIONS.replies).doc();
+
+    await db.runTransaction(async (tx) => {
+      tx.create(replyRef, {
+        content,
+        createdBy: caller.uid,
+        authorName,
+        isAssistant: false,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      tx.update(discussionRef, { replyCount: FieldValue.increment(1), lastActivityAt: FieldValue.serverTimestamp() });
+    });
+    return { id: replyRef.id, assistantRequested: mentionsAssistant(content) };
+  },
+});

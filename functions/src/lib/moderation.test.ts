@@ -1,0 +1,36 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const moderate = vi.fn();
+vi.mock('../ai/index.js', () => ({ getAiService: () => ({ moderate }) }));
+const { moderateOrThrow } = await import('./moderation.js');
+
+describe('moderateOrThrow fails closed', () => {
+  beforeEach(() => {
+    moderate.mockReset();
+  });
+
+  it('lets SAFE text through', async () => {
+    moderate.mockResolvedValue({ safe: true });
+    await expect(moderateOrThrow('hello')).resolves.toBeUndefined();
+    expect(moderate).toHaveBeenCalledWith('hello');
+  });
+
+  it('turns UNSAFE into failed-precondition carrying the reason', async () => {
+    moderate.mockResolvedValue({ safe: false, reason: 'insults' });
+    const err = await moderateOrThrow('x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpsError);
+    expect(err).toMatchObject({
+      code: 'failed-precondition',
+      details: { reason: 'moderation-unsafe', moderationReason: 'insults' },
+    });
+  });
+
+  it('turns a failed check into unavailable (moderation-failed)', async () => {
+    moderate.mockImplementation(async () => {
+      throw new Error('timeout');
+    });
+    const err = await moderateOrThrow('x').catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'unavailable', details: { reason: 'moderation-failed' } });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The discussion assistant: a reply mentioning @dplAI is answered by the AI, and the answer is
+ * stored as a reply that every viewer receives through their listener, badged by the server-set
+ * isAssistant flag. The answer's id is derived from the reply's, and it is created in the same
+ * transaction as the replyCount increment, so a redelivered event can never post it twice.
+ */
+import { logger } from 'firebase-functions/v2';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { getAiService } from '../ai/index.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { ASSISTANT_NAME } from '../shared/constants.js';
+import { assistantReplyId, mentionsAssistant } from '../shared/mention.js';
+import { db } from '../lib/admin.js';
+import { openAiKey } from '../params.js';
+
+// The spec's messages for a failed and an empty AI answer (section 8), so watchers are never left waiting.
+const FAILED_ANSWER = 'I apologize, but I encountered an error. Please try again later.';
+const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at this moment.';
+
+export const assistantReply = onDocumentCreated(
+  { document: `${COLLECTIONS.discussions}/{discussionId}/${COLLECTIONS.replies}/{replyId}`, secrets: [openAiKey] },
+  async (event) => {
+    const reply = event.data?.data();
+    if (!reply || reply.isAssistant === true || typeof reply.content !== 'string') return;
+    if (!mentionsAssistant(reply.content)) return;
+
+    const discussionRef = db.collection(COLLECTIONS.discussions).doc(event.params.discussionId);
+    const answerRef = discussionRef.collection(COLLECTIONS.replies).doc(assistantReplyId(event.params.replyId));
+    // A redelivered event whose answer is already stored: skip the AI call as well.
+    if ((await answerRef.get()).exists) return;
+    const discussion = await discussionRef.get();
+    if (!discussion.exists) return;
+
+    let content: string;
+    try {
+      content = (
+        await getAiService().discussionReply(
+          { title: String(discussion.get('title') ?? ''), content: String(discussion.get('content') ?? '') },
+          reply.content,
+        )
+      ).trim();
+      if (!content) content = EMPTY_ANSWER;
+    } catch (err) {
+      logger.error('assistant reply failed', err);
+      content = FAILED_ANSWER;
+    }
+
+    await db.runTransaction(async (tx) => {
+      if ((await tx.get(answerRef)).exists) return;
+      tx.create(answerRef, {
+        content,
+        createdBy: null,
+        authorName: ASSISTANT_NAME,
+        isAssistant: true,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      tx.update(discussionRef, { replyCount: FieldValue.increment(1), lastActivityAt: FieldValue.serverTimestamp() });
+    });
+  },
+);

@@ -1,0 +1,246 @@
+/**
+ * The community callables and the assistant trigger against the emulators: moderation blocks
+ * saving, membership is idempotent, counts are exact, and @dplAI is answered exactly once.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { CALLABLES, type CreatedResponse, type MembershipResponse, type PostReplyResponse } from '@shared/api';
+import { COLLECTIONS } from '@shared/collections';
+import { assistantReplyId } from '@shared/mention';
+import type { DiscussionInput, GroupInput } from '@shared/schemas';
+import { admin, clientFor, signedInClient } from '../support/clients';
+
+type Client = Awaited<ReturnType<typeof signedInClient>>;
+const open: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+});
+
+async function member(profile?: { firstName: string; lastName: string }): Promise<Client> {
+  const client = await signedInClient('reader');
+  open.push(client);
+  if (profile)
+    await admin()
+      .db.doc(`${COLLECTIONS.profiles}/${client.uid}`)
+      .set({ email: client.email, ...profile });
+  return client;
+}
+
+const group = (over: Partial<GroupInput> = {}): GroupInput => ({
+  name: `Test group ${Date.now()}`,
+  description: 'A group created by the emulator tests.',
+  currentBookId: '',
+  nextMeeting: '',
+  ...over,
+});
+
+async function newDiscussion(client: Client): Promise<string> {
+  const input: DiscussionInput = { title: `Test discussion ${Date.now()}`, content: 'What are you reading?' };
+  return (await client.call<DiscussionInput, CreatedResponse>(CALLABLES.createDiscussion, input)).id;
+}
+
+const groupDoc = (id: string) => admin().db.doc(`${COLLECTIONS.groups}/${id}`);
+const discussionDoc = (id: string) => admin().db.doc(`${COLLECTIONS.discussions}/${id}`);
+const repliesOf = (id: string) => discussionDoc(id).collection(COLLECTIONS.replies);
+
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe('moderation blocks saving', () => {
+  it('refuses an unsafe group with failed-precondition and the reason, and writes nothing', async () => {
+    const reader = await member();
+    const call = reader.call(CALLABLES.createGroup, group({ description: 'Only for idiots who cannot read.' }));
+    await expect(call).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { reason: 'moderation-unsafe', moderationReason: expect.stringMatching(/insult/i) },
+    });
+    const written = await admin().db.collection(COLLECTIONS.groups).where('createdBy', '==', reader.uid).get();
+    expect(written.size).toBe(0);
+  });
+
+  it('refuses an unsafe discussion and writes nothing', async () => {
+    const reader = await member();
+    const input: DiscussionInput = { title: 'You are all idiots', content: 'Fine text otherwise.' };
+    await expect(reader.call(CALLABLES.createDiscussion, input)).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { reason: 'moderation-unsafe' },
+    });
+    const written = await admin().db.collection(COLLECTIONS.discussions).where('createdBy', '==', reader.uid).get();
+    expect(written.size).toBe(0);
+  });
+
+  it('refuses an unsafe reply, leaving the replies and replyCount unchanged', async () => {
+    const reader = await member();
+    const id = await newDiscussion(reader);
+    await expect(
+      reader.call(CALLABLES.postReply, { discussionId: id, content: 'What a stupid question.' }),
+    ).rejects.toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'moderation-unsafe' } });
+    expect((await repliesOf(id).get()).size).toBe(0);
+    expect((await discussionDoc(id).get()).get('replyCount')).toBe(0);
+  });
+});
+
+describe('groups', () => {
+  it('creates a group under the display name, copies the book title and joins the creator', async () => {
+    const reader = await member({ firstName: 'Grace', lastName: 'Hopper' });
+    const meeting = '2030-05-04T18:30:00.000Z';
+    const { id } = await reader.call<GroupInput, CreatedResponse>(
+      CALLABLES.createGroup,
+      group({ currentBookId: 'dune', nextMeeting: meeting }),
+    );
+    const snap = await groupDoc(id).get();
+    expect(snap.data()).toMatchObject({
+      createdBy: reader.uid,
+      createdByName: 'Grace H.',
+      currentBookId: 'dune',
+      currentBookTitle: 'Dune',
+      memberCount: 1,
+    });
+    expect(snap.get('nextMeeting').toDate().toISOString()).toBe(meeting);
+    const membership = await groupDoc(id).collection(COLLECTIONS.members).doc(reader.uid).get();
+    expect(membership.get('displayName')).toBe('Grace H.');
+  });
+
+  it('refuses a current book that is not in the catalogue and writes nothing', async () => {
+    const reader = await member();
+    await expect(
+      reader.call(CALLABLES.createGroup, group({ currentBookId: 'no-such-book-anywhere' })),
+    ).rejects.toMatchObject({ code: 'functions/invalid-argument', details: { field: 'currentBookId' } });
+    const written = await admin().db.collection(COLLECTIONS.groups).where('createdBy', '==', reader.uid).get();
+    expect(written.size).toBe(0);
+  });
+
+  it('counts a member who joins twice (one after the other and in parallel) once', async () => {
+    const owner = await member();
+    const joiner = await member();
+    const { id } = await owner.call<GroupInput, CreatedResponse>(CALLABLES.createGroup, group());
+    await joiner.call<unknown, MembershipResponse>(CALLABLES.joinGroup, { groupId: id });
+    await joiner.call(CALLABLES.joinGroup, { groupId: id });
+    await Promise.all([1, 2, 3].map(() => joiner.call(CALLABLES.joinGroup, { groupId: id })));
+    expect((await groupDoc(id).get()).get('memberCount')).toBe(2);
+    const members = await groupDoc(id).collection(COLLECTIONS.members).get();
+    expect(members.docs.map((d) => d.id).sort()).toEqual([owner.uid, joiner.uid].sort());
+  });
+
+  it('leaves nothing changed when a non-member leaves, and counts a real leave once', async () => {
+    const owner = await member();
+    const other = await member();
+    const { id } = await owner.call<GroupInput, CreatedResponse>(CALLABLES.createGroup, group());
+    const res = await other.call<unknown, MembershipResponse>(CALLABLES.leaveGroup, { groupId: id });
+    expect(res).toEqual({ member: false });
+    expect((await groupDoc(id).get()).get('memberCount')).toBe(1);
+
+    await Promise.all([1, 2].map(() => owner.call(CALLABLES.leaveGroup, { groupId: id })));
+    expect((await groupDoc(id).get()).get('memberCount')).toBe(0);
+    expect((await groupDoc(id).collection(COLLECTIONS.members).get()).size).toBe(0);
+  });
+
+  it('answers not-found for an unknown group', async () => {
+    const reader = await member();
+    await expect(reader.call(CALLABLES.joinGroup, { groupId: 'no-such-group' })).rejects.toMatchObject({
+      code: 'functions/not-found',
+    });
+  });
+
+  it('refuses visitors', async () => {
+    const visitor = await clientFor();
+    open.push(visitor);
+    await expect(visitor.call(CALLABLES.createGroup, group())).rejects.toMatchObject({
+      code: 'functions/unauthenticated',
+    });
+    await expect(visitor.call(CALLABLES.joinGroup, { groupId: 'classics-circle' })).rejects.toMatchObject({
+      code: 'functions/unauthenticated',
+    });
+  });
+});
+
+describe('discussions and replies', () => {
+  it('stores the author by display name, never the e-mail, and counts replies', async () => {
+    const reader = await member();
+    const id = await newDiscussion(reader);
+    const discussion = await discussionDoc(id).get();
+    expect(discussion.get('authorName')).not.toContain(reader.email);
+    expect(discussion.get('authorName')).toMatch(/^u\*\*\*@t\*\*\*$/);
+
+    const res = await reader.call<unknown, PostReplyResponse>(CALLABLES.postReply, {
+      discussionId: id,
+      content: 'A plain reply.',
+    });
+    expect(res.assistantRequested).toBe(false);
+    const reply = await repliesOf(id).doc(res.id).get();
+    expect(reply.data()).toMatchObject({ content: 'A plain reply.', createdBy: reader.uid, isAssistant: false });
+    expect((await discussionDoc(id).get()).get('replyCount')).toBe(1);
+  });
+
+  it('refuses a blank reply and a reply to an unknown discussion', async () => {
+    const reader = await member();
+    await expect(reader.call(CALLABLES.postReply, { discussionId: 'welcome', content: '   ' })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+      details: { reason: 'validation', field: 'content' },
+    });
+    await expect(
+      reader.call(CALLABLES.postReply, { discussionId: 'no-such-discussion', content: 'Hello' }),
+    ).rejects.toMatchObject({ code: 'functions/not-found' });
+  });
+
+  it('answers an @dplAI reply exactly once, as the assistant, with replyCount +2', async () => {
+    const reader = await member();
+    const id = await newDiscussion(reader);
+    const res = await reader.call<unknown, PostReplyResponse>(CALLABLES.postReply, {
+      discussionId: id,
+      content: 'Hey @DPLAI, what should I read next?',
+    });
+    expect(res.assistantRequested).toBe(true);
+
+    const answer = await eventually(
+      () => repliesOf(id).doc(assistantReplyId(res.id)).get(),
+      (s) => s.exists,
+    );
+    expect(answer.data()).toMatchObject({ isAssistant: true, authorName: 'dplAI', createdBy: null });
+    expect(answer.get('content')).toEqual(expect.any(String));
+    // Give a duplicate delivery time to show up, then count.
+    await new Promise((r) => setTimeout(r, 1500));
+    const replies = await repliesOf(id).get();
+    expect(replies.docs.filter((d) => d.get('isAssistant') === true)).toHaveLength(1);
+    expect(replies.size).toBe(2);
+    expect((await discussionDoc(id).get()).get('replyCount')).toBe(2);
+  });
+
+  it('does not answer a redelivered mention whose answer already exists', async () => {
+    const reader = await member();
+    const id = await newDiscussion(reader);
+    // Simulate a retried event: the answer is already stored when the reply event arrives.
+    await repliesOf(id).doc(assistantReplyId('r-retried')).set({ content: 'earlier answer', isAssistant: true });
+    await repliesOf(id).doc('r-retried').set({ content: '@dplAI again?', isAssistant: false, createdBy: reader.uid });
+    // A second, fresh mention proves the trigger is running before we judge the first.
+    const fresh = await reader.call<unknown, PostReplyResponse>(CALLABLES.postReply, {
+      discussionId: id,
+      content: '@dplAI hello',
+    });
+    await eventually(
+      () => repliesOf(id).doc(assistantReplyId(fresh.id)).get(),
+      (s) => s.exists,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await repliesOf(id).doc(assistantReplyId('r-retried')).get()).get('content')).toBe('earlier answer');
+    // Only the callable's reply and the fresh answer were counted.
+    expect((await discussionDoc(id).get()).get('replyCount')).toBe(2);
+  });
+
+  it('does not answer a reply that merely contains the letters dplAI', async () => {
+    const reader = await member();
+    const id = await newDiscussion(reader);
+    const res = await reader.call<unknown, PostReplyResponse>(CALLABLES.postReply, {
+      discussionId: id,
+      content: 'I like the dplAI project',
+    });
+    expect(res.assistantRequested).toBe(false);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await repliesOf(id).get()).size).toBe(1);
+  });
+});
