@@ -1,9 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const moderate = vi.fn();
+import { moderateOrThrow } from './moderation.js';
+
+const { moderate } = vi.hoisted(() => ({ moderate: vi.fn() }));
 vi.mock('../ai/index.js', () => ({ getAiService: () => ({ moderate }) }));
-const { moderateOrThrow } = await import('./moderation.js');
 
 describe('moderateOrThrow fails closed', () => {
   beforeEach(() => {
