@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/demo';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
+import { settle } from './support/settle';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** Runs axe-core in the page and returns its serious and critical violations, readably. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility, signed out', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.name} (${route.path}) has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(route.path);
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the open mobile menu has no serious or critical axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('accessibility, signed in as admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin');
+  });
+  for (const route of SIGNED_IN_ROUTES) {
+    test(`${route.name} (${route.path}) has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(route.path);
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/demo';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
+import { settle } from './support/settle';
+
+/**
+ * Full-page screenshots of every route at desktop and phone widths, signed out and signed in, for
+ * people to look at (artifacts/ is git-ignored). Each shot also checks that nothing overflows
+ * the viewport sideways.
+ */
+const WIDTHS = [1280, 390] as const;
+
+for (const state of ['signed-out', 'admin'] as const) {
+  for (const width of WIDTHS) {
+    test(`screenshots ${state} at ${width} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      if (state === 'admin') await signIn(page, 'admin');
+      for (const route of state === 'admin' ? SIGNED_IN_ROUTES : PUBLIC_ROUTES) {
+        await test.step(route.path, async () => {
+          await page.goto(route.path);
+          await settle(page);
+          // Let images decode so the picture shows what a visitor sees.
+          await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+          await page.screenshot({ path: `artifacts/screenshots/${state}-${width}-${route.name}.png`, fullPage: true });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect.soft(overflow, `${route.path} is wider than ${width} px`).toBeLessThanOrEqual(0);
+        });
+      }
+    });
+  }
+}
