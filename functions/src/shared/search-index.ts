@@ -32,11 +32,48 @@ export interface Indexable {
   description?: string | null;
   tags?: readonly string[];
   moods?: readonly string[];
+  formats?: readonly string[];
+  available?: boolean;
+}
+
+/**
+ * Search filters (format, mood, availability) are tokens too, so a filtered search is still ONE
+ * array-contains (Firestore allows one per query). A book carries one facet token per combination
+ * of (one of its formats or any) x (one of its moods or any) x (its availability or any), at most
+ * 4 x 3 x 2 = 24. "facet:" cannot collide with a word token: words never contain ':'.
+ */
+export type FilterValue<T extends string> = T | 'all';
+export interface SearchFilters {
+  format: FilterValue<string>;
+  mood: FilterValue<string>;
+  availability: FilterValue<'available' | 'unavailable'>;
+}
+export const NO_FILTERS: SearchFilters = { format: 'all', mood: 'all', availability: 'all' };
+const ANY = '*';
+
+/** The facet token for a filter choice, or null when nothing is filtered. */
+export function facetToken(filters: SearchFilters): string | null {
+  const { format, mood, availability } = filters;
+  if (format === 'all' && mood === 'all' && availability === 'all') return null;
+  const part = (v: string) => (v === 'all' ? ANY : v);
+  return `facet:${part(format)}:${part(mood)}:${part(availability)}`;
+}
+
+export function facetTokensFor(book: Pick<Indexable, 'formats' | 'moods' | 'available'>): string[] {
+  const tokens: string[] = [];
+  const availability = book.available === false ? 'unavailable' : 'available';
+  for (const format of ['all', ...(book.formats ?? [])])
+    for (const mood of ['all', ...(book.moods ?? [])])
+      for (const a of ['all', availability] as const) {
+        const token = facetToken({ format, mood, availability: a });
+        if (token) tokens.push(token);
+      }
+  return tokens;
 }
 
 export function searchTokensFor(book: Indexable): string[] {
   const text = [book.title, book.author, book.description ?? '', ...(book.tags ?? []), ...(book.moods ?? [])].join(' ');
-  const tokens = new Set<string>();
+  const tokens = new Set<string>(facetTokensFor(book));
   for (const word of wordsOf(text)) for (const p of prefixesOf(word)) tokens.add(p);
   return [...tokens].sort();
 }
@@ -48,6 +85,23 @@ export function searchTokensFor(book: Indexable): string[] {
 export function queryTokens(query: string): string[] {
   const words = [...new Set(wordsOf(query).map((w) => w.slice(0, MAX_PREFIX)))];
   return words.sort((a, b) => b.length - a.length);
+}
+
+/**
+ * How a basic search runs: `first` is the one token Firestore matches (array-contains), `rest` are
+ * checked on each returned page. The longest query word goes to Firestore (usually the most
+ * selective); with no words, the filter's facet token does; with neither, `first` is null (browse).
+ */
+export function basicSearchPlan(query: string, filters: SearchFilters): { first: string | null; rest: string[] } {
+  const facet = facetToken(filters);
+  const [first = null, ...words] = queryTokens(query);
+  if (first === null) return { first: facet, rest: [] };
+  return { first, rest: facet ? [...words, facet] : words };
+}
+
+/** Smart search candidates: the distinct words of the analysis terms, at most MAX_ANY_TERMS. */
+export function candidateTokens(terms: readonly string[]): string[] {
+  return queryTokens(terms.join(' ')).slice(0, MAX_ANY_TERMS);
 }
 
 /** True when every query word is a word or word prefix of the book. */

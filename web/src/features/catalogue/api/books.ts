@@ -1,30 +1,60 @@
 /**
- * Every catalogue query in one place. Each read comes as a subscribe function that returns its
- * unsubscribe (live) and, where a one-shot read is useful, a getter.
+ * Every catalogue query and write in one place. Each read comes as a subscribe function that
+ * returns its unsubscribe (live) and, where a one-shot read is useful, a getter. Components reach
+ * these through the hooks in ../hooks.
  */
-import { collection, doc, documentId, limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  endAt,
+  getDoc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  updateDoc,
+  type QueryConstraint,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
+import type { BookInput } from '@shared/schemas';
 import { db } from '@/lib/firebase/firestore';
 import { toBook, type Book } from './book-model';
 
 const booksRef = () => collection(db, COLLECTIONS.books);
+const bookRef = (id: string) => doc(db, COLLECTIONS.books, id);
 
-export interface BookListSnapshot {
-  books: Book[];
-  /** False once the listener returned fewer books than it asked for: the catalogue is exhausted. */
-  hasMore: boolean;
+/** A position in title order: (titleLower, document id), unique even when titles repeat. */
+export type TitleCursor = readonly [titleLower: string, id: string];
+export const cursorOf = (book: Book): TitleCursor => [book.title.toLowerCase(), book.id];
+
+/**
+ * One page of the title-ordered catalogue: the books after `after` (or from the start) up to and
+ * including `upTo`; with no `upTo`, at most `size` books. A bounded range keeps every book of the
+ * page in view when others are inserted before it; the open-ended page is the one still growing.
+ */
+export interface BookPageRange {
+  after: TitleCursor | null;
+  upTo: TitleCursor | null;
+  size: number;
 }
 
-/** The first `count` books by title, live. Growing `count` loads the catalogue progressively. */
-export function subscribeBooksByTitle(
-  count: number,
-  onData: (snapshot: BookListSnapshot) => void,
+export function subscribeBookPage(
+  range: BookPageRange,
+  onData: (books: Book[]) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(booksRef(), orderBy('titleLower'), orderBy(documentId()), limit(count));
+  const constraints: QueryConstraint[] = [orderBy('titleLower'), orderBy(documentId())];
+  if (range.after) constraints.push(startAfter(...range.after));
+  constraints.push(range.upTo ? endAt(...range.upTo) : limit(range.size));
   return onSnapshot(
-    q,
-    (snap) => onData({ books: snap.docs.map((d) => toBook(d.id, d.data())), hasMore: snap.size >= count }),
+    query(booksRef(), ...constraints),
+    (snap) => onData(snap.docs.map((d) => toBook(d.id, d.data()))),
     onError,
   );
 }
@@ -35,9 +65,34 @@ export function subscribeBook(
   onData: (book: Book | null) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(db, COLLECTIONS.books, id),
-    (snap) => onData(snap.exists() ? toBook(snap.id, snap.data()) : null),
-    onError,
-  );
+  return onSnapshot(bookRef(id), (snap) => onData(snap.exists() ? toBook(snap.id, snap.data()) : null), onError);
+}
+
+/** One book, once (the edit form loads it once so a concurrent edit does not reset the form). */
+export async function getBook(id: string): Promise<Book | null> {
+  const snap = await getDoc(bookRef(id));
+  return snap.exists() ? toBook(snap.id, snap.data()) : null;
+}
+
+/** The fields a client writes; searchTokens are the server's (triggers/index-book.ts). */
+function writableFields(input: BookInput) {
+  return { ...input, titleLower: input.title.toLowerCase(), updatedAt: serverTimestamp() };
+}
+
+/** Adds a book (new books start available, as the rules insist) and returns its id. */
+export async function createBook(input: BookInput): Promise<string> {
+  const ref = await addDoc(booksRef(), {
+    ...writableFields(input),
+    available: true,
+    createdAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export async function updateBook(id: string, input: BookInput): Promise<void> {
+  await updateDoc(bookRef(id), writableFields(input));
+}
+
+export async function deleteBook(id: string): Promise<void> {
+  await deleteDoc(bookRef(id));
 }

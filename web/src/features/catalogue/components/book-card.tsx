@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Book } from '../api/book-model';
 import { BookCover } from './book-cover';
 
-export function BookCard({ book }: { book: Book }) {
+/** A catalogue card; `note` (e.g. a smart-search match) shows above the title. */
+export function BookCard({ book, note }: { book: Book; note?: ReactNode }) {
   const { t } = useTranslation('catalogue');
   return (
     <Link to={paths.book(book.id)} className="card book-card" data-testid="book-card">
@@ -13,6 +15,7 @@ export function BookCard({ book }: { book: Book }) {
         {!book.available ? <span className="badge badge-danger book-card-badge">{t('unavailable')}</span> : null}
       </div>
       <div className="book-card-body">
+        {note ? <div className="book-card-note">{note}</div> : null}
         <h2 className="book-card-title">{book.title}</h2>
         <p className="book-card-author">{book.author}</p>
         {book.description ? <p className="book-card-description">{book.description}</p> : null}

@@ -1,7 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { createBook } from '../api/books';
+import { BookForm, EMPTY_BOOK } from '../components/book-form';
+import { useStaffOnly } from '../hooks/use-staff-only';
+import '../catalogue.css';
 
-/** Placeholder until the catalogue issue builds this screen. */
+/** /books/add: librarians and admins only; lands on the new book's page. */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('nav.addBook')}</h1>;
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const allowed = useStaffOnly();
+  if (!allowed) return <Spinner />;
+  return (
+    <section className="book-form-page">
+      <h1 className="page-title">{t('form.addTitle')}</h1>
+      <BookForm
+        mode="add"
+        initial={EMPTY_BOOK}
+        cancelTo={paths.books}
+        onSave={async (book) => {
+          const id = await createBook(book);
+          navigate(paths.book(id));
+        }}
+      />
+    </section>
+  );
 }

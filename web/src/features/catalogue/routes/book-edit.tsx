@@ -1,7 +1,45 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { updateBook } from '../api/books';
+import { BookForm } from '../components/book-form';
+import { useBookOnce } from '../hooks/use-book';
+import { useStaffOnly } from '../hooks/use-staff-only';
+import '../catalogue.css';
 
-/** Placeholder until the catalogue issue builds this screen. */
+/** /books/edit/{id}: librarians and admins only; Save Changes returns to the book. */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('nav.books')}</h1>;
+  const { bookId = '' } = useParams();
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const allowed = useStaffOnly();
+  const loaded = useBookOnce(bookId);
+
+  if (!allowed || loaded.status === 'loading') return <Spinner />;
+  if (loaded.status === 'failed') return <Alert>{t('form.loadFailed')}</Alert>;
+  if (loaded.status === 'missing') {
+    return (
+      <EmptyState title={t('notFound')}>
+        <Link to={paths.books}>{t('backToBooks')}</Link>
+      </EmptyState>
+    );
+  }
+  const { id, ...book } = loaded.book;
+  return (
+    <section className="book-form-page">
+      <h1 className="page-title">{t('form.editTitle')}</h1>
+      <BookForm
+        mode="edit"
+        initial={book}
+        cancelTo={paths.book(id)}
+        onSave={async (values) => {
+          await updateBook(id, values);
+          navigate(paths.book(id));
+        }}
+      />
+    </section>
+  );
 }

@@ -1,7 +1,164 @@
+import { Search as SearchIcon, SearchX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { facetToken, facetTokensFor, type SearchFilters as Filters } from '@shared/search-index';
+import { scoreToPercent } from '@shared/scoring';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { BookCard } from '@/features/catalogue/components/book-card';
+import { cx } from '@/lib/cx';
+import type { IndexedBook } from '../api/search';
+import { AnalysisSummary } from '../components/analysis-summary';
+import { SearchFilters } from '../components/search-filters';
+import { useBasicSearch } from '../hooks/use-basic-search';
+import { useSmartSearch } from '../hooks/use-smart-search';
+import { readSearchState, writeSearchState, type SearchMode, type SearchState } from '../lib/search-state';
+import '@/features/catalogue/catalogue.css';
+import '../search.css';
 
-/** Placeholder until the catalogue issue builds this screen. */
+const MODES: SearchMode[] = ['basic', 'smart'];
+
+/** Smart results are filtered in the browser: they are at most SMART_CANDIDATE_CAP books. */
+function passesFilters(book: IndexedBook, filters: Filters): boolean {
+  const token = facetToken(filters);
+  return token === null || facetTokensFor(book).includes(token);
+}
+
+/** /search: basic search over the index, or smart search ranked by the AI's analysis. */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('nav.books')}</h1>;
+  const { t } = useTranslation('search');
+  const { t: tErrors } = useTranslation('errors');
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const [draft, setDraft] = useState(state.q);
+  const basic = useBasicSearch(state.q, state.filters, state.mode === 'basic');
+  const smart = useSmartSearch(state.q, state.mode === 'smart');
+
+  const update = (next: Partial<SearchState>) => setParams(writeSearchState({ ...state, ...next }));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    update({ q: draft.trim() });
+  }
+
+  // Spec: switching mode clears the results and the analysis (the typed text stays).
+  const switchMode = (mode: SearchMode) => mode !== state.mode && update({ mode, q: '' });
+
+  let body;
+  if (state.mode === 'basic') {
+    if (!basic.active) body = <p className="search-hint">{t('basicHint')}</p>;
+    else if (basic.loading && basic.books.length === 0) body = <Spinner />;
+    else body = <Results books={basic.books} more={basic.hasMore} busy={basic.loading} onMore={basic.showMore} />;
+  } else if (smart.status === 'idle') {
+    body = <p className="search-hint">{t('smartHint')}</p>;
+  } else if (smart.status === 'loading') {
+    body = <Spinner />;
+  } else if (smart.status === 'failed') {
+    body = (
+      <>
+        <Alert>{smart.rateLimited ? tErrors('rateLimited') : t('analyzeFailed')}</Alert>
+        <Results books={[]} />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <AnalysisSummary analysis={smart.analysis} />
+        <Results books={smart.books.filter((b) => passesFilters(b, state.filters))} />
+      </>
+    );
+  }
+
+  return (
+    <section className="search-page">
+      <h1 className="page-title">{t('title')}</h1>
+      <div className="search-modes" role="group" aria-label={t('modes')}>
+        {MODES.map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            className={cx('search-mode', state.mode === mode && 'search-mode-on')}
+            aria-pressed={state.mode === mode}
+            onClick={() => switchMode(mode)}
+          >
+            {t(mode)}
+          </button>
+        ))}
+      </div>
+      <form className="search-form" role="search" onSubmit={submit}>
+        <label htmlFor="search-query" className="visually-hidden">
+          {t('queryLabel')}
+        </label>
+        <input
+          id="search-query"
+          className="input"
+          type="search"
+          value={draft}
+          maxLength={200}
+          placeholder={state.mode === 'smart' ? t('smartPlaceholder') : t('basicPlaceholder')}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit">
+          <SearchIcon size={18} aria-hidden="true" /> {t('submit')}
+        </Button>
+      </form>
+      <div className="search-layout">
+        <SearchFilters value={state.filters} onChange={(filters) => update({ filters })} />
+        <div className="search-results">{body}</div>
+      </div>
+    </section>
+  );
+}
+
+function Results({
+  books,
+  more = false,
+  busy = false,
+  onMore,
+}: {
+  books: Array<IndexedBook & { score?: number }>;
+  more?: boolean;
+  busy?: boolean;
+  onMore?: () => void;
+}) {
+  const { t } = useTranslation('search');
+  if (books.length === 0) {
+    return (
+      <EmptyState icon={<SearchX size={48} />} title={t('noResults')}>
+        {t('noResultsText')}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="search-count" role="status">
+        {t('resultCount', { count: books.length })}
+      </p>
+      <div className="grid grid-books" data-testid="search-results">
+        {books.map((book) => (
+          <BookCard
+            key={book.id}
+            book={book}
+            note={
+              book.score !== undefined ? (
+                <span className="badge badge-accent" data-testid="match">
+                  {t('match', { percent: scoreToPercent(book.score) })}
+                </span>
+              ) : undefined
+            }
+          />
+        ))}
+      </div>
+      {more && onMore ? (
+        <div className="list-footer">
+          <Button variant="secondary" onClick={onMore} busy={busy}>
+            {t('showMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
 }

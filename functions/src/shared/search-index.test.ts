@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  basicSearchPlan,
+  candidateTokens,
+  facetToken,
+  facetTokensFor,
+  matchesAllTokens,
+  NO_FILTERS,
+  searchTokensFor,
+} from './search-index.js';
+
+const book = {
+  title: 'The Sea, the Sea',
+  author: 'Iris Murdoch',
+  description: 'A retired director writes by the sea.',
+  tags: ['literature'],
+  moods: ['calm'],
+  formats: ['ebook', 'audio'],
+  available: false,
+};
+
+describe('facet tokens', () => {
+  it('cover every combination of a format, a mood and the availability, each or any', () => {
+    const tokens = facetTokensFor(book);
+    // (2 formats + any) x (1 mood + any) x (unavailable + any) = 12, minus the all-any one.
+    expect(tokens).toHaveLength(11);
+    expect(tokens).toContain(facetToken({ format: 'audio', mood: 'calm', availability: 'unavailable' }));
+    expect(tokens).toContain(facetToken({ format: 'ebook', mood: 'all', availability: 'all' }));
+    expect(tokens).not.toContain(facetToken({ format: 'physical', mood: 'all', availability: 'all' }));
+    expect(tokens).not.toContain(facetToken({ format: 'all', mood: 'all', availability: 'available' }));
+  });
+
+  it('is null when nothing is filtered', () => {
+    expect(facetToken(NO_FILTERS)).toBeNull();
+  });
+});
+
+describe('searchTokensFor', () => {
+  it('holds word prefixes of title, author, description, tags and moods, plus the facets', () => {
+    const tokens = searchTokensFor(book);
+    for (const t of ['se', 'sea', 'murdoch', 'mu', 'director', 'literature', 'calm']) expect(tokens).toContain(t);
+    expect(tokens).toContain(facetToken({ format: 'all', mood: 'calm', availability: 'all' }));
+    expect(tokens).not.toContain('ocean');
+  });
+});
+
+describe('basicSearchPlan', () => {
+  it('sends the longest word to Firestore and checks the rest and the filter on the page', () => {
+    const filters = { ...NO_FILTERS, mood: 'calm' };
+    const plan = basicSearchPlan('Sea murdoch', filters);
+    expect(plan).toEqual({ first: 'murdoch', rest: ['sea', facetToken(filters)] });
+    expect(matchesAllTokens(searchTokensFor(book), plan.rest)).toBe(true);
+  });
+
+  it('browses by the filter alone when there is no word, and is idle with neither', () => {
+    const filters = { ...NO_FILTERS, format: 'ebook' };
+    expect(basicSearchPlan('  ', filters)).toEqual({ first: facetToken(filters), rest: [] });
+    expect(basicSearchPlan('', NO_FILTERS)).toEqual({ first: null, rest: [] });
+  });
+});
+
+describe('candidateTokens', () => {
+  it('splits multi-word terms into distinct words, at most 30', () => {
+    expect(candidateTokens(['science fiction', 'fiction'])).toEqual(['science', 'fiction']);
+    const many = Array.from({ length: 40 }, (_, i) => `term${i}`);
+    expect(candidateTokens(many)).toHaveLength(30);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Search queries. Both modes read the server-maintained index (books.searchTokens, see
+ * functions/src/shared/search-index.ts and docs/search.md): never the whole catalogue.
+ */
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import type { z } from 'zod';
+import { CALLABLES, type AnalyzeSearchQueryResponse } from '@shared/api';
+import { COLLECTIONS } from '@shared/collections';
+import type { analyzeQueryRequestSchema } from '@shared/schemas';
+import { toBook, type Book } from '@/features/catalogue/api/book-model';
+import { db } from '@/lib/firebase/firestore';
+import { callableFn } from '@/lib/firebase/functions';
+
+export interface IndexedBook extends Book {
+  searchTokens: string[];
+}
+
+/** Where the next page starts: the (titleLower, id) of the last book read. */
+export type SearchCursor = readonly [titleLower: string, id: string];
+
+function toIndexedBook(id: string, data: Record<string, unknown>): IndexedBook {
+  const tokens = Array.isArray(data.searchTokens) ? data.searchTokens.filter((t) => typeof t === 'string') : [];
+  return { ...toBook(id, data), searchTokens: tokens };
+}
+
+/**
+ * One page of books, in title order, whose index holds `token` (all books when null). The caller
+ * checks the rest of the query on the page.
+ */
+export async function fetchIndexPage(
+  token: string | null,
+  after: SearchCursor | null,
+  size: number,
+): Promise<{ books: IndexedBook[]; last: SearchCursor | null; exhausted: boolean }> {
+  const constraints: QueryConstraint[] = [];
+  if (token) constraints.push(where('searchTokens', 'array-contains', token));
+  constraints.push(orderBy('titleLower'), orderBy(documentId()));
+  if (after) constraints.push(startAfter(...after));
+  constraints.push(limit(size));
+  const snap = await getDocs(query(collection(db, COLLECTIONS.books), ...constraints));
+  const lastDoc = snap.docs.at(-1);
+  return {
+    books: snap.docs.map((d) => toIndexedBook(d.id, d.data())),
+    last: lastDoc ? [String(lastDoc.get('titleLower') ?? ''), lastDoc.id] : after,
+    exhausted: snap.size < size,
+  };
+}
+
+/** Smart-search candidates: books whose index holds any of `tokens` (<= 30), at most `cap`. */
+export async function fetchCandidates(tokens: readonly string[], cap: number): Promise<IndexedBook[]> {
+  if (tokens.length === 0) return [];
+  const snap = await getDocs(
+    query(
+      collection(db, COLLECTIONS.books),
+      where('searchTokens', 'array-contains-any', [...tokens]),
+      orderBy('titleLower'),
+      orderBy(documentId()),
+      limit(cap),
+    ),
+  );
+  return snap.docs.map((d) => toIndexedBook(d.id, d.data()));
+}
+
+export const analyzeSearchQuery = callableFn<z.input<typeof analyzeQueryRequestSchema>, AnalyzeSearchQueryResponse>(
+  CALLABLES.analyzeSearchQuery,
+);
