@@ -1,7 +1,50 @@
+import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '@/features/auth/auth-context';
+import { DiscussionsPanel } from '../components/discussions-panel';
+import { GroupsPanel } from '../components/groups-panel';
+import { JoinPrompt } from '../components/join-prompt';
+import '../community.css';
 
-/** Placeholder until the community issue builds this screen. */
+const TABS = ['groups', 'discussions'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /community: Reading Groups and Discussions. Everyone can read both; visitors get a sign-in prompt
+ * instead of the actions. The open tab lives in the address (?tab=discussions), so Back returns to it.
+ */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('libraryName')}</h1>;
+  const { t } = useTranslation('community');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'discussions' ? 'discussions' : 'groups';
+  const uid = user?.uid ?? null;
+
+  return (
+    <section>
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="page-lead">{t('lead')}</p>
+      {user === null ? <JoinPrompt /> : null}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'groups' ? {} : { tab: value }, { replace: true })}
+        className="tabs"
+      >
+        <Tabs.List className="tabs-list" aria-label={t('tabs.label')}>
+          {TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} className="tabs-trigger">
+              {t(`tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="groups" className="tabs-content">
+          <GroupsPanel uid={uid} />
+        </Tabs.Content>
+        <Tabs.Content value="discussions" className="tabs-content">
+          <DiscussionsPanel uid={uid} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
 }

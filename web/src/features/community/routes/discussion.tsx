@@ -1,7 +1,97 @@
+import { ArrowLeft, MessageSquareOff, ShieldCheck } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ASSISTANT_MENTION } from '@shared/constants';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { ReplyForm } from '../components/reply-form';
+import { ReplyList } from '../components/reply-list';
+import { useDiscussion, useReplies } from '../hooks/use-discussion';
+import { formatDateTime } from '../lib/format-date';
+import '../community.css';
 
-/** Placeholder until the community issue builds this screen. */
+/** /discussions/{id}: the discussion, its replies arriving live, and the reply form. */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('libraryName')}</h1>;
+  const { discussionId = '' } = useParams();
+  const { t, i18n } = useTranslation('community');
+  const { user } = useAuth();
+  const discussion = useDiscussion(discussionId);
+  const { items: replies, hasMore, loadMore } = useReplies(discussionId);
+  const visibleReplyIds = useMemo(() => new Set((replies ?? []).map((r) => r.id)), [replies]);
+
+  const back = (
+    <Link to={`${paths.community}?tab=discussions`} className="back-link">
+      <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {t('discussion.back')}
+    </Link>
+  );
+
+  if (discussion === undefined) return <Spinner />;
+  if (discussion === null) {
+    return (
+      <section>
+        {back}
+        <EmptyState icon={<MessageSquareOff size={48} />} title={t('discussion.notFound')}>
+          {t('discussion.notFoundText')}
+        </EmptyState>
+      </section>
+    );
+  }
+
+  return (
+    <section className="discussion-page">
+      {back}
+      <article className="card discussion-body">
+        <h1 className="discussion-title">{discussion.title}</h1>
+        <p className="discussion-meta">
+          <span>{t('discussion.by', { name: discussion.authorName })}</span>
+          {discussion.createdAt ? (
+            <time dateTime={discussion.createdAt.toISOString()}>
+              {formatDateTime(discussion.createdAt, i18n.language)}
+            </time>
+          ) : null}
+        </p>
+        <p className="discussion-content">{discussion.content}</p>
+      </article>
+
+      <h2 className="replies-heading">
+        {t('discussion.replies')} <span className="badge">{discussion.replyCount}</span>
+      </h2>
+      {hasMore ? (
+        <Button variant="secondary" size="sm" onClick={loadMore}>
+          {t('discussion.earlier')}
+        </Button>
+      ) : null}
+      {replies === null ? (
+        <Spinner />
+      ) : (
+        <>
+          {replies.length === 0 ? <p className="muted">{t('discussion.noReplies')}</p> : null}
+          <ReplyList replies={replies} />
+        </>
+      )}
+
+      <div className="reply-area">
+        <Alert tone="info">
+          <span className="notice">
+            <ShieldCheck size={18} aria-hidden="true" /> {t('discussion.moderationNotice')}
+          </span>
+        </Alert>
+        {user === undefined ? null : user ? (
+          <>
+            <p className="field-hint">{t('discussion.assistantHint', { mention: ASSISTANT_MENTION })}</p>
+            <ReplyForm discussionId={discussion.id} visibleReplyIds={visibleReplyIds} />
+          </>
+        ) : (
+          <p className="sign-in-prompt">
+            <Link to={paths.login}>{t('discussion.signInToReply')}</Link> {t('discussion.signInText')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { groupInputSchema } from '@shared/schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import type { BookOption } from '../api/community-model';
+import { createGroup } from '../api/groups';
+import { communityErrorMessage } from '../lib/community-errors';
+import { BookPicker } from './book-picker';
+
+// The form holds the picked book as an object (to show its title); only its id is sent.
+const formSchema = groupInputSchema.omit({ currentBookId: true }).extend({
+  currentBook: z.custom<BookOption | null>(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/** Create Reading Group: the group is moderated and saved by the server; the creator joins it. */
+export function CreateGroupModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('community');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', description: '', nextMeeting: '', currentBook: null },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ name, description, nextMeeting, currentBook }) => {
+    setError(null);
+    try {
+      await createGroup({
+        name,
+        description,
+        currentBookId: currentBook?.id ?? '',
+        // datetime-local is local time without a zone: send the exact instant.
+        nextMeeting: nextMeeting ? new Date(nextMeeting).toISOString() : '',
+      });
+      form.reset();
+      onOpenChange(false);
+    } catch (err) {
+      console.error('group creation failed', err);
+      setError(communityErrorMessage(err, t, 'community:groupForm.failed'));
+    }
+  });
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('groups.create')}>
+      <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {error ? <Alert>{error}</Alert> : null}
+        <Field label={t('groupForm.name')} error={errors.name?.message}>
+          <input className="input" autoComplete="off" {...form.register('name')} />
+        </Field>
+        <Field label={t('groupForm.description')} error={errors.description?.message}>
+          <textarea className="textarea" rows={4} {...form.register('description')} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="currentBook"
+          render={({ field }) => <BookPicker value={field.value} onChange={field.onChange} />}
+        />
+        <Field label={t('groupForm.nextMeeting')} error={errors.nextMeeting?.message}>
+          <input className="input" type="datetime-local" {...form.register('nextMeeting')} />
+        </Field>
+        <div className="form-actions">
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? t('groupForm.submitting') : t('groupForm.submit')}
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common:cancel')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useGroups } from '../hooks/use-groups';
+import { CreateGroupModal } from './create-group-modal';
+import { GroupCard } from './group-card';
+
+/** The Reading Groups tab: newest first, live; members can create one. */
+export function GroupsPanel({ uid }: { uid: string | null }) {
+  const { t } = useTranslation('community');
+  const { items: groups, hasMore, loadMore } = useGroups();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <div className="community-panel">
+      {uid ? (
+        <div className="community-actions">
+          <Button onClick={() => setCreating(true)}>{t('groups.create')}</Button>
+          <CreateGroupModal open={creating} onOpenChange={setCreating} />
+        </div>
+      ) : null}
+      {groups === null ? (
+        <Spinner />
+      ) : groups.length === 0 ? (
+        <EmptyState icon={<Users size={48} />} title={t('groups.emptyTitle')}>
+          {t('groups.emptyText')}
+        </EmptyState>
+      ) : (
+        <div className="grid group-grid">
+          {groups.map((group) => (
+            <GroupCard key={group.id} group={group} uid={uid} />
+          ))}
+        </div>
+      )}
+      {hasMore ? (
+        <div className="list-footer">
+          <Button variant="secondary" onClick={loadMore}>
+            {t('groups.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { replyInputSchema } from '@shared/schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useReplySubmission } from '../hooks/use-reply-submission';
+import { communityErrorMessage } from '../lib/community-errors';
+
+const formSchema = replyInputSchema.pick({ content: true });
+
+const PHASE_LABEL = {
+  idle: 'replyForm.submit',
+  validating: 'replyForm.validating',
+  sending: 'replyForm.sending',
+  generating: 'replyForm.generating',
+} as const;
+
+/** The reply form; its button walks through Validating, Sending and Generating AI Response. */
+export function ReplyForm({
+  discussionId,
+  visibleReplyIds,
+}: {
+  discussionId: string;
+  visibleReplyIds: ReadonlySet<string>;
+}) {
+  const { t } = useTranslation('community');
+  const { phase, submit, timedOut } = useReplySubmission(discussionId, visibleReplyIds);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ content: string }>({ resolver: zodResolver(formSchema), defaultValues: { content: '' } });
+  const busy = phase !== 'idle';
+
+  const onSubmit = form.handleSubmit(async ({ content }) => {
+    setError(null);
+    try {
+      await submit(content);
+      form.reset();
+    } catch (err) {
+      // Nothing was saved; the text stays in the box so it can be edited and sent again.
+      console.error('reply post failed', err);
+      setError(communityErrorMessage(err, t, 'community:replyForm.failed'));
+    }
+  });
+
+  return (
+    <form className="form reply-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      {error ? <Alert>{error}</Alert> : null}
+      <Field label={t('replyForm.label')} error={form.formState.errors.content?.message}>
+        <textarea className="textarea" rows={4} {...form.register('content')} />
+      </Field>
+      <div className="form-actions">
+        <Button type="submit" busy={busy}>
+          {t(PHASE_LABEL[phase])}
+        </Button>
+      </div>
+      {timedOut ? (
+        <p className="field-hint" role="status">
+          {t('replyForm.slow')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

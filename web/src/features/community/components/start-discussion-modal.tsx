@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { discussionInputSchema, type DiscussionInput } from '@shared/schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { createDiscussion } from '../api/discussions';
+import { communityErrorMessage } from '../lib/community-errors';
+
+/** Start Discussion: moderated and saved by the server under the author's display name. */
+export function StartDiscussionModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('community');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DiscussionInput>({
+    resolver: zodResolver(discussionInputSchema),
+    defaultValues: { title: '', content: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await createDiscussion(values);
+      form.reset();
+      onOpenChange(false);
+    } catch (err) {
+      console.error('discussion creation failed', err);
+      setError(communityErrorMessage(err, t, 'community:discussionForm.failed'));
+    }
+  });
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('discussions.start')}>
+      <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {error ? <Alert>{error}</Alert> : null}
+        <Field label={t('discussionForm.title')} error={errors.title?.message}>
+          <input className="input" autoComplete="off" {...form.register('title')} />
+        </Field>
+        <Field label={t('discussionForm.content')} error={errors.content?.message}>
+          <textarea className="textarea" rows={6} {...form.register('content')} />
+        </Field>
+        <div className="form-actions">
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? t('discussionForm.submitting') : t('discussionForm.submit')}
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common:cancel')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

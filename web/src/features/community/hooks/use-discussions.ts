@@ -1,0 +1,8 @@
+import { PAGE_SIZE } from '../api/community-model';
+import { subscribeDiscussions } from '../api/discussions';
+import { useLiveList } from './use-live-list';
+
+/** Discussions, newest first, live (reply counts included). */
+export function useDiscussions() {
+  return useLiveList(subscribeDiscussions, PAGE_SIZE.discussions);
+}

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { errorCode, errorDetails } from '@/lib/callable-errors';
+
+/**
+ * The message for a failed community call (spec section 8): the moderator's verdict, a failed
+ * moderation check, a rate limit, or the given fallback ("Error creating group...").
+ */
+export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: string): string {
+  const details = errorDetails(err);
+  if (details?.reason === 'moderation-unsafe') {
+    return t('community:moderationUnsafe', { reason: details.moderationReason ?? '' });
+  }
+  if (details?.reason === 'moderation-failed') return t('community:moderationFailed');
+  if (details?.reason === 'rate-limited') return t('errors:rateLimited');
+  if (errorCode(err) === 'unavailable') return t('errors:network');
+  return t(fallbackKey);
+}

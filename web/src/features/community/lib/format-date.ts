@@ -1,0 +1,9 @@
+/** A date and time in the UI language, e.g. "10 Nov 2026, 18:00" (en-GB) or "Nov 10, 2026, 6:00 PM" (en). */
+export function formatDateTime(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A date in the UI language. */
+export function formatDate(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
