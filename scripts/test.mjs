@@ -2,9 +2,11 @@
 //   1. lint, format, typecheck    2. unit tests    3. build functions and web
 //   4. under the emulators (Auth, Firestore, Functions, Hosting) with the demo data imported:
 //      emulator tests (rules, callables, triggers), then the browser tests in Debian's Chromium.
+//   5. the AI callables under a second emulator session whose functions use the OpenAI stub.
 // Pass --skip-static or --only=<unit|emulator|e2e> to run a part.
 import { existsSync } from 'node:fs';
 import { ensureDependencies, heading, root, run } from './lib/run.mjs';
+import { removeAiStubEnv, writeAiStubEnv } from './ai-stub-env.mjs';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice(7);
@@ -49,6 +51,23 @@ try {
         inner,
       ]),
     );
+  }
+  if (want('emulator')) {
+    // A second session whose functions talk to the local OpenAI stub (see scripts/ai-stub-env.mjs).
+    await step('AI callables against the OpenAI stub', async () => {
+      writeAiStubEnv();
+      try {
+        await run('bash', [
+          'scripts/firebase.sh',
+          'emulators:exec',
+          '--project=demo-library',
+          '--only=auth,firestore,functions',
+          'npx vitest run --project ai-stub',
+        ]);
+      } finally {
+        removeAiStubEnv();
+      }
+    });
   }
   heading('timings (s)');
   for (const [name, secs] of Object.entries(timings)) console.log(`${name.padEnd(28)} ${secs}`);

@@ -59,7 +59,12 @@ describe('offline smart-search analysis', () => {
   });
   it('maps everyday words to moods, cues to genres, and picks the audience', async () => {
     const analysis = await ai.analyzeSearchQuery('relaxing books about dragons for kids');
-    expect(analysis).toEqual({ genres: ['fantasy', 'children'], themes: ['dragons'], moods: ['calm'], targetAudience: 'children' });
+    expect(analysis).toEqual({
+      genres: ['fantasy', 'children'],
+      themes: ['dragons'],
+      moods: ['calm'],
+      targetAudience: 'children',
+    });
   });
 });
 

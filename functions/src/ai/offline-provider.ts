@@ -18,8 +18,15 @@ const BLOCKLIST: ReadonlyArray<{ reason: string; terms: readonly string[]; prefi
   { reason: 'The text contains a threat of violence.', terms: ['kill you', 'i will kill', 'hurt you', 'beat you up'] },
   { reason: 'The text contains sexual content.', terms: ['porn', 'pornography', 'xxx', 'nude', 'nudes'] },
   // Profanity also matches inflections ("fucking"), hence prefixes.
-  { reason: 'The text contains offensive language.', terms: ['fuck', 'shit', 'bitch', 'asshole', 'bastard'], prefix: true },
-  { reason: 'The text looks like spam or advertising.', terms: ['scam', 'buy now', 'free money', 'click here', 'casino'] },
+  {
+    reason: 'The text contains offensive language.',
+    terms: ['fuck', 'shit', 'bitch', 'asshole', 'bastard'],
+    prefix: true,
+  },
+  {
+    reason: 'The text looks like spam or advertising.',
+    terms: ['scam', 'buy now', 'free money', 'click here', 'casino'],
+  },
 ];
 
 export const offlineProvider: AiService = {
@@ -33,10 +40,10 @@ export const offlineProvider: AiService = {
   async generateBookMetadata(title: string, author: string): Promise<GeneratedMetadata> {
     const genres = matchGenres(wordsOf(title)).genres;
     const fiction = genres.length === 0 || genres.filter((g) => g.fiction).length * 2 >= genres.length;
-    const tags = distinct([...genres.map((g) => g.tag), ...(fiction ? FILLER_TAGS.fiction : FILLER_TAGS.nonFiction)]).slice(
-      0,
-      GENERATED_TAG_COUNT,
-    );
+    const tags = distinct([
+      ...genres.map((g) => g.tag),
+      ...(fiction ? FILLER_TAGS.fiction : FILLER_TAGS.nonFiction),
+    ]).slice(0, GENERATED_TAG_COUNT);
     const moods = distinct([...genres.flatMap((g) => g.moods), ...moodsFromSeed(`${title} ${author}`)]).slice(
       0,
       GENERATED_MOOD_COUNT,
@@ -112,7 +119,9 @@ function answerFromRecord(book: BookContext, words: Set<string>): string {
     parts.push(tags ? `The catalogue files it under: ${tags}.` : 'The catalogue has no genre tags for it yet.');
   }
   if (has('mood', 'moods', 'feel', 'feeling', 'tone', 'atmosphere', 'sad', 'happy', 'calm')) {
-    parts.push(moods ? `It is catalogued as a good read when you feel ${moods}.` : 'The catalogue gives it no mood yet.');
+    parts.push(
+      moods ? `It is catalogued as a good read when you feel ${moods}.` : 'The catalogue gives it no mood yet.',
+    );
   }
   if (has('similar', 'recommend', 'recommendation', 'else', 'like')) {
     parts.push(
