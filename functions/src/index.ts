@@ -11,3 +11,7 @@ export { leaveGroup } from './callables/leave-group.js';
 export { createDiscussion } from './callables/create-discussion.js';
 export { postReply } from './callables/post-reply.js';
 export { assistantReply } from './triggers/assistant-reply.js';
+export { bookChat } from './callables/book-chat.js';
+export { generateBookMetadata } from './callables/generate-book-metadata.js';
+export { analyzeSearchQuery } from './callables/analyze-search-query.js';
+export { aiStatus } from './callables/ai-status.js';
