@@ -4,34 +4,72 @@ import { roleFromClaims } from '@shared/roles';
 import { auth } from '@/lib/firebase/auth';
 import { AuthContext, type AuthState, type SessionUser } from './auth-context';
 
-async function toSessionUser(user: User): Promise<SessionUser> {
+/**
+ * A role change by an admin lands in the user's claims at their next token refresh, which Firebase
+ * does only about hourly. So the app also asks for a fresh token when a restored session's token is
+ * older than this, and when the window regains focus (at most once per this interval): a member
+ * promoted to librarian sees Add Book after a reload or on coming back to the tab.
+ */
+const TOKEN_FRESH_MS = 30_000;
+
+async function toSessionUser(user: User): Promise<{ session: SessionUser; issuedAt: number }> {
   const token = await user.getIdTokenResult();
   return {
-    uid: user.uid,
-    email: user.email,
-    firstName: user.displayName?.trim() || null,
-    role: roleFromClaims(token.claims),
+    session: {
+      uid: user.uid,
+      email: user.email,
+      firstName: user.displayName?.trim() || null,
+      role: roleFromClaims(token.claims),
+    },
+    issuedAt: Date.parse(token.issuedAtTime),
   };
+}
+
+function forceTokenRefresh(user: User) {
+  // onIdTokenChanged fires with the new token and updates the session.
+  user.getIdToken(true).catch((err: unknown) => console.warn('token refresh failed', err));
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
 
-  useEffect(
-    () =>
-      onIdTokenChanged(auth, (next) => {
-        if (!next) {
-          setUser(null);
-          return;
-        }
-        toSessionUser(next).then(setUser, (err: unknown) => {
+  useEffect(() => {
+    let lastForced = 0;
+    const refreshIfStale = (issuedAt: number) => {
+      const current = auth.currentUser;
+      const now = Date.now();
+      if (!current || now - issuedAt < TOKEN_FRESH_MS || now - lastForced < TOKEN_FRESH_MS) return;
+      lastForced = now;
+      forceTokenRefresh(current);
+    };
+    const unsubscribe = onIdTokenChanged(auth, (next) => {
+      if (!next) {
+        setUser(null);
+        return;
+      }
+      toSessionUser(next).then(
+        ({ session, issuedAt }) => {
+          setUser(session);
+          refreshIfStale(issuedAt);
+        },
+        (err: unknown) => {
           // The role lookup failed: treat the user as a reader (spec section 6).
           console.error('role lookup failed', err);
           setUser({ uid: next.uid, email: next.email, firstName: next.displayName, role: 'reader' });
-        });
-      }),
-    [],
-  );
+        },
+      );
+    });
+    const onFocus = () => {
+      if (document.visibilityState === 'visible') refreshIfStale(0);
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, []);
 
   const signOut = useCallback(() => fbSignOut(auth), []);
   const refreshSession = useCallback(async () => {
@@ -39,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!current) return;
     await current.reload();
     await current.getIdToken(true);
-    setUser(await toSessionUser(current));
+    setUser((await toSessionUser(current)).session);
   }, []);
 
   const value = useMemo<AuthState>(() => ({ user, signOut, refreshSession }), [user, signOut, refreshSession]);

@@ -1,7 +1,103 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import type { UserSummary } from '@shared/api';
+import { isAdmin, type Role } from '@shared/roles';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth, type SessionUser } from '@/features/auth/auth-context';
+import { ContactMessagesPanel } from '@/features/contact/components/contact-messages-panel';
+import { errorDetails } from '@/lib/callable-errors';
+import { setUserRole } from '../api/users';
+import { CreateUserModal } from '../components/create-user-modal';
+import { UsersTable } from '../components/users-table';
+import { useUsers } from '../hooks/use-users';
+import '../admin.css';
 
-/** Placeholder until the accounts issue builds this screen. */
+/**
+ * /admin (spec section 2): admins only. Everyone else is sent home once the auth state is known;
+ * the callables refuse non-admins anyway, so this redirect is for usability, not security.
+ */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('nav.adminDashboard')}</h1>;
+  const { user } = useAuth();
+  if (user === undefined) return <Spinner />;
+  if (!user || !isAdmin(user.role)) return <Navigate to={paths.home} replace />;
+  return <AdminDashboard admin={user} />;
+}
+
+type Notice = { tone: 'error' | 'success'; text: string };
+
+function AdminDashboard({ admin }: { admin: SessionUser }) {
+  const { t } = useTranslation('admin');
+  const { refreshSession } = useAuth();
+  const { users, failed, upsert } = useUsers();
+  const [busyUid, setBusyUid] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const changeRole = async (target: UserSummary, role: Role) => {
+    setNotice(null);
+    setBusyUid(target.uid);
+    try {
+      upsert(await setUserRole({ uid: target.uid, role }));
+      // Others get the new claim at their next token refresh; the admin's own session now.
+      if (target.uid === admin.uid) await refreshSession();
+      setNotice({
+        tone: 'success',
+        text: t('messages.roleUpdated', { email: target.email, role: t(`roles.${role}`) }),
+      });
+    } catch (err) {
+      console.error('setUserRole failed', err);
+      const selfDemotion = errorDetails(err)?.reason === 'self-demotion';
+      setNotice({ tone: 'error', text: selfDemotion ? t('messages.selfDemotion') : t('messages.updateFailed') });
+    } finally {
+      setBusyUid(null);
+    }
+  };
+
+  const onCreated = (created: UserSummary) => {
+    upsert(created);
+    setNotice({
+      tone: 'success',
+      text: t('messages.created', { email: created.email, role: t(`roles.${created.role}`) }),
+    });
+  };
+
+  return (
+    <div className="admin-page">
+      <h1 className="page-title">{t('title')}</h1>
+      <section className="admin-section" aria-labelledby="users-heading">
+        <div className="admin-section-header">
+          <div>
+            <h2 id="users-heading">{t('users.title')}</h2>
+            <p className="page-lead">{t('users.lead')}</p>
+          </div>
+          <Button onClick={() => setCreating(true)}>
+            <UserPlus size={18} aria-hidden="true" />
+            {t('create.open')}
+          </Button>
+        </div>
+        {failed ? <Alert>{t('messages.fetchFailed')}</Alert> : null}
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        {users === undefined ? (
+          <Spinner />
+        ) : users.length === 0 ? (
+          failed ? null : (
+            <EmptyState title={t('users.empty')} />
+          )
+        ) : (
+          <div className="card users-card">
+            <p className="users-count">{t('users.count', { count: users.length })}</p>
+            <UsersTable users={users} currentUid={admin.uid} busyUid={busyUid} onRoleChange={changeRole} />
+          </div>
+        )}
+      </section>
+      <CreateUserModal open={creating} onOpenChange={setCreating} onCreated={onCreated} />
+      <ContactMessagesPanel />
+    </div>
+  );
 }

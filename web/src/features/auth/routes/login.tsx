@@ -1,7 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { credentialsSchema, type Credentials } from '@shared/schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { signIn } from '../api/account';
+import { authErrorKey } from '../lib/auth-error-message';
+import '../auth.css';
 
-/** Placeholder until the accounts issue builds this screen. */
+/** /login (spec section 2): e-mail and password, then home. */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('nav.login')}</h1>;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await signIn(values);
+      navigate(paths.home);
+    } catch (err) {
+      setError(t(authErrorKey(err) ?? 'login.failed'));
+    }
+  });
+
+  return (
+    <div className="auth-page">
+      <div className="card auth-card">
+        <h1 className="page-title">{t('login.title')}</h1>
+        <form className="form" onSubmit={onSubmit} noValidate>
+          {error ? <Alert>{error}</Alert> : null}
+          <Field label={t('email')} error={errors.email?.message}>
+            <input className="input" type="email" autoComplete="email" {...register('email')} />
+          </Field>
+          <Field label={t('password')} error={errors.password?.message}>
+            <input className="input" type="password" autoComplete="current-password" {...register('password')} />
+          </Field>
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+        <p className="auth-switch">
+          {t('login.noAccount')} <Link to={paths.register}>{t('login.registerLink')}</Link>
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { profileSettingsSchema, type ProfileSettings } from '@shared/schemas';
+import { ProfileDetailsFields } from '@/components/forms/profile-details-fields';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { auth } from '@/lib/firebase/auth';
+import { saveOwnProfile, type LoadedProfile } from '../api/profile';
+import { useOwnProfile } from '../hooks/use-own-profile';
+import '../profile.css';
 
-/** Placeholder until the accounts issue builds this screen. */
+/** /profile (spec sections 2 and 4): signed-out visitors go to /login. */
 export function Component() {
-  const { t } = useTranslation();
-  return <h1>{t('nav.myProfile')}</h1>;
+  const { user } = useAuth();
+  const profile = useOwnProfile(user?.uid ?? null);
+  if (user === null) return <Navigate to={paths.login} replace />;
+  if (user === undefined || profile === undefined) return <Spinner />;
+  // Keyed by uid so another account's values never linger in the form.
+  return <ProfileSettingsForm key={user.uid} loaded={profile} />;
+}
+
+function ProfileSettingsForm({ loaded }: { loaded: LoadedProfile }) {
+  const { t } = useTranslation('profile');
+  const { refreshSession } = useAuth();
+  const [exists, setExists] = useState(loaded.exists);
+  const [status, setStatus] = useState<{ tone: 'error' | 'success'; message: string } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileSettings>({ resolver: zodResolver(profileSettingsSchema), defaultValues: loaded.settings });
+  const avatarUrl = useWatch({ control, name: 'avatarUrl' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    const current = auth.currentUser;
+    try {
+      if (!current) throw new Error('signed out');
+      await saveOwnProfile(current, values, exists);
+      setExists(true);
+      // Picks up the new display name, so the header shows the new first name at once.
+      await refreshSession();
+      setStatus({ tone: 'success', message: t('saved') });
+    } catch (err) {
+      console.error('profile save failed', err);
+      setStatus({ tone: 'error', message: t('failed') });
+    }
+  });
+
+  return (
+    <div className="profile-page">
+      <div className="profile-heading">
+        {avatarUrl && profileSettingsSchema.shape.avatarUrl.safeParse(avatarUrl).success ? (
+          <img className="profile-avatar" src={avatarUrl} alt={t('avatarAlt')} width={64} height={64} />
+        ) : null}
+        <div>
+          <h1 className="page-title">{t('title')}</h1>
+          <p className="page-lead">{t('lead')}</p>
+        </div>
+      </div>
+      {status ? <Alert tone={status.tone}>{status.message}</Alert> : null}
+      <form className="form card profile-form" onSubmit={onSubmit} noValidate>
+        <ProfileDetailsFields register={register} control={control} errors={errors} />
+        <div className="form-actions">
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? t('saving') : t('save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
 }

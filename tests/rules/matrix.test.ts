@@ -1,0 +1,141 @@
+/**
+ * The access matrix: every collection x operation (get, list, create, update, delete) x actor
+ * (visitor, reader, another reader, librarian, admin). Each cell is one allow/deny assertion with
+ * a payload that is valid for the collection, so a denial comes from who is asking, not from the
+ * data. Attacks with bad data are in attacks.test.ts.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS as C } from '@shared/collections';
+import { ACTORS, dbAs, rulesEnv, type Actor } from '../support/rules-env';
+import * as F from './fixtures';
+
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
+
+interface CollectionCase {
+  /** The seeded document get, update and delete aim at. */
+  existing: string;
+  /** Where create writes (cleared first): a function when the id is the actor's own uid. */
+  createPath: (actor: Actor) => string;
+  create: (actor: Actor) => Record<string, unknown>;
+  update: Record<string, unknown>;
+  allowed: Record<Op, Actor[]>;
+}
+
+const ALL: Actor[] = ACTORS;
+const NONE: Actor[] = [];
+const STAFF: Actor[] = ['librarian', 'admin'];
+
+const CASES: Record<string, CollectionCase> = {
+  books: {
+    existing: F.PATHS.book,
+    createPath: () => `${C.books}/new-book`,
+    create: () => F.validBook(),
+    update: { title: 'Renamed', titleLower: 'renamed', updatedAt: serverTimestamp() },
+    allowed: { get: ALL, list: ALL, create: STAFF, update: STAFF, delete: STAFF },
+  },
+  profiles: {
+    // The reader's own profile: only they (and, to read, admins) get through.
+    existing: F.PATHS.readerProfile,
+    createPath: () => F.PATHS.readerProfile,
+    create: (actor) => F.validProfile(actor === 'visitor' ? 'reader' : actor),
+    update: { firstName: 'Changed' },
+    allowed: { get: ['reader', 'admin'], list: ['admin'], create: ['reader'], update: ['reader'], delete: NONE },
+  },
+  bookChats: {
+    existing: F.PATHS.readerChat,
+    createPath: () => `${C.profiles}/${F.READER}/${C.bookChats}/b2`,
+    create: () => F.storedChat(),
+    update: { messages: [] },
+    allowed: { get: ['reader'], list: ['reader'], create: NONE, update: NONE, delete: NONE },
+  },
+  groups: {
+    existing: F.PATHS.group,
+    createPath: () => `${C.groups}/g2`,
+    create: (actor) => ({ ...F.storedGroup(), createdBy: F.uidOf(actor), createdAt: serverTimestamp() }),
+    update: { name: 'Renamed group' },
+    allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
+  },
+  members: {
+    existing: F.PATHS.member,
+    // Joining directly: the actor adds themselves.
+    createPath: (actor) => `${C.groups}/g1/${C.members}/${F.uidOf(actor)}-joins`,
+    create: (actor) => F.storedMember(actor),
+    update: { displayName: 'Someone else' },
+    allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
+  },
+  discussions: {
+    existing: F.PATHS.discussion,
+    createPath: () => `${C.discussions}/d2`,
+    create: (actor) => ({ ...F.storedDiscussion(), createdBy: F.uidOf(actor), createdAt: serverTimestamp() }),
+    update: { title: 'Edited title' },
+    allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
+  },
+  replies: {
+    existing: F.PATHS.reply,
+    createPath: () => `${C.discussions}/d1/${C.replies}/r2`,
+    create: (actor) => ({ ...F.storedReply(), createdBy: F.uidOf(actor), createdAt: serverTimestamp() }),
+    update: { content: 'Edited reply' },
+    allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
+  },
+  contactMessages: {
+    existing: F.PATHS.contact,
+    createPath: () => `${C.contactMessages}/m2`,
+    create: () => ({ ...F.storedContact(), createdAt: serverTimestamp() }),
+    update: { subject: 'Changed' },
+    allowed: { get: ['admin'], list: ['admin'], create: NONE, update: NONE, delete: NONE },
+  },
+  rateLimits: {
+    existing: F.PATHS.rateLimit,
+    createPath: () => `${C.rateLimits}/k2`,
+    create: () => F.storedRateLimit(),
+    update: { count: 0 },
+    allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  unplannedCollection: {
+    existing: F.PATHS.unplanned,
+    createPath: () => 'somethingElse/x2',
+    create: () => ({ note: 'hello' }),
+    update: { note: 'changed' },
+    allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+};
+
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+
+function attempt(env: RulesTestEnvironment, c: CollectionCase, op: Op, actor: Actor): Promise<unknown> {
+  const db = dbAs(env, actor);
+  switch (op) {
+    case 'get':
+      return getDoc(doc(db, c.existing));
+    case 'list':
+      return getDocs(collection(db, parentOf(c.existing)));
+    case 'create':
+      return setDoc(doc(db, c.createPath(actor)), c.create(actor));
+    case 'update':
+      return updateDoc(doc(db, c.existing), c.update);
+    case 'delete':
+      return deleteDoc(doc(db, c.existing));
+  }
+}
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnv();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+afterAll(() => env.cleanup());
+
+describe.each(Object.entries(CASES))('%s', (_name, c) => {
+  const cells = OPS.flatMap((op) => ACTORS.map((actor) => ({ op, actor, allow: c.allowed[op].includes(actor) })));
+  it.each(cells)('$op by $actor: allow=$allow', async ({ op, actor, allow }) => {
+    await F.seed(env, F.fullSeed());
+    if (op === 'create') await F.remove(env, c.createPath(actor));
+    const result = attempt(env, c, op, actor);
+    await (allow ? assertSucceeds(result) : assertFails(result));
+  });
+});

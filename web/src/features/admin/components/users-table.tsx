@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { UserSummary } from '@shared/api';
+import { ROLES, type Role } from '@shared/roles';
+
+/**
+ * Email, Current Role, Actions (role dropdown) and Joined (spec section 2). Below 640 px each row
+ * stacks into a card whose cells carry their column name (data-label), so it fits a phone.
+ */
+export function UsersTable({
+  users,
+  currentUid,
+  busyUid,
+  onRoleChange,
+}: {
+  users: UserSummary[];
+  currentUid: string;
+  busyUid: string | null;
+  onRoleChange: (user: UserSummary, role: Role) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <table className="users-table">
+      <caption className="visually-hidden">{t('users.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('users.email')}</th>
+          <th scope="col">{t('users.currentRole')}</th>
+          <th scope="col">{t('users.actions')}</th>
+          <th scope="col">{t('users.joined')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <tr key={user.uid} data-testid="user-row">
+            <td data-label={t('users.email')} className="users-email">
+              {user.email}
+              {user.uid === currentUid ? <span className="users-you"> ({t('users.you')})</span> : null}
+            </td>
+            <td data-label={t('users.currentRole')}>
+              <span className={`badge role-${user.role}`}>{t(`roles.${user.role}`)}</span>
+            </td>
+            <td data-label={t('users.actions')}>
+              <select
+                className="select users-role"
+                aria-label={t('users.roleFor', { email: user.email })}
+                value={user.role}
+                disabled={busyUid === user.uid}
+                onChange={(e) => onRoleChange(user, e.target.value as Role)}
+              >
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`roles.${role}`)}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td data-label={t('users.joined')}>
+              <time dateTime={user.createdAt}>{dateFormat.format(new Date(user.createdAt))}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

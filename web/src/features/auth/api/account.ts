@@ -1,0 +1,33 @@
+/**
+ * Sign-in and sign-up against Firebase Auth. Sign-up also creates the member's profile document
+ * (without a role: the role is the custom claim, and a user without one is a reader).
+ */
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { COLLECTIONS } from '@shared/collections';
+import type { Credentials, RegistrationDetails } from '@shared/schemas';
+import { auth } from '@/lib/firebase/auth';
+import { db } from '@/lib/firebase/firestore';
+
+export async function signIn({ email, password }: Credentials): Promise<void> {
+  await signInWithEmailAndPassword(auth, email, password);
+}
+
+/**
+ * Creates the account, names it after the first name (the header shows it), writes the profile,
+ * then signs out again: the spec sends a new member through /login after "Registration
+ * Successful", so the first session starts from the sign-in form like every later one.
+ */
+export async function register({ email, password }: Credentials, details: RegistrationDetails): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  try {
+    await updateProfile(user, { displayName: details.firstName });
+    await setDoc(doc(db, COLLECTIONS.profiles, user.uid), {
+      email: user.email ?? email,
+      createdAt: serverTimestamp(),
+      ...details,
+    });
+  } finally {
+    await signOut(auth);
+  }
+}

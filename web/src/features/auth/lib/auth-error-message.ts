@@ -1,0 +1,27 @@
+import { FirebaseError } from 'firebase/app';
+
+/**
+ * Auth service errors -> keys of auth.json's "serverErrors". The spec shows "the server's message";
+ * Firebase's raw messages ("Firebase: Error (auth/invalid-credential).") are not for people, so each
+ * known code gets a friendly sentence and anything else the screen's generic fallback.
+ */
+const KEY_BY_CODE: Record<string, string> = {
+  'auth/invalid-credential': 'invalidCredentials',
+  'auth/invalid-login-credentials': 'invalidCredentials',
+  'auth/wrong-password': 'invalidCredentials',
+  'auth/user-not-found': 'invalidCredentials',
+  'auth/invalid-email': 'invalidEmail',
+  'auth/missing-email': 'missingCredentials',
+  'auth/missing-password': 'missingCredentials',
+  'auth/email-already-in-use': 'emailInUse',
+  'auth/weak-password': 'weakPassword',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/user-disabled': 'userDisabled',
+  'auth/network-request-failed': 'network',
+};
+
+/** The auth.json key for a friendly message, or null when only the generic fallback fits. */
+export function authErrorKey(err: unknown): string | null {
+  const key = err instanceof FirebaseError ? KEY_BY_CODE[err.code] : undefined;
+  return key ? `serverErrors.${key}` : null;
+}
