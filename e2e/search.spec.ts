@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COLLECTIONS } from '../functions/src/shared/collections';
+import { searchTokensFor } from '../functions/src/shared/search-index';
+import { admin } from '../tests/support/clients';
+
+/**
+ * Fixture books with words no other book has, written with the Admin SDK together with their
+ * index (exactly what the indexBook trigger would write), and removed afterwards.
+ */
+const stamp = Date.now().toString(36);
+const WORD = `qz${stamp}`; // basic-search word
+const T1 = `qa${stamp}`; // smart-search terms: the offline analysis turns unknown words into themes
+const T2 = `qb${stamp}`;
+
+interface Fixture {
+  id: string;
+  title: string;
+  formats: string[];
+  moods: string[];
+  available: boolean;
+  tags: string[];
+  description?: string;
+}
+const FIXTURES: Fixture[] = [
+  { id: 'f1', title: `Filter One ${WORD}`, formats: ['ebook'], moods: ['happy'], available: true, tags: [] },
+  { id: 'f2', title: `Filter Two ${WORD}`, formats: ['physical'], moods: ['calm'], available: false, tags: [] },
+  {
+    id: 'f3',
+    title: `Filter Three ${WORD}`,
+    formats: ['audio', 'ebook'],
+    moods: ['happy', 'tired'],
+    available: true,
+    tags: [],
+  },
+  // Smart search, query "T1 T2": two terms, so each book's score is its points / (1.5 x 2).
+  { id: 'sa', title: 'Smart A', tags: [T1, T2], formats: [], moods: [], available: true }, // 1 + 1 = 2 -> 67%
+  { id: 'sb', title: 'Smart B', tags: [T1, `${T2}extra`], formats: [], moods: [], available: true }, // 1 + 0.5 -> 50%
+  { id: 'sc', title: 'Smart C', tags: [T1, 'unrelated'], formats: [], moods: [], available: true }, // 1 -> 33%
+  { id: 'sd', title: 'Smart D', tags: [`${T2}x`], formats: [], moods: [], available: true }, // 0.5 -> 17%
+  // A candidate (its description holds T1) that scores 0 on tags and moods: not shown.
+  { id: 'se', title: 'Smart E', tags: ['other'], formats: [], moods: [], available: true, description: `About ${T1}.` },
+];
+const docId = (f: Fixture) => `e2e-search-${stamp}-${f.id}`;
+
+test.beforeAll(async () => {
+  const { db } = admin();
+  const batch = db.batch();
+  for (const f of FIXTURES) {
+    const data = {
+      title: f.title,
+      titleLower: f.title.toLowerCase(),
+      author: 'Search Fixture',
+      description: f.description ?? '',
+      coverUrl: '',
+      formats: f.formats,
+      tags: f.tags,
+      moods: f.moods,
+      available: f.available,
+      aiGenerated: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    batch.set(db.doc(`${COLLECTIONS.books}/${docId(f)}`), { ...data, searchTokens: searchTokensFor(data) });
+  }
+  await batch.commit();
+});
+
+test.afterAll(async () => {
+  const { db } = admin();
+  await Promise.all(FIXTURES.map((f) => db.doc(`${COLLECTIONS.books}/${docId(f)}`).delete()));
+});
+
+const resultTitles = (page: Page) => page.getByTestId('search-results').locator('.book-card-title');
+
+test('basic search finds by word and narrows by each filter', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { name: 'Search Library' })).toBeVisible();
+  await page.getByRole('searchbox').fill(WORD.toUpperCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`, `Filter Two ${WORD}`]);
+
+  await page.getByLabel('Format').selectOption('ebook');
+  await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`]);
+  await page.getByLabel('Format').selectOption('all');
+
+  await page.getByLabel('Availability').selectOption('unavailable');
+  await expect(resultTitles(page)).toHaveText([`Filter Two ${WORD}`]);
+  await page.getByLabel('Availability').selectOption('available');
+  await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`]);
+  await page.getByLabel('Availability').selectOption('all');
+
+  await page.getByLabel('Mood').selectOption('tired');
+  await expect(resultTitles(page)).toHaveText([`Filter Three ${WORD}`]);
+
+  // Two words: one goes to the index, the other is checked on the page.
+  await page.getByLabel('Mood').selectOption('all');
+  await page.getByRole('searchbox').fill(`thr ${WORD}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(resultTitles(page)).toHaveText([`Filter Three ${WORD}`]);
+
+  await page.getByTestId('search-results').getByTestId('book-card').click();
+  await expect(page).toHaveURL(new RegExp(`/books/${docId(FIXTURES[2]!)}$`));
+
+  await page.goto(`/search?q=${WORD}nothing`);
+  await expect(page.getByRole('heading', { name: 'No books found' })).toBeVisible();
+});
+
+test('a home-page tile link lands on matching books', async ({ page }) => {
+  await page.goto('/search?q=history');
+  await expect(page.getByTestId('search-results').getByTestId('book-card').first()).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('history');
+  await expect(page.getByTestId('search-results')).toContainText('Sapiens');
+});
+
+test('smart search ranks the fixture in the hand-computed order and mode switches clear it', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('button', { name: 'Smart Search' }).click();
+  await page.getByRole('searchbox').fill(`${T1} ${T2}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('search-analysis')).toContainText(T1);
+  await expect(resultTitles(page)).toHaveText(['Smart A', 'Smart B', 'Smart C', 'Smart D']);
+  await expect(page.getByTestId('match')).toHaveText(['67% Match', '50% Match', '33% Match', '17% Match']);
+  await expect(page).toHaveURL(/mode=smart/);
+
+  await page.getByRole('button', { name: 'Basic' }).click();
+  await expect(page.getByTestId('search-analysis')).toHaveCount(0);
+  await expect(page.getByTestId('search-results')).toHaveCount(0);
+});
+
+test('filters fold behind Show Filters on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/search?q=${WORD}`);
+  await expect(page.getByLabel('Format')).toBeHidden();
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await page.getByLabel('Format').selectOption('physical');
+  await expect(resultTitles(page)).toHaveText([`Filter Two ${WORD}`]);
+  await page.getByRole('button', { name: 'Hide Filters' }).click();
+  await expect(page.getByLabel('Format')).toBeHidden();
+});

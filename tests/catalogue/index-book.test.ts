@@ -1,0 +1,117 @@
+/**
+ * The catalogue end to end through the emulators: staff write books with the web SDK (as the site
+ * does), the indexBook trigger maintains the search index, and readers are refused by the rules.
+ */
+import { addDoc, collection, deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@shared/collections';
+import { facetToken, searchTokensFor } from '@shared/search-index';
+import { admin, signedInClient } from '../support/clients';
+
+type Client = Awaited<ReturnType<typeof signedInClient>>;
+const open: Client[] = [];
+const created: string[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  const { db } = admin();
+  await Promise.all(created.map((id) => db.doc(`${COLLECTIONS.books}/${id}`).delete()));
+});
+
+async function client(role: 'reader' | 'librarian') {
+  const c = await signedInClient(role);
+  open.push(c);
+  return c;
+}
+
+const unique = `zx${Date.now().toString(36)}`;
+function bookFields(title: string) {
+  return {
+    title,
+    titleLower: title.toLowerCase(),
+    author: 'Index Tester',
+    description: `A book about ${unique}lighthouses.`,
+    coverUrl: '',
+    formats: ['ebook'],
+    tags: ['maritime'],
+    moods: ['calm'],
+    available: true,
+    aiGenerated: false,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** Polls the Admin SDK until the trigger has written tokens that satisfy `done`. */
+async function tokensOnceIndexed(id: string, done: (tokens: string[]) => boolean): Promise<string[]> {
+  const { db } = admin();
+  const deadline = Date.now() + 20_000;
+  let tokens: string[] = [];
+  while (Date.now() < deadline) {
+    const snap = await db.doc(`${COLLECTIONS.books}/${id}`).get();
+    tokens = (snap.get('searchTokens') as string[] | undefined) ?? [];
+    if (done(tokens)) return tokens;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`book ${id} was not indexed in time; last tokens: ${tokens.slice(0, 10).join(', ')}`);
+}
+
+describe('indexBook trigger', () => {
+  it('indexes a book a librarian adds, and re-indexes it when edited', async () => {
+    const librarian = await client('librarian');
+    const title = `Harbour Lights ${unique}`;
+    const ref = await addDoc(collection(librarian.db, COLLECTIONS.books), bookFields(title));
+    created.push(ref.id);
+
+    const tokens = await tokensOnceIndexed(ref.id, (t) => t.length > 0);
+    const { db } = admin();
+    const stored = (await db.doc(`${COLLECTIONS.books}/${ref.id}`).get()).data()!;
+    expect(tokens).toEqual(searchTokensFor(stored as Parameters<typeof searchTokensFor>[0]));
+    for (const t of ['harbour', 'ha', 'lights', unique, 'tester', 'maritime', 'calm']) expect(tokens).toContain(t);
+    expect(tokens).toContain(facetToken({ format: 'ebook', mood: 'calm', availability: 'available' }));
+
+    // Edit: new tag, new format, now unavailable. The old words and facets go, the new ones come.
+    await updateDoc(doc(librarian.db, COLLECTIONS.books, ref.id), {
+      tags: ['astronomy'],
+      formats: ['audio'],
+      available: false,
+      updatedAt: serverTimestamp(),
+    });
+    const edited = await tokensOnceIndexed(ref.id, (t) => t.includes('astronomy'));
+    expect(edited).not.toContain('maritime');
+    expect(edited).toContain(facetToken({ format: 'audio', mood: 'all', availability: 'unavailable' }));
+    expect(edited).not.toContain(facetToken({ format: 'ebook', mood: 'all', availability: 'all' }));
+    expect(edited).not.toContain(facetToken({ format: 'all', mood: 'all', availability: 'available' }));
+  });
+
+  it('refuses a librarian who tries to write the index', async () => {
+    const librarian = await client('librarian');
+    const ref = await addDoc(collection(librarian.db, COLLECTIONS.books), bookFields(`Index Forger ${unique}`));
+    created.push(ref.id);
+    await expect(
+      updateDoc(doc(librarian.db, COLLECTIONS.books, ref.id), { searchTokens: ['x'], updatedAt: serverTimestamp() }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('readers cannot write books', () => {
+  it('refuses a reader adding, editing or deleting a book', async () => {
+    const { db } = admin();
+    const existing = db.collection(COLLECTIONS.books).doc();
+    await existing.set({ ...bookFields(`Reader Target ${unique}`), createdAt: new Date(), updatedAt: new Date() });
+    created.push(existing.id);
+
+    const reader = await client('reader');
+    await expect(
+      addDoc(collection(reader.db, COLLECTIONS.books), bookFields(`Reader Book ${unique}`)),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      updateDoc(doc(reader.db, COLLECTIONS.books, existing.id), { available: false, updatedAt: serverTimestamp() }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(deleteDoc(doc(reader.db, COLLECTIONS.books, existing.id))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await existing.get()).exists).toBe(true);
+  });
+});
