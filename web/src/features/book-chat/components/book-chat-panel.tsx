@@ -1,16 +1,118 @@
+import { Bot, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CHAT_PANEL_HEIGHT_PX } from '@shared/constants';
+import { CHAT_PANEL_HEIGHT_PX, LIMITS } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { cx } from '@/lib/cx';
+import { useBookChat, type DisplayMessage } from '../hooks/use-book-chat';
+import { AiOfflineNotice } from './ai-offline-notice';
+import '../book-chat.css';
 
-/** The book chat panel (placeholder until the AI issue builds the chat itself). */
-export function BookChatPanel({ bookId: _bookId }: { bookId: string }) {
-  const { t } = useTranslation('common');
+/** The per-book chat (spec: 400 px panel on /books/{id}); visitors get a sign-in prompt. */
+export function BookChatPanel({ bookId }: { bookId: string }) {
+  const { t } = useTranslation('chat');
   const { user } = useAuth();
+  const titleId = useId();
   return (
-    <section className="card" style={{ height: CHAT_PANEL_HEIGHT_PX, padding: 'var(--space-4)' }} aria-label="Book chat">
-      {user ? null : <Link to={paths.login}>{t('nav.login')}</Link>}
+    <section className="card book-chat" style={{ height: CHAT_PANEL_HEIGHT_PX }} aria-labelledby={titleId}>
+      <h2 id={titleId} className="book-chat-title">
+        <Bot size={20} aria-hidden="true" />
+        {t('title')}
+      </h2>
+      {user === undefined ? (
+        <Spinner />
+      ) : user ? (
+        <Conversation uid={user.uid} bookId={bookId} />
+      ) : (
+        <div className="book-chat-signin">
+          <p>{t('signInPrompt')}</p>
+          <Link className="btn btn-primary" to={paths.login}>
+            {t('signIn')}
+          </Link>
+        </div>
+      )}
     </section>
+  );
+}
+
+function Conversation({ uid, bookId }: { uid: string; bookId: string }) {
+  const { t } = useTranslation('chat');
+  const { messages, sending, send, loading } = useBookChat(uid, bookId);
+  const [draft, setDraft] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, sending]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const text = draft;
+    if (!text.trim() || sending) return;
+    setDraft('');
+    await send(text);
+  }
+
+  return (
+    <>
+      <AiOfflineNotice className="book-chat-notice" />
+      {/* Focusable so keyboard users can scroll the conversation. */}
+      <div
+        ref={logRef}
+        className="book-chat-log"
+        role="log"
+        aria-live="polite"
+        aria-label={t('logLabel')}
+        aria-busy={loading || sending}
+        tabIndex={0}
+      >
+        {loading ? (
+          <p className="book-chat-hint">{t('loading')}</p>
+        ) : messages!.length === 0 ? (
+          <p className="book-chat-hint">{t('empty')}</p>
+        ) : (
+          messages!.map((m, i) => <Bubble key={i} message={m} />)
+        )}
+        {sending ? <p className="book-chat-msg book-chat-msg-assistant book-chat-thinking">{t('thinking')}</p> : null}
+      </div>
+      <form className="book-chat-form" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('inputLabel')}
+        </label>
+        <input
+          id={inputId}
+          className="input"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('placeholder')}
+          maxLength={LIMITS.chatMessage}
+          autoComplete="off"
+          disabled={loading}
+        />
+        <Button type="submit" disabled={loading || sending || !draft.trim()} busy={sending}>
+          <Send size={16} aria-hidden="true" />
+          {t('send')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function Bubble({ message }: { message: DisplayMessage }) {
+  const { t } = useTranslation('chat');
+  const text =
+    message.failure === 'rateLimited' ? t('errors:rateLimited') : message.failure ? t('error') : message.content;
+  return (
+    <p className={cx('book-chat-msg', `book-chat-msg-${message.role}`, message.failure && 'book-chat-msg-failed')}>
+      <span className="visually-hidden">{message.role === 'user' ? t('you') : t('assistant')}: </span>
+      {text}
+    </p>
   );
 }

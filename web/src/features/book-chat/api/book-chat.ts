@@ -1,0 +1,22 @@
+/**
+ * The book chat's queries: the member's saved conversation (profiles/{uid}/bookChats/{bookId},
+ * readable only by its owner) and the bookChat callable that adds one turn.
+ */
+import { doc, getDoc } from 'firebase/firestore';
+import { CALLABLES, type BookChatResponse } from '@shared/api';
+import { COLLECTIONS } from '@shared/collections';
+import { chatMessageSchema, type ChatMessage } from '@shared/schemas';
+import { db } from '@/lib/firebase/firestore';
+import { callableFn } from '@/lib/firebase/functions';
+
+const storedMessagesSchema = chatMessageSchema.array().catch([]);
+
+/** The saved conversation of `uid` about `bookId`; empty when there is none yet. */
+export async function getBookChat(uid: string, bookId: string): Promise<ChatMessage[]> {
+  const snap = await getDoc(doc(db, COLLECTIONS.profiles, uid, COLLECTIONS.bookChats, bookId));
+  return storedMessagesSchema.parse(snap.get('messages') ?? []);
+}
+
+export const sendBookChatMessage = callableFn<{ bookId: string; message: string }, BookChatResponse>(
+  CALLABLES.bookChat,
+);
