@@ -42,14 +42,18 @@ try {
       .filter(Boolean)
       .join(' && ');
     await step('emulator + browser tests', () =>
-      run('bash', [
-        'scripts/firebase.sh',
-        'emulators:exec',
-        '--project=demo-library',
-        '--only=auth,firestore,functions,hosting',
-        '--import=emulator-data',
-        inner,
-      ]),
+      run(
+        'bash',
+        [
+          'scripts/firebase.sh',
+          'emulators:exec',
+          '--project=demo-library',
+          '--only=auth,firestore,functions,hosting',
+          '--import=emulator-data',
+          inner,
+        ],
+        { group: true },
+      ),
     );
   }
   if (want('emulator')) {
@@ -57,13 +61,17 @@ try {
     await step('AI callables against the OpenAI stub', async () => {
       writeAiStubEnv();
       try {
-        await run('bash', [
-          'scripts/firebase.sh',
-          'emulators:exec',
-          '--project=demo-library',
-          '--only=auth,firestore,functions',
-          'npx vitest run --project ai-stub',
-        ]);
+        await run(
+          'bash',
+          [
+            'scripts/firebase.sh',
+            'emulators:exec',
+            '--project=demo-library',
+            '--only=auth,firestore,functions',
+            'npx vitest run --project ai-stub',
+          ],
+          { group: true },
+        );
       } finally {
         removeAiStubEnv();
       }

@@ -6,18 +6,41 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Runs a command in the repo root, streaming its output; throws on a non-zero exit. */
+/**
+ * Runs a command in the repo root, streaming its output; throws on a non-zero exit. With
+ * `group: true` the command leads its own process group, which is killed when it ends, so no
+ * grandchild (an emulator, a browser) outlives it.
+ */
 export function run(cmd, args, options = {}) {
   const started = Date.now();
+  const { group = false, ...spawnOptions } = options;
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
       cwd: root,
       stdio: 'inherit',
-      ...options,
-      env: { ...process.env, ...options.env },
+      detached: group,
+      ...spawnOptions,
+      env: { ...process.env, ...spawnOptions.env },
     });
+    const killGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    };
+    const onSignal = () => killGroup('SIGTERM');
+    if (group) {
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) => {
+      if (group) {
+        killGroup('SIGKILL');
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      }
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) resolve(Number(secs));
       else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`}) after ${secs}s`));
