@@ -49,10 +49,10 @@ const PROFILE_ATTACKS: Attack[] = [
     run: update(F.PATHS.readerProfile, { role: 'admin' }),
   },
   {
-    name: 'reader sets own role to reader (any role write)',
+    name: 'reader sets own role to librarian',
     actor: 'reader',
     allow: false,
-    run: update(F.PATHS.readerProfile, { role: 'reader' }),
+    run: update(F.PATHS.readerProfile, { role: 'librarian' }),
   },
   {
     name: 'reader removes own role mirror',
@@ -396,6 +396,12 @@ const BOOK_ATTACKS: Attack[] = [
     run: newBook({ tags: ['ok', longText(41)] }),
   },
   { name: 'a non-string tag (not the first)', actor: 'librarian', allow: false, run: newBook({ tags: ['ok', 12] }) },
+  {
+    name: 'a boolean as the last of 20 tags',
+    actor: 'librarian',
+    allow: false,
+    run: newBook({ tags: [...Array.from({ length: 19 }, (_, i) => `t${i}`), true] }),
+  },
   { name: 'an empty tag', actor: 'librarian', allow: false, run: newBook({ tags: ['ok', ''] }) },
   { name: 'a tag smuggling a newline', actor: 'librarian', allow: false, run: newBook({ tags: ['a\nb'] }) },
   { name: 'available as a string', actor: 'librarian', allow: false, run: newBook({ available: 'yes' }) },
