@@ -1,9 +1,8 @@
 import { logger } from 'firebase-functions/v2';
 import type { AnalyzeSearchQueryResponse } from '../shared/api.js';
 import { analyzeQueryRequestSchema } from '../shared/schemas.js';
-import { describeAiFailure, getAiService } from '../ai/index.js';
+import { AI_FUNCTION_OPTIONS, describeAiFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
-import { openAiKey } from '../params.js';
 import { appError } from '../lib/errors.js';
 import { enforceRateLimit } from '../lib/rate-limit.js';
 
@@ -15,7 +14,7 @@ import { enforceRateLimit } from '../lib/rate-limit.js';
 export const analyzeSearchQuery = callable({
   access: 'public',
   input: analyzeQueryRequestSchema,
-  options: { secrets: [openAiKey] },
+  options: AI_FUNCTION_OPTIONS,
   handler: async ({ query }, caller): Promise<AnalyzeSearchQueryResponse> => {
     await enforceRateLimit('analyzeQuery', caller);
     try {

@@ -4,10 +4,9 @@ import type { BookChatResponse } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { LIMITS } from '../shared/constants.js';
 import { bookChatRequestSchema, chatMessageSchema, type ChatMessage } from '../shared/schemas.js';
-import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
+import { AI_FUNCTION_OPTIONS, AiError, describeAiFailure, getAiService } from '../ai/index.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { openAiKey } from '../params.js';
 import { appError } from '../lib/errors.js';
 import { enforceRateLimit } from '../lib/rate-limit.js';
 
@@ -22,7 +21,7 @@ export const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at thi
 export const bookChat = callable({
   access: 'signedIn',
   input: bookChatRequestSchema,
-  options: { secrets: [openAiKey] },
+  options: AI_FUNCTION_OPTIONS,
   handler: async ({ bookId, message }, caller): Promise<BookChatResponse> => {
     const uid = caller.uid!;
     await enforceRateLimit('bookChat', caller);

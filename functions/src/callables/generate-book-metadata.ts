@@ -1,9 +1,8 @@
 import { logger } from 'firebase-functions/v2';
 import type { GenerateMetadataResponse } from '../shared/api.js';
 import { generateMetadataRequestSchema } from '../shared/schemas.js';
-import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
+import { AI_FUNCTION_OPTIONS, AiError, describeAiFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
-import { openAiKey } from '../params.js';
 import { appError } from '../lib/errors.js';
 import { enforceRateLimit } from '../lib/rate-limit.js';
 
@@ -16,7 +15,7 @@ import { enforceRateLimit } from '../lib/rate-limit.js';
 export const generateBookMetadata = callable({
   access: 'staff',
   input: generateMetadataRequestSchema,
-  options: { secrets: [openAiKey] },
+  options: AI_FUNCTION_OPTIONS,
   handler: async ({ title, author }, caller): Promise<GenerateMetadataResponse> => {
     await enforceRateLimit('generateMetadata', caller);
     try {
