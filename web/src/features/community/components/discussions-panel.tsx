@@ -52,7 +52,7 @@ export function DiscussionsPanel({ uid }: { uid: string | null }) {
         </ul>
       )}
       {hasMore ? (
-        <div className="list-footer">
+        <div className="community-more">
           <Button variant="secondary" onClick={loadMore}>
             {t('discussions.loadMore')}
           </Button>

@@ -36,7 +36,7 @@ export function GroupsPanel({ uid }: { uid: string | null }) {
         </div>
       )}
       {hasMore ? (
-        <div className="list-footer">
+        <div className="community-more">
           <Button variant="secondary" onClick={loadMore}>
             {t('groups.loadMore')}
           </Button>

@@ -25,7 +25,7 @@ export function Component() {
   const visibleReplyIds = useMemo(() => new Set((replies ?? []).map((r) => r.id)), [replies]);
 
   const back = (
-    <Link to={`${paths.community}?tab=discussions`} className="back-link">
+    <Link to={`${paths.community}?tab=discussions`} className="community-back">
       <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {t('discussion.back')}
     </Link>
   );
@@ -70,7 +70,7 @@ export function Component() {
         <Spinner />
       ) : (
         <>
-          {replies.length === 0 ? <p className="muted">{t('discussion.noReplies')}</p> : null}
+          {replies.length === 0 ? <p className="community-muted">{t('discussion.noReplies')}</p> : null}
           <ReplyList replies={replies} />
         </>
       )}

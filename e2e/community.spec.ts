@@ -1,0 +1,176 @@
+/**
+ * Community in the browser: two signed-in members in separate contexts see each other's joins and
+ * replies live, @dplAI answers for everyone, unsafe text is refused and saved for nobody, and a
+ * visitor gets sign-in prompts instead of forms. Each test creates and removes its own group or
+ * discussion, so it never depends on (or disturbs) the seeded ones.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { COLLECTIONS } from '../functions/src/shared/collections';
+import { admin } from '../tests/support/clients';
+import { signIn, type DemoKey } from './support/demo';
+
+async function memberPage(browser: Browser, who: DemoKey): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
+}
+
+const groupCard = (page: Page, name: string) => page.getByTestId('group-card').filter({ hasText: name });
+
+test.describe('community, visitor', () => {
+  test('reads groups and discussions, sees sign-in prompts and no forms', async ({ page }) => {
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { name: 'Join Our Community' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('tab', { name: 'Reading Groups' })).toHaveAttribute('aria-selected', 'true');
+    await expect(groupCard(page, 'Classics Circle')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Reading Group' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Join Group' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Discussions' }).click();
+    await expect(page.getByRole('link', { name: 'Welcome to the community!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Discussion' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Welcome to the community!' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to the community!' })).toBeVisible();
+    await expect(page.getByTestId('reply').first()).toBeVisible();
+    await expect(page.getByText('All posts are checked by AI moderation before they appear.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to reply' })).toHaveAttribute('href', '/login');
+    await expect(page.getByLabel('Your reply')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Post Reply' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Community' }).click();
+    await expect(page).toHaveURL(/\/community/);
+
+    await page.goto('/discussions/no-such-discussion');
+    await expect(page.getByRole('heading', { name: 'Discussion not found' })).toBeVisible();
+  });
+});
+
+test.describe('community, two members', () => {
+  test('one creates and joins a group, the other sees the member count change live', async ({ browser }) => {
+    const name = `E2E Group ${Date.now()}`;
+    const reader = await memberPage(browser, 'reader');
+    const reader2 = await memberPage(browser, 'reader2');
+    let groupId: string | null = null;
+    try {
+      await reader.goto('/community');
+      await reader.getByRole('button', { name: 'Create Reading Group' }).click();
+      const dialog = reader.getByRole('dialog', { name: 'Create Reading Group' });
+      // Required fields are checked before anything is sent.
+      await dialog.getByRole('button', { name: 'Create Group' }).click();
+      await expect(dialog.getByText('This field is required')).toHaveCount(2);
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Description').fill('A group made by the browser tests.');
+      await dialog.getByLabel('Search the catalogue by title').fill('dun');
+      await dialog.getByRole('radio', { name: /^Dune/ }).check();
+      await dialog.getByLabel('Next Meeting (optional)').fill('2030-05-04T18:30');
+      await dialog.getByRole('button', { name: 'Create Group' }).click();
+      await expect(dialog).toBeHidden();
+
+      const mine = groupCard(reader, name);
+      await expect(mine.getByTestId('member-count')).toHaveText('1 member');
+      await expect(mine.getByRole('button', { name: 'Leave Group' })).toBeVisible();
+      await expect(mine.getByRole('link', { name: 'Dune' })).toHaveAttribute('href', '/books/dune');
+      await expect(mine.locator('time')).toHaveAttribute('datetime', new Date('2030-05-04T18:30').toISOString());
+      const snap = await admin().db.collection(COLLECTIONS.groups).where('name', '==', name).get();
+      groupId = snap.docs[0]?.id ?? null;
+
+      await reader2.goto('/community');
+      const theirs = groupCard(reader2, name);
+      await expect(theirs.getByTestId('member-count')).toHaveText('1 member');
+      await theirs.getByRole('button', { name: 'Join Group' }).click();
+      await expect(theirs.getByRole('button', { name: 'Leave Group' })).toBeVisible();
+      // No reload on the other side: the listener brings the new count.
+      await expect(mine.getByTestId('member-count')).toHaveText('2 members');
+
+      await theirs.getByRole('button', { name: 'Leave Group' }).click();
+      await expect(theirs.getByRole('button', { name: 'Join Group' })).toBeVisible();
+      await expect(mine.getByTestId('member-count')).toHaveText('1 member');
+    } finally {
+      await reader.context().close();
+      await reader2.context().close();
+      if (groupId) await admin().db.recursiveDelete(admin().db.collection(COLLECTIONS.groups).doc(groupId));
+    }
+  });
+
+  test('replies arrive live, @dplAI answers for both, an unsafe reply is refused for both', async ({ browser }) => {
+    const title = `E2E Discussion ${Date.now()}`;
+    const reader = await memberPage(browser, 'reader');
+    const reader2 = await memberPage(browser, 'reader2');
+    let discussionId: string | null = null;
+    try {
+      await reader.goto('/community?tab=discussions');
+      await reader.getByRole('button', { name: 'Start Discussion' }).click();
+      const dialog = reader.getByRole('dialog', { name: 'Start Discussion' });
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Content').fill('Which book made you a reader?');
+      await dialog.getByRole('button', { name: 'Start Discussion' }).click();
+      await expect(dialog).toBeHidden();
+      await reader.getByRole('link', { name: title }).click();
+      await expect(reader.getByRole('heading', { name: title })).toBeVisible();
+      discussionId = decodeURIComponent(new URL(reader.url()).pathname.split('/').pop()!);
+
+      await reader2.goto(`/discussions/${discussionId}`);
+      await expect(reader2.getByRole('heading', { name: title })).toBeVisible();
+
+      // A plain reply reaches the other member without a reload.
+      const hello = `Hello from the first reader ${Date.now()}`;
+      await reader.getByLabel('Your reply').fill(hello);
+      await reader.getByRole('button', { name: 'Post Reply' }).click();
+      await expect(reader2.getByTestId('reply').filter({ hasText: hello })).toBeVisible();
+      await expect(reader.getByRole('button', { name: 'Post Reply' })).toBeEnabled();
+      await expect(reader.getByLabel('Your reply')).toHaveValue('');
+
+      // A mention brings the assistant's answer, badged, to both.
+      await reader2.getByLabel('Your reply').fill('@dplAI what should we read next?');
+      await reader2.getByRole('button', { name: 'Post Reply' }).click();
+      for (const page of [reader, reader2]) {
+        const answer = page.locator('[data-testid="reply"][data-assistant]');
+        await expect(answer).toHaveCount(1, { timeout: 30_000 });
+        await expect(answer.getByText('AI Assistant')).toBeVisible();
+        await expect(answer).toContainText('dplAI');
+      }
+      await expect(reader2.getByRole('button', { name: 'Post Reply' })).toBeEnabled({ timeout: 30_000 });
+
+      // Unsafe: refused with the moderator's reason, saved for nobody.
+      const rude = 'Only an idiot would ask that';
+      await reader.getByLabel('Your reply').fill(rude);
+      await reader.getByRole('button', { name: 'Post Reply' }).click();
+      await expect(reader.getByRole('alert')).toHaveText(/^AI Content Validation: .+/);
+      await expect(reader.getByLabel('Your reply')).toHaveValue(rude);
+      for (const page of [reader, reader2]) {
+        await expect(page.getByTestId('reply')).toHaveCount(3);
+        await expect(page.getByTestId('reply').filter({ hasText: rude })).toHaveCount(0);
+      }
+      const stored = await admin().db.doc(`${COLLECTIONS.discussions}/${discussionId}`).get();
+      expect(stored.get('replyCount')).toBe(3);
+    } finally {
+      await reader.context().close();
+      await reader2.context().close();
+      if (discussionId) {
+        await admin().db.recursiveDelete(admin().db.collection(COLLECTIONS.discussions).doc(discussionId));
+      }
+    }
+  });
+
+  test('an unsafe discussion is refused with the reason and not listed', async ({ browser }) => {
+    const reader = await memberPage(browser, 'reader');
+    try {
+      const title = `Stupid E2E title ${Date.now()}`;
+      await reader.goto('/community?tab=discussions');
+      await reader.getByRole('button', { name: 'Start Discussion' }).click();
+      const dialog = reader.getByRole('dialog', { name: 'Start Discussion' });
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Content').fill('Some content.');
+      await dialog.getByRole('button', { name: 'Start Discussion' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(/^AI Content Validation: .+/);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
+      const stored = await admin().db.collection(COLLECTIONS.discussions).where('title', '==', title).get();
+      expect(stored.size).toBe(0);
+    } finally {
+      await reader.context().close();
+    }
+  });
+});
