@@ -56,22 +56,24 @@ export function Component() {
         </div>
       </header>
 
-      <aside className="card instructions" aria-labelledby="instructions-title">
-        <h2 id="instructions-title">
-          <Info size={20} aria-hidden="true" />
-          {t('presentation.instructionsTitle')}
-        </h2>
-        <ol>
-          {(t('presentation.instructions', { returnObjects: true }) as string[]).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <p>{t('presentation.formatsNote')}</p>
-      </aside>
+      <div className="presentation-layout">
+        <aside className="card instructions" aria-labelledby="instructions-title">
+          <h2 id="instructions-title">
+            <Info size={20} aria-hidden="true" />
+            {t('presentation.instructionsTitle')}
+          </h2>
+          <ol>
+            {(t('presentation.instructions', { returnObjects: true }) as string[]).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p>{t('presentation.formatsNote')}</p>
+        </aside>
 
-      <article className="card presentation-document">
-        <MarkdownDocument source={markdown} headingOffset={1} />
-      </article>
+        <article className="card presentation-document">
+          <MarkdownDocument source={markdown} headingOffset={1} />
+        </article>
+      </div>
     </div>
   );
 }
