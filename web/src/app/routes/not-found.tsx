@@ -8,6 +8,7 @@ export function Component() {
   const { t } = useTranslation('errors');
   return (
     <section className="status-page" aria-labelledby="not-found-title">
+      <title>{t('common:pageTitle', { page: t('notFoundTitle') })}</title>
       <span className="status-page-icon" aria-hidden="true">
         <SearchX size={40} />
       </span>

@@ -1,12 +1,8 @@
-/** Contact messages: sent through the rate-limited callable, read by admins (firestore.rules). */
+/** Contact messages as admins read them (firestore.rules: admin read, no client writes). */
 import { collection, limit, onSnapshot, orderBy, query, type FirestoreError, type Timestamp } from 'firebase/firestore';
-import { CALLABLES, type CreatedResponse } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import type { ContactMessageInput } from '@shared/schemas';
 import { db } from '@/lib/firebase/firestore';
-import { callableFn } from '@/lib/firebase/functions';
-
-export const submitContactMessage = callableFn<ContactMessageInput, CreatedResponse>(CALLABLES.submitContactMessage);
 
 export interface ContactMessage extends ContactMessageInput {
   id: string;

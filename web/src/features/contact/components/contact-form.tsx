@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { errorDetails, errorCode } from '@/lib/callable-errors';
-import { submitContactMessage } from '../api/contact-messages';
+import { submitContactMessage } from '../api/submit-contact-message';
 import '../contact.css';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };

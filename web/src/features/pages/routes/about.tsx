@@ -19,6 +19,7 @@ export function Component() {
   const history = t('about.history', { returnObjects: true }) as string[];
   return (
     <div className="page-stack">
+      <title>{t('common:pageTitle', { page: t('about.title') })}</title>
       <section className="hero hero-about" aria-labelledby="about-title">
         <div className="hero-content">
           <h1 id="about-title" className="hero-title">

@@ -17,6 +17,7 @@ export function Component() {
 
   return (
     <div className="page-stack">
+      <title>{t('common:pageTitle', { page: t('contact.title') })}</title>
       <header>
         <h1 className="page-title">{t('contact.title')}</h1>
         <p className="page-lead">{t('contact.lead')}</p>

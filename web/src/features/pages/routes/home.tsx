@@ -23,6 +23,7 @@ export function Component() {
   const { t } = useTranslation('pages');
   return (
     <div className="page-stack">
+      <title>{t('common:libraryName')}</title>
       <section className="hero hero-home" aria-labelledby="home-title">
         <div className="hero-content">
           <p className="hero-eyebrow">{t('home.eyebrow')}</p>

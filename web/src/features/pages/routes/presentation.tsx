@@ -36,6 +36,7 @@ export function Component() {
 
   return (
     <div className="page-stack presentation">
+      <title>{t('common:pageTitle', { page: t('presentation.title') })}</title>
       <header className="presentation-header">
         <div>
           <h1 className="page-title">{t('presentation.title')}</h1>
