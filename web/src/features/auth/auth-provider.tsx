@@ -6,22 +6,19 @@ import { AuthContext, type AuthState, type SessionUser } from './auth-context';
 
 /**
  * A role change by an admin lands in the user's claims at their next token refresh, which Firebase
- * does only about hourly. So the app also asks for a fresh token when a restored session's token is
- * older than this, and when the window regains focus (at most once per this interval): a member
- * promoted to librarian sees Add Book after a reload or on coming back to the tab.
+ * does only about hourly. So the app also asks for a fresh token when it starts with a restored
+ * session and when the window regains focus (at most once per TOKEN_FRESH_MS): a member promoted to
+ * librarian sees Add Book after a reload or on coming back to the tab.
  */
 const TOKEN_FRESH_MS = 30_000;
 
-async function toSessionUser(user: User): Promise<{ session: SessionUser; issuedAt: number }> {
+async function toSessionUser(user: User): Promise<SessionUser> {
   const token = await user.getIdTokenResult();
   return {
-    session: {
-      uid: user.uid,
-      email: user.email,
-      firstName: user.displayName?.trim() || null,
-      role: roleFromClaims(token.claims),
-    },
-    issuedAt: Date.parse(token.issuedAtTime),
+    uid: user.uid,
+    email: user.email,
+    firstName: user.displayName?.trim() || null,
+    role: roleFromClaims(token.claims),
   };
 }
 
@@ -35,22 +32,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let lastForced = 0;
-    const refreshIfStale = (issuedAt: number) => {
+    const refreshIfStale = () => {
       const current = auth.currentUser;
       const now = Date.now();
-      if (!current || now - issuedAt < TOKEN_FRESH_MS || now - lastForced < TOKEN_FRESH_MS) return;
+      if (!current || now - lastForced < TOKEN_FRESH_MS) return;
       lastForced = now;
       forceTokenRefresh(current);
     };
+    // The first event after the page loads carries the session restored from storage, whose token
+    // may predate a role change (one extra token call per visit); later events are sign-ins and
+    // refreshes, already fresh.
+    let restored = true;
     const unsubscribe = onIdTokenChanged(auth, (next) => {
+      const isRestored = restored;
+      restored = false;
       if (!next) {
         setUser(null);
         return;
       }
       toSessionUser(next).then(
-        ({ session, issuedAt }) => {
+        (session) => {
           setUser(session);
-          refreshIfStale(issuedAt);
+          if (isRestored) refreshIfStale();
         },
         (err: unknown) => {
           // The role lookup failed: treat the user as a reader (spec section 6).
@@ -60,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       );
     });
     const onFocus = () => {
-      if (document.visibilityState === 'visible') refreshIfStale(0);
+      if (document.visibilityState === 'visible') refreshIfStale();
     };
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onFocus);
@@ -77,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!current) return;
     await current.reload();
     await current.getIdToken(true);
-    setUser((await toSessionUser(current)).session);
+    setUser(await toSessionUser(current));
   }, []);
 
   const value = useMemo<AuthState>(() => ({ user, signOut, refreshSession }), [user, signOut, refreshSession]);

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin } from '../tests/support/clients';
+import { signIn } from './support/demo';
+
+/** Accounts made by these tests, removed at the end (each test makes its own, uniquely named). */
+const created: string[] = [];
+test.afterAll(async () => {
+  const { auth } = admin();
+  for (const email of created.splice(0)) {
+    const user = await auth.getUserByEmail(email).catch(() => null);
+    if (user) await auth.deleteUser(user.uid);
+  }
+});
+
+let n = 0;
+function newMember(firstName: string) {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${n++}@test.library`;
+  created.push(email);
+  return { email, password: 'member-pass-1', firstName };
+}
+
+/** The two-step sign-up form, ending on Registration Successful and its redirect to /login. */
+async function registerThroughForm(page: Page, member: ReturnType<typeof newMember>) {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2 validates before anything is created.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+
+  await page.getByLabel('First Name').fill(member.firstName);
+  await page.getByLabel('Last Name').fill('Tester');
+  await page.getByLabel('Date of Birth').fill('1995-04-01');
+  await page.getByLabel('Field of Study').fill('Library Science');
+  await page.getByRole('button', { name: 'Fiction', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Fiction', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Registration Successful' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to Login' })).toBeVisible();
+  // Signed out again: the new member starts from the sign-in form.
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await page.waitForURL('/login');
+}
+
+test('register, fill in the profile, sign out and sign in again', async ({ page }) => {
+  const member = newMember('Rana');
+  await registerThroughForm(page, member);
+
+  await signIn(page, member);
+  await expect(page.getByTestId('profile-link')).toHaveText(member.firstName);
+
+  await page.getByTestId('profile-link').click();
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  await expect(page.getByLabel('Field of Study')).toHaveValue('Library Science');
+  await expect(page.getByRole('button', { name: 'Fiction', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByLabel('First Name').fill('Ranya');
+  await page.getByLabel('Field of Study').fill('History of Art');
+  await page.getByRole('button', { name: 'Fiction', exact: true }).click();
+  await page.getByRole('button', { name: 'Poetry' }).click();
+  await page.getByLabel('Avatar URL').fill('not a url');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Please enter a valid URL (http or https)')).toBeVisible();
+  await page.getByLabel('Avatar URL').fill('');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+  await expect(page.getByTestId('profile-link')).toHaveText('Ranya');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+
+  await signIn(page, member);
+  await page.goto('/profile');
+  await expect(page.getByLabel('First Name')).toHaveValue('Ranya');
+  await expect(page.getByLabel('Field of Study')).toHaveValue('History of Art');
+  await expect(page.getByRole('button', { name: 'Poetry' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Fiction', exact: true })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a wrong password shows the friendly server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('reader@library.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an admin promotes a new reader to librarian, who then sees Add Book', async ({ browser }) => {
+  const member = newMember('Noor');
+  const memberContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  try {
+    const memberPage = await memberContext.newPage();
+    await registerThroughForm(memberPage, member);
+    await signIn(memberPage, member);
+    await expect(memberPage.getByTestId('profile-link')).toBeVisible();
+    await expect(memberPage.getByRole('link', { name: 'Add Book' })).toHaveCount(0);
+
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, 'admin');
+    await adminPage.getByRole('link', { name: 'Admin Dashboard' }).click();
+    await expect(adminPage.getByRole('columnheader', { name: 'Current Role' })).toBeVisible();
+    const row = adminPage.getByTestId('user-row').filter({ hasText: member.email });
+    await expect(row).toContainText('Reader');
+    await adminPage.getByLabel(`Role for ${member.email}`).selectOption('librarian');
+    await expect(adminPage.getByText(`${member.email} is now Librarian.`)).toBeVisible();
+    await expect(row.locator('.badge')).toHaveText('Librarian');
+
+    // The member's open tab picks up the new claim when the window regains focus...
+    await memberPage.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(memberPage.getByRole('link', { name: 'Add Book' })).toBeVisible();
+    // ...and keeps it on a fresh visit.
+    await memberPage.reload();
+    await expect(memberPage.getByRole('link', { name: 'Add Book' })).toBeVisible();
+  } finally {
+    await memberContext.close();
+    await adminContext.close();
+  }
+});
+
+test('an admin cannot remove their own admin role', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin');
+  const select = page.getByLabel('Role for admin@library.test');
+  await select.selectOption('reader');
+  await expect(page.getByText("You can't remove your own admin role", { exact: false })).toBeVisible();
+  await expect(select).toHaveValue('admin');
+});
+
+test('an admin creates a confirmed librarian who can sign in at once', async ({ page, browser }) => {
+  const member = newMember('Created');
+  await signIn(page, 'admin');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create User' });
+  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByLabel('Password').fill(member.password);
+  await dialog.getByLabel('Role').selectOption('librarian');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('user-row').filter({ hasText: member.email })).toContainText('Librarian');
+
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await signIn(other, member);
+    await expect(other.getByRole('link', { name: 'Add Book' })).toBeVisible();
+    await expect(other.getByTestId('profile-link')).toHaveText('My Profile');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a reader who opens /admin lands on the home page', async ({ page }) => {
+  await signIn(page, 'reader');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test('a visitor is sent home from /admin and to /login from /profile', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
