@@ -27,6 +27,13 @@ for (const state of ['signed-out', 'admin'] as const) {
           expect.soft(overflow, `${route.path} is wider than ${width} px`).toBeLessThanOrEqual(0);
         });
       }
+      if (width < 980) {
+        await page.goto('/');
+        await settle(page);
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+        await page.screenshot({ path: `artifacts/screenshots/${state}-${width}-menu-open.png` });
+      }
     });
   }
 }
