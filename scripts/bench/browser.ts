@@ -1,0 +1,63 @@
+/**
+ * Debian's Chromium through Playwright, with the flags of playwright.config.ts, plus an in-page
+ * probe that timestamps the moment the DOM first matches: the benchmarks measure "rendered", not
+ * "Playwright noticed".
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../playwright.config.js';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+}
+
+export interface Match {
+  /** CSS selector of the element whose text is checked. */
+  selector: string;
+  /** The text it must contain (or equal, with exact). */
+  text: string;
+  exact?: boolean;
+  /** Optionally only inside an element matching this selector that contains scopeText. */
+  scope?: string;
+  scopeText?: string;
+}
+
+/**
+ * Resolves with the wall-clock time (performance.timeOrigin + now(), comparable with Node's) at
+ * which the page's DOM first matches; watches mutations, so it costs nothing between changes.
+ */
+export function whenRendered(page: Page, match: Match, timeoutMs = 15_000): Promise<number> {
+  return page.evaluate(
+    ({ match, timeoutMs }) =>
+      new Promise<number>((resolve, reject) => {
+        const matches = () => {
+          const scopes = match.scope
+            ? Array.from(document.querySelectorAll(match.scope)).filter((s) =>
+                s.textContent?.includes(match.scopeText ?? ''),
+              )
+            : [document];
+          return scopes.some((s) =>
+            Array.from(s.querySelectorAll(match.selector)).some((el) => {
+              const text = el.textContent?.trim() ?? '';
+              return match.exact ? text === match.text : text.includes(match.text);
+            }),
+          );
+        };
+        if (matches()) return resolve(performance.timeOrigin + performance.now());
+        const observer = new MutationObserver(() => {
+          if (!matches()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(performance.timeOrigin + performance.now());
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`not rendered within ${timeoutMs} ms: ${JSON.stringify(match)}`));
+        }, timeoutMs);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    { match, timeoutMs },
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * JavaScript shipped per route, gzip, from a production build with a Vite manifest.
+ * For each route of web/src/app/router.tsx: the entry chunk (index.html) plus the route's lazy
+ * chunk and every chunk either of them imports statically, each counted once. Chunks a screen
+ * loads later by dynamic import (e.g. the AI panel after a click) are not counted: they are not
+ * needed to show the page.
+ *   npx tsx scripts/bench/bundle.ts [distDir]     (default web/dist; needs build.manifest)
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const BUNDLE_TARGETS = { homeKb: 150, routeKb: 260 };
+
+/** Route path -> module file (relative to web/), read from the router's lazy imports. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export function routeModules(): Array<{ path: string; module: string }> {
+  const source = readFileSync(join(root, 'web/src/app/router.tsx'), 'utf8');
+  const routes: Array<{ path: string; module: string }> = [];
+  const re = /\{\s*(index: true|path: '([^']+)'),\s*lazy: \(\) => import\('([^']+)'\)/g;
+  for (const m of source.matchAll(re)) {
+    const path = m[2] === undefined ? '/' : `/${m[2]}`;
+    const spec = m[3]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/');
+    routes.push({ path, module: `${spec}.tsx` });
+  }
+  if (routes.length === 0) throw new Error('No lazy routes found in web/src/app/router.tsx');
+  return routes;
+}
+
+export function measureBundles(distDir = join(root, 'web/dist')) {
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  } catch {
+    throw new Error(`${manifestPath} is missing: build the web app with build.manifest enabled.`);
+  }
+  const gzipCache = new Map<string, number>();
+  const gz = (file: string): number => {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(distDir, file))).length);
+    return gzipCache.get(file)!;
+  };
+  /** The chunk's own file plus its static imports, transitively. */
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk');
+  const entryFiles = closure(entryKey);
+  const sum = (files: Iterable<string>) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
+  const entryBytes = sum(entryFiles);
+  const routes = routeModules().map(({ path, module }) => {
+    if (!manifest[module]) throw new Error(`${module} (route ${path}) is not in the manifest`);
+    const files = closure(module, new Set(entryFiles));
+    const routeOnly = [...files].filter((f) => !entryFiles.has(f));
+    const bytes = sum(files);
+    const limit = path === '/' ? BUNDLE_TARGETS.homeKb : BUNDLE_TARGETS.routeKb;
+    return {
+      route: path,
+      gzipKb: +(bytes / 1024).toFixed(1),
+      routeChunksKb: +(sum(routeOnly) / 1024).toFixed(1),
+      chunks: files.size,
+      targetKb: limit,
+      met: bytes / 1024 <= limit,
+    };
+  });
+  const largest = Object.values(manifest)
+    .map((c) => ({ file: c.file, gzipKb: +(gz(c.file) / 1024).toFixed(1), name: c.name ?? c.src ?? '' }))
+    .filter((c) => c.file.endsWith('.js'))
+    .sort((a, b) => b.gzipKb - a.gzipKb)
+    .slice(0, 6);
+  return { entryGzipKb: +(entryBytes / 1024).toFixed(1), routes, largestChunks: largest };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = measureBundles(process.argv[2] ?? join(root, 'web/dist'));
+  console.log(`entry (index.html + static imports): ${result.entryGzipKb} KB gzip`);
+  console.table(result.routes);
+  console.table(result.largestChunks);
+}

@@ -1,0 +1,160 @@
+/**
+ * Live latency: a write in one place until it is rendered in another browser context.
+ *  - book edit: the Admin SDK renames a book; a visitor's /books/{id} shows the new title.
+ *  - group join: a member clicks Join Group on /community; a visitor's card shows the count.
+ *  - reply: a member posts a reply on /discussions/{id}; a visitor's page shows its text.
+ * The clock starts when the write starts (the click is dispatched inside the page, so Playwright's
+ * own overhead is not counted) and stops when the observer's DOM first shows the result.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { signIn } from '../../e2e/support/demo.js';
+import { admin } from '../../tests/support/clients.js';
+import { BASE_URL, whenRendered } from './browser.js';
+import { now, summarize, type Summary } from './stats.js';
+
+const WARMUP = 2;
+
+/** A member created for this run (so the demo accounts' rate limits are untouched). */
+async function benchMember(run: string, name: string) {
+  const { auth, db } = admin();
+  const email = `bench-${name}-${run}@bench.test`;
+  const password = 'bench-password-1';
+  const user = await auth.createUser({ email, password, displayName: 'Bench' });
+  await db
+    .doc(`${COLLECTIONS.profiles}/${user.uid}`)
+    .set({ email, role: 'reader', firstName: 'Bench', lastName: name });
+  return { email, password };
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  return context.newPage();
+}
+
+/** Clicks the element from inside the page and returns when the click was dispatched. */
+function clickAt(page: Page, selector: string, hasText: string): Promise<number> {
+  return page
+    .locator(selector, { hasText })
+    .first()
+    .evaluate((el) => {
+      const at = performance.timeOrigin + performance.now();
+      (el as HTMLElement).click();
+      return at;
+    });
+}
+
+async function measure(samples: number, once: (i: number) => Promise<number>): Promise<Summary> {
+  const times: number[] = [];
+  for (let i = 0; i < samples + WARMUP; i++) {
+    const t = await once(i);
+    if (i >= WARMUP) times.push(t);
+  }
+  return summarize(times);
+}
+
+export async function benchLive(browser: Browser, samples: number, run: string): Promise<Record<string, Summary>> {
+  const { db } = admin();
+  const result: Record<string, Summary> = {};
+
+  // ------------------------------------------------------------ book edit
+  const bookId = `bench-live-${run}`;
+  const bookRef = db.doc(`${COLLECTIONS.books}/${bookId}`);
+  const book = (title: string) => ({ title, titleLower: title.toLowerCase(), updatedAt: FieldValue.serverTimestamp() });
+  await bookRef.set({
+    ...book(`Bench book ${run}`),
+    author: 'Bench Author',
+    description: '',
+    coverUrl: '',
+    formats: ['ebook'],
+    tags: [],
+    moods: [],
+    available: true,
+    aiGenerated: false,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  const viewer = await newPage(browser);
+  await viewer.goto(`/books/${bookId}`);
+  await viewer.getByRole('heading', { name: `Bench book ${run}` }).waitFor();
+  result.bookEdit = await measure(samples, async (i) => {
+    const title = `Bench book ${run} edit ${i}`;
+    const seen = whenRendered(viewer, { selector: 'h1', text: title, exact: true });
+    const start = now();
+    await bookRef.update(book(title));
+    return (await seen) - start;
+  });
+
+  // ------------------------------------------------------------ group join
+  const groupName = `Bench live group ${run}`;
+  const groupRef = db.collection(COLLECTIONS.groups).doc();
+  await groupRef.set({
+    name: groupName,
+    description: 'Measured by npm run bench.',
+    currentBookId: null,
+    currentBookTitle: null,
+    nextMeeting: null,
+    createdBy: 'bench',
+    createdByName: 'Bench',
+    createdAt: FieldValue.serverTimestamp(),
+    memberCount: 0,
+  });
+  const joiner = await newPage(browser);
+  await signIn(joiner, await benchMember(run, 'joiner'));
+  await joiner.goto('/community');
+  await viewer.goto('/community');
+  const card = '[data-testid="group-card"]';
+  const count = (text: string) => ({
+    scope: card,
+    scopeText: groupName,
+    selector: '[data-testid="member-count"]',
+    text,
+    exact: true,
+  });
+  await whenRendered(viewer, count('0 members'));
+  const button = (name: string) => joiner.locator(card, { hasText: groupName }).getByRole('button', { name });
+  result.groupJoin = await measure(samples, async () => {
+    await button('Join Group').waitFor();
+    const seen = whenRendered(viewer, count('1 member'));
+    const start = await clickAt(joiner, `${card} button`, 'Join Group');
+    const latency = (await seen) - start;
+    // Leave again (not measured) so every sample is a first join.
+    await button('Leave Group').click();
+    await whenRendered(viewer, count('0 members'));
+    return latency;
+  });
+
+  // ------------------------------------------------------------ reply
+  const discussionRef = db.collection(COLLECTIONS.discussions).doc();
+  await discussionRef.set({
+    title: `Bench live discussion ${run}`,
+    content: 'Measured by npm run bench.',
+    createdBy: 'bench',
+    authorName: 'Bench',
+    createdAt: FieldValue.serverTimestamp(),
+    replyCount: 0,
+    lastActivityAt: FieldValue.serverTimestamp(),
+  });
+  const replier = await newPage(browser);
+  await signIn(replier, await benchMember(run, 'replier'));
+  await replier.goto(`/discussions/${discussionRef.id}`);
+  await viewer.goto(`/discussions/${discussionRef.id}`);
+  await viewer.getByRole('heading', { name: `Bench live discussion ${run}` }).waitFor();
+  const box = replier.getByLabel('Your reply');
+  result.reply = await measure(samples, async (i) => {
+    const text = `Bench live reply ${run} number ${i}`;
+    await box.fill(text);
+    const seen = whenRendered(viewer, { selector: '[data-testid="reply"]', text });
+    const start = await clickAt(replier, 'button', 'Post Reply');
+    const latency = (await seen) - start;
+    // The next sample starts once the form is ready again.
+    await replier.waitForFunction(() => {
+      const area = document.querySelector('textarea');
+      return area instanceof HTMLTextAreaElement && area.value === '' && !area.disabled;
+    });
+    return latency;
+  });
+
+  await Promise.all([viewer, joiner, replier].map((p) => p.context().close()));
+  return result;
+}

@@ -1,0 +1,169 @@
+/**
+ * The benchmarks, run inside an emulator session (scripts/bench.mjs starts it through
+ * scripts/with-emulators.sh, which builds functions and web first). Prints a table and writes the
+ * JSON to artifacts/bench/<timestamp>.json.
+ *   --only=bundle,live,callables,lighthouse,catalogue   (default: all, in that order)
+ *   --samples=20 (live, callables)  --runs=5 (catalogue)  --lh-runs=3  --books=10000
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { measureBundles } from './bundle.js';
+import { launchChromium, CHROME_PATH } from './browser.js';
+import { benchCallables } from './callables.js';
+import { benchCatalogue } from './catalogue.js';
+import { benchLighthouse } from './lighthouse.js';
+import { benchLive } from './live.js';
+import type { Summary } from './stats.js';
+
+const arg = (name: string, fallback: string) =>
+  new RegExp(`--${name}=([^\\s]+)`).exec(process.argv.slice(2).join(' '))?.[1] ?? fallback;
+const only = arg('only', 'bundle,live,callables,lighthouse,catalogue').split(',');
+const SAMPLES = Number(arg('samples', '20'));
+const RUNS = Number(arg('runs', '5'));
+const LH_RUNS = Number(arg('lh-runs', '3'));
+const BOOKS = Number(arg('books', '10000'));
+const LH_PATHS = ['/', '/books', '/books/dune', '/search', '/community'];
+const run = Date.now().toString(36);
+
+export const TARGETS = {
+  livePpp95Ms: 250,
+  lighthouse: { performance: 90, accessibility: 100, 'best-practices': 95 },
+  firstCardsMs: 1000,
+  searchMs: 300,
+  documents: 60,
+};
+
+interface Row {
+  area: string;
+  what: string;
+  value: string;
+  target: string;
+  met: boolean | null;
+}
+const rows: Row[] = [];
+const range = (s: Summary, unit = '') => `${s.median}${unit} (min ${s.min}, max ${s.max}, n=${s.n})`;
+const pcts = (s: Summary) => `p50 ${Math.round(s.p50)} ms, p95 ${Math.round(s.p95)} ms (n=${s.n})`;
+
+function machine() {
+  let chromium = '';
+  try {
+    chromium = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    chromium = 'unknown';
+  }
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? '',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium,
+  };
+}
+
+async function main() {
+  const started = new Date();
+  const results: Record<string, unknown> = {
+    startedAt: started.toISOString(),
+    machine: machine(),
+    args: process.argv.slice(2),
+  };
+  const step = async <T>(name: string, fn: () => Promise<T>) => {
+    if (!only.includes(name)) return undefined;
+    const t = Date.now();
+    console.log(`\n== ${name}`);
+    const value = await fn();
+    results[name] = value;
+    console.log(`   done in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+    return value;
+  };
+
+  const bundle = await step('bundle', async () => measureBundles());
+  for (const r of bundle?.routes ?? []) {
+    rows.push({
+      area: 'JS per route (gzip)',
+      what: r.route,
+      value: `${r.gzipKb} KB`,
+      target: `<= ${r.targetKb} KB`,
+      met: r.met,
+    });
+  }
+
+  const browser = await launchChromium();
+  try {
+    const live = await step('live', () => benchLive(browser, SAMPLES, run));
+    for (const [what, s] of Object.entries(live ?? {})) {
+      rows.push({
+        area: 'Live latency',
+        what,
+        value: pcts(s),
+        target: `p95 <= ${TARGETS.livePpp95Ms} ms`,
+        met: s.p95 <= TARGETS.livePpp95Ms,
+      });
+    }
+
+    const callables = await step('callables', () => benchCallables(SAMPLES, run));
+    for (const [what, s] of Object.entries(callables ?? {})) {
+      rows.push({ area: 'Callable round trip', what, value: pcts(s), target: 'reported', met: null });
+    }
+
+    const lh = await step('lighthouse', () => benchLighthouse(LH_PATHS, LH_RUNS));
+    for (const r of lh ?? []) {
+      for (const [category, s] of Object.entries(r.scores)) {
+        const target = TARGETS.lighthouse[category as keyof typeof TARGETS.lighthouse];
+        rows.push({
+          area: `Lighthouse ${category}`,
+          what: r.url,
+          value: range(s),
+          target: `>= ${target}`,
+          met: s.median >= target,
+        });
+      }
+    }
+
+    const cat = await step('catalogue', () => benchCatalogue(browser, BOOKS, RUNS));
+    if (cat) {
+      rows.push({
+        area: `Catalogue (${cat.books} books)`,
+        what: 'first cards on /books',
+        value: range(cat.firstCardsMs, ' ms'),
+        target: `<= ${TARGETS.firstCardsMs} ms`,
+        met: cat.firstCardsMs.median <= TARGETS.firstCardsMs,
+      });
+      rows.push({
+        area: `Catalogue (${cat.books} books)`,
+        what: 'documents read, first screen',
+        value: range(cat.documentsFirstScreen),
+        target: `<= ${TARGETS.documents}`,
+        met: cat.documentsFirstScreen.max <= TARGETS.documents,
+      });
+      rows.push({
+        area: `Catalogue (${cat.books} books)`,
+        what: 'basic search, click to results',
+        value: range(cat.searchMs, ' ms'),
+        target: `<= ${TARGETS.searchMs} ms`,
+        met: cat.searchMs.median <= TARGETS.searchMs,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+
+  results.table = rows;
+  results.finishedAt = new Date().toISOString();
+  const dir = join(process.cwd(), 'artifacts/bench');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${started.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
+
+  console.log('\n| Area | What | Value | Target | Met |\n|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.area} | ${r.what} | ${r.value} | ${r.target} | ${r.met === null ? '-' : r.met ? 'yes' : 'NO'} |`,
+    );
+  console.log(`\nJSON: ${file}`);
+  process.exit(0);
+}
+
+await main();

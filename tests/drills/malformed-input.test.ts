@@ -1,0 +1,119 @@
+/**
+ * Reliability drill: generated malformed input against every callable in CALLABLES, as a visitor,
+ * a reader and an admin, through the real Functions emulator. Each call must be refused with the
+ * code the callable's access rule and validation call for (unauthenticated for visitors on
+ * signed-in callables, permission-denied for readers on staff/admin ones, invalid-argument
+ * otherwise; resource-exhausted is tolerated but counted), never `internal`, and nothing may be
+ * written: document counts of every collection and the Auth user count are equal before and after.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLABLES } from '@shared/api';
+import { COLLECTIONS } from '@shared/collections';
+import { admin, clientFor, signedInClient } from '../support/clients';
+import { CALLABLE_TABLE, badPayloads, type Access, type CallableName } from './malformed-payloads';
+
+type Actor = 'visitor' | 'reader' | 'admin';
+type Client = Awaited<ReturnType<typeof clientFor>>;
+
+const PER_CALLABLE_AND_ACTOR = 25; // 14 callables x 3 actors x 25 = 1,050 calls
+const CONCURRENCY = 8;
+
+function expectedCode(access: Access, actor: Actor): string {
+  if (access === 'public') return 'invalid-argument';
+  if (actor === 'visitor') return 'unauthenticated';
+  if ((access === 'staff' || access === 'admin') && actor === 'reader') return 'permission-denied';
+  return 'invalid-argument';
+}
+
+/** Document counts per collection (top level and every subcollection by its id) and users. */
+async function snapshotCounts(): Promise<Record<string, number>> {
+  const { db, auth } = admin();
+  const names = [...new Set(Object.values(COLLECTIONS))];
+  const counts: Record<string, number> = {};
+  for (const name of names) counts[name] = (await db.collectionGroup(name).count().get()).data().count;
+  let users = 0;
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    users += page.users.length;
+    pageToken = page.pageToken;
+  } while (pageToken);
+  counts['auth users'] = users;
+  return counts;
+}
+
+/** Counts once nothing is still being written by earlier tests' triggers (two equal reads). */
+async function settledCounts(): Promise<Record<string, number>> {
+  let previous = await snapshotCounts();
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const next = await snapshotCounts();
+    if (JSON.stringify(next) === JSON.stringify(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+const clients: Partial<Record<Actor, Client>> = {};
+
+beforeAll(async () => {
+  clients.visitor = await clientFor();
+  clients.reader = await signedInClient('reader');
+  clients.admin = await signedInClient('admin');
+});
+
+afterAll(async () => {
+  await Promise.all(Object.values(clients).map((c) => c?.close()));
+});
+
+describe('malformed input drill', () => {
+  it('covers every callable in CALLABLES', () => {
+    expect(Object.keys(CALLABLE_TABLE).sort()).toEqual(Object.keys(CALLABLES).sort());
+  });
+
+  it(
+    'refuses 1,000+ bad payloads with the right code, never internal, and writes nothing',
+    { timeout: 180_000 },
+    async () => {
+      const before = await settledCounts();
+      const jobs: Array<{ name: CallableName; actor: Actor; payload: unknown; expected: string }> = [];
+      for (const name of Object.keys(CALLABLES) as CallableName[]) {
+        for (const actor of ['visitor', 'reader', 'admin'] as const) {
+          for (const payload of badPayloads(name, PER_CALLABLE_AND_ACTOR)) {
+            jobs.push({ name, actor, payload, expected: expectedCode(CALLABLE_TABLE[name].access, actor) });
+          }
+        }
+      }
+      expect(jobs.length).toBeGreaterThanOrEqual(1000);
+
+      const tally: Record<string, number> = {};
+      const wrong: string[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++]!;
+          let code: string;
+          try {
+            await clients[job.actor]!.call(CALLABLES[job.name], job.payload);
+            code = 'ok';
+          } catch (err) {
+            code = String((err as { code?: string }).code ?? err).replace(/^functions\//, '');
+          }
+          tally[code] = (tally[code] ?? 0) + 1;
+          if (code !== job.expected && code !== 'resource-exhausted') {
+            wrong.push(
+              `${job.name} as ${job.actor}: ${code} (expected ${job.expected}) for ${JSON.stringify(job.payload).slice(0, 120)}`,
+            );
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      console.log(`malformed input drill: ${jobs.length} calls`, tally);
+
+      expect(tally.internal ?? 0, 'internal errors').toBe(0);
+      expect(tally.ok ?? 0, 'accepted calls').toBe(0);
+      expect(wrong.slice(0, 10)).toEqual([]);
+      expect(await settledCounts()).toEqual(before);
+    },
+  );
+});

@@ -1,0 +1,151 @@
+/**
+ * Generated bad payloads for every callable: wrong types, missing fields, huge strings, extra
+ * fields and unicode edge cases (lone surrogates, RTL override, zero-width characters, emoji,
+ * NUL). Every payload is checked against the callable's own zod schema before it is used, so the
+ * drill only ever sends input the server must refuse: a payload the schema would accept could
+ * legitimately write, and would prove nothing.
+ */
+import { z } from 'zod';
+import { CALLABLES } from '@shared/api';
+import { LIMITS } from '@shared/constants';
+import {
+  analyzeQueryRequestSchema,
+  bookChatRequestSchema,
+  contactMessageSchema,
+  createUserSchema,
+  discussionInputSchema,
+  generateMetadataRequestSchema,
+  groupInputSchema,
+  groupMembershipSchema,
+  replyInputSchema,
+  setUserRoleSchema,
+} from '@shared/schemas';
+
+export type CallableName = keyof typeof CALLABLES;
+export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
+
+/** The schema of callables that take no input (as in their files). */
+const noInput = z.union([z.null(), z.undefined(), z.strictObject({})]);
+
+/**
+ * Every callable with its access level and schema, and a valid request to mutate. A callable
+ * added to CALLABLES without a line here makes the drill fail, so none goes untested.
+ */
+export const CALLABLE_TABLE: Record<
+  CallableName,
+  { access: Access; schema: z.ZodType; valid: Record<string, unknown> }
+> = {
+  whoAmI: { access: 'signedIn', schema: noInput, valid: {} },
+  listUsers: { access: 'admin', schema: noInput, valid: {} },
+  aiStatus: { access: 'public', schema: noInput, valid: {} },
+  setUserRole: { access: 'admin', schema: setUserRoleSchema, valid: { uid: 'some-user', role: 'librarian' } },
+  createUser: {
+    access: 'admin',
+    schema: createUserSchema,
+    valid: { email: 'new@library.test', password: 'secret-123', role: 'reader' },
+  },
+  bookChat: { access: 'signedIn', schema: bookChatRequestSchema, valid: { bookId: 'dune', message: 'Hello' } },
+  generateBookMetadata: {
+    access: 'staff',
+    schema: generateMetadataRequestSchema,
+    valid: { title: 'Dune', author: 'Frank Herbert' },
+  },
+  analyzeSearchQuery: { access: 'public', schema: analyzeQueryRequestSchema, valid: { query: 'space opera' } },
+  createGroup: {
+    access: 'signedIn',
+    schema: groupInputSchema,
+    valid: { name: 'Group', description: 'A group', currentBookId: '', nextMeeting: '' },
+  },
+  joinGroup: { access: 'signedIn', schema: groupMembershipSchema, valid: { groupId: 'classics-circle' } },
+  leaveGroup: { access: 'signedIn', schema: groupMembershipSchema, valid: { groupId: 'classics-circle' } },
+  createDiscussion: { access: 'signedIn', schema: discussionInputSchema, valid: { title: 'Title', content: 'Text' } },
+  postReply: { access: 'signedIn', schema: replyInputSchema, valid: { discussionId: 'welcome', content: 'A reply' } },
+  submitContactMessage: {
+    access: 'public',
+    schema: contactMessageSchema,
+    valid: { name: 'Ada', email: 'ada@example.org', phone: '', subject: 'Hello', message: 'A message' },
+  },
+};
+
+export const UNICODE = {
+  loneHighSurrogate: '\uD800',
+  loneLowSurrogate: '\uDC00',
+  rtlOverride: '\u202Eadmin',
+  zeroWidth: '\u200B\u200C\u200D\u2060',
+  bom: '\uFEFF',
+  emoji: '📚👩🏽‍💻🏳️‍🌈',
+  nul: 'a\u0000b',
+  combining: 'e\u0301\u0301\u0301',
+  control: '\u0007\u001b[31m',
+} as const;
+
+const HUGE = 'x'.repeat(Math.max(...Object.values(LIMITS)) * 20 + 1); // 200,001 characters
+const WRONG_TYPES: unknown[] = [0, -1, 1e308, true, false, null, [], ['a'], {}, { nested: 'x' }, [null], 'x'.repeat(3)];
+
+/** A small deterministic generator, so a failing payload can be reproduced. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Candidate bad payloads for one callable (some may be valid: the caller filters them out). */
+function candidates(valid: Record<string, unknown>, random: () => number): unknown[] {
+  const fields = Object.keys(valid);
+  const out: unknown[] = [];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const unicode = Object.values(UNICODE);
+
+  // Not an object at all.
+  out.push('', 'hello', 42, true, [valid], [], UNICODE.emoji, UNICODE.loneHighSurrogate, HUGE);
+  // Missing fields: each one, and all of them.
+  for (const f of fields) {
+    const { [f]: _dropped, ...rest } = valid;
+    out.push(rest);
+  }
+  // Wrong types in each field.
+  for (const f of fields) for (const wrong of WRONG_TYPES) out.push({ ...valid, [f]: wrong });
+  // Huge strings, and strings one past the field's limit in unicode that still counts as text.
+  for (const f of fields) {
+    out.push({ ...valid, [f]: HUGE });
+    out.push({ ...valid, [f]: pick(unicode).repeat(20_000) });
+  }
+  // Extra fields, with hostile and unicode names and values.
+  for (const key of ['extra', 'role', 'isAssistant', 'createdBy', '__proto__', 'constructor', UNICODE.rtlOverride]) {
+    out.push({ ...valid, [key]: pick(unicode) });
+  }
+  for (const u of unicode) out.push({ ...valid, [u]: u });
+  // Unicode edge cases in every field, combined with something that makes the payload invalid:
+  // an extra field, an array in place of the string, or a value made only of invisible characters.
+  for (const f of fields) {
+    for (const u of unicode) {
+      out.push({ ...valid, [f]: u, [`x${u}`]: 1 });
+      out.push({ ...valid, [f]: [u] });
+    }
+    out.push({ ...valid, [f]: `${UNICODE.bom}  ${UNICODE.bom}` }); // blank once trimmed
+    out.push({ ...valid, [f]: '\u0000'.repeat(LIMITS.discussionContent + 1) }); // past every limit
+  }
+  // Random combinations.
+  for (let i = 0; i < 40; i++) {
+    const payload: Record<string, unknown> = { ...valid };
+    for (const f of fields) if (random() < 0.5) payload[f] = random() < 0.5 ? pick(WRONG_TYPES) : pick(unicode);
+    payload[`extra${i}${pick(unicode)}`] = pick([...WRONG_TYPES, ...unicode]);
+    out.push(payload);
+  }
+  return out;
+}
+
+/** At least `perCallable` payloads the callable's schema rejects, deterministic per callable. */
+export function badPayloads(name: CallableName, perCallable: number): unknown[] {
+  const { schema, valid } = CALLABLE_TABLE[name];
+  const random = rng([...name].reduce((h, c) => h * 31 + c.charCodeAt(0), 7));
+  const rejected = candidates(valid, random).filter((p) => !schema.safeParse(p).success);
+  if (rejected.length < perCallable) {
+    throw new Error(`only ${rejected.length} invalid payloads for ${name}; the generator needs more cases`);
+  }
+  // Spread the choice over every kind of case rather than taking the first ones.
+  const step = rejected.length / perCallable;
+  return Array.from({ length: perCallable }, (_, i) => rejected[Math.floor(i * step)]);
+}

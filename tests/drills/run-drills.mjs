@@ -1,0 +1,31 @@
+// `npm run drills`: the reliability drills too slow for `npm test`, each with its own emulator
+// session (taken in turn through the shared emulator lock), and one verdict line per drill.
+//   restart       Firestore stopped and restarted under two open browser contexts (restart.ts)
+//   concurrency   30 members posting and joining at once, exact counts after (scripts/load-community.ts)
+// The malformed-input drill (malformed-input.test.ts) is part of `npm test`; it also runs here.
+// Pass --only=restart,concurrency,malformed to choose.
+import { spawnSync } from 'node:child_process';
+
+const DRILLS = {
+  malformed: ['bash', ['scripts/with-emulators.sh', 'npx vitest run --project emulator tests/drills']],
+  restart: ['bash', ['tests/drills/restart.sh']],
+  concurrency: ['bash', ['scripts/with-emulators.sh', 'npx tsx scripts/load-community.ts --members=30 --replies=20']],
+};
+
+const only =
+  process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice(7)
+    .split(',') ?? Object.keys(DRILLS);
+const verdicts = [];
+for (const name of only) {
+  const [cmd, args] = DRILLS[name] ?? [];
+  if (!cmd) throw new Error(`unknown drill ${name}; known: ${Object.keys(DRILLS).join(', ')}`);
+  console.log(`\n== drill: ${name}`);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
+  verdicts.push({ name, passed: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+console.log('\n| Drill | Verdict | Time |\n|---|---|---|');
+for (const v of verdicts) console.log(`| ${v.name} | ${v.passed ? 'pass' : 'FAIL'} | ${v.seconds} s |`);
+process.exit(verdicts.every((v) => v.passed) ? 0 : 1);
