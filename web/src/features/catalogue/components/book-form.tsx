@@ -118,7 +118,12 @@ export function BookForm({
         {generateError ? <Alert>{generateError}</Alert> : null}
         {generated && !generateError ? <Alert tone="info">{t('form.generated')}</Alert> : null}
       </div>
-      <Field label={t('form.coverUrl')} error={errors.coverUrl?.message} hint={t('form.coverUrlHint')}>
+      {/* The cover schema is a union (empty, a site cover, or a URL): its failure means "not a URL". */}
+      <Field
+        label={t('form.coverUrl')}
+        error={errors.coverUrl ? 'validation.url' : undefined}
+        hint={t('form.coverUrlHint')}
+      >
         <input className="input" type="url" inputMode="url" autoComplete="off" {...register('coverUrl')} />
       </Field>
       <fieldset>
