@@ -1,14 +1,16 @@
 // `npm run drills`: the reliability drills too slow for `npm test`, each with its own emulator
 // session (taken in turn through the shared emulator lock), and one verdict line per drill.
 //   restart       Firestore stopped and restarted under two open browser contexts (restart.ts)
+//   ai-faults     every failure mode of the OpenAI stub in real UI flows (ai-faults.ts)
 //   concurrency   30 members posting and joining at once, exact counts after (scripts/load-community.ts)
 // The malformed-input drill (malformed-input.test.ts) is part of `npm test`; it also runs here.
-// Pass --only=restart,concurrency,malformed to choose.
+// Pass --only=malformed,restart,ai-faults,concurrency to choose.
 import { spawnSync } from 'node:child_process';
 
 const DRILLS = {
   malformed: ['bash', ['scripts/with-emulators.sh', 'npx vitest run --project emulator tests/drills']],
   restart: ['bash', ['tests/drills/restart.sh']],
+  'ai-faults': ['bash', ['tests/drills/ai-faults.sh']],
   concurrency: ['bash', ['scripts/with-emulators.sh', 'npx tsx scripts/load-community.ts --members=30 --replies=20']],
 };
 
