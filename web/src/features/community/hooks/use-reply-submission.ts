@@ -1,36 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PostReplyResponse } from '@shared/api';
-import { assistantReplyId } from '@shared/mention';
 import { postReply } from '../api/discussions';
-
-/**
- * The reply button's phases, each reflecting what the server is really doing:
- * - validating: the postReply callable is running (server validation and AI moderation, then the
- *   write; moderation is what takes the time);
- * - sending: the reply is saved and we wait for it to come back through the replies listener, i.e.
- *   until it is visible to everyone;
- * - generating: the reply mentioned @dplAI; we wait for the assistant's answer (its id is derived
- *   from the reply's) to arrive through the same listener.
- * A phase that does not end within WAIT_LIMIT_MS is given up on, so the form never stays locked.
- */
-export type ReplyPhase = 'idle' | 'validating' | 'sending' | 'generating';
+import { replyPhase } from '../lib/reply-phase';
 
 const WAIT_LIMIT_MS = 60_000;
 
+/**
+ * Posts a reply and follows it through the phases of lib/reply-phase.ts. A phase that does not end
+ * within WAIT_LIMIT_MS is given up on (timedOut), so the form never stays locked.
+ */
 export function useReplySubmission(discussionId: string, visibleReplyIds: ReadonlySet<string>) {
   const [pending, setPending] = useState<PostReplyResponse | null>(null);
   const [validating, setValidating] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
 
-  const phase: ReplyPhase = validating
-    ? 'validating'
-    : !pending
-      ? 'idle'
-      : !visibleReplyIds.has(pending.id)
-        ? 'sending'
-        : pending.assistantRequested && !visibleReplyIds.has(assistantReplyId(pending.id))
-          ? 'generating'
-          : 'idle';
+  const phase = replyPhase(validating, pending, visibleReplyIds);
 
   const waiting = phase === 'sending' || phase === 'generating';
   useEffect(() => {

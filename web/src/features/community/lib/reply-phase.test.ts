@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { replyPhase } from './reply-phase';
+
+const ids = (...list: string[]) => new Set(list);
+
+describe('replyPhase', () => {
+  it('is validating while the callable runs, whatever else is known', () => {
+    expect(replyPhase(true, null, ids())).toBe('validating');
+    expect(replyPhase(true, { id: 'r1', assistantRequested: true }, ids('r1'))).toBe('validating');
+  });
+
+  it('is sending until the saved reply is visible, then idle', () => {
+    const pending = { id: 'r1', assistantRequested: false };
+    expect(replyPhase(false, pending, ids('r0'))).toBe('sending');
+    expect(replyPhase(false, pending, ids('r0', 'r1'))).toBe('idle');
+  });
+
+  it('waits for the assistant answer derived from the reply id when one was requested', () => {
+    const pending = { id: 'r1', assistantRequested: true };
+    expect(replyPhase(false, pending, ids())).toBe('sending');
+    expect(replyPhase(false, pending, ids('r1'))).toBe('generating');
+    expect(replyPhase(false, pending, ids('r1', 'ai-r0'))).toBe('generating');
+    expect(replyPhase(false, pending, ids('r1', 'ai-r1'))).toBe('idle');
+  });
+
+  it('is idle with nothing pending', () => {
+    expect(replyPhase(false, null, ids('r1'))).toBe('idle');
+  });
+});

@@ -1,0 +1,21 @@
+import type { PostReplyResponse } from '@shared/api';
+import { assistantReplyId } from '@shared/mention';
+
+/**
+ * The reply button's phase, from what can be observed (see docs/community.md):
+ * validating while postReply runs; sending until the saved reply arrives through the replies
+ * listener; generating until the assistant's answer (a fixed id derived from the reply) arrives.
+ */
+export type ReplyPhase = 'idle' | 'validating' | 'sending' | 'generating';
+
+export function replyPhase(
+  validating: boolean,
+  pending: PostReplyResponse | null,
+  visibleReplyIds: ReadonlySet<string>,
+): ReplyPhase {
+  if (validating) return 'validating';
+  if (!pending) return 'idle';
+  if (!visibleReplyIds.has(pending.id)) return 'sending';
+  if (pending.assistantRequested && !visibleReplyIds.has(assistantReplyId(pending.id))) return 'generating';
+  return 'idle';
+}
