@@ -39,6 +39,16 @@ hidane_ready() {
   return 1
 }
 
+# A Firestore emulator orphaned by an earlier run that was killed (its parent is gone, PID 1
+# adopted it) still holds port 8080 and would make this run fail with "port taken": stop it.
+stale_emulators() {
+  ps -eo pid=,ppid=,args= | awk '$2 == 1 && /hidane-firestore\.jar|cloud-firestore-emulator/ {print $1}'
+}
+for pid in $(stale_emulators); do
+  echo "Stopping a Firestore emulator left over from an earlier run (pid $pid)." >&2
+  kill "$pid" 2>/dev/null || true
+done
+
 if official_ready; then
   exec "$firebase" "$@"
 elif hidane_ready; then
