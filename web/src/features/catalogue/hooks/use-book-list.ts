@@ -88,5 +88,5 @@ export function useBookList() {
   }, [pages, pageBooks]);
 
   const firstLoaded = pageBooks[keyOf(pages[0]!)] !== undefined;
-  return { books, hasMore, loadMore, loading: !firstLoaded };
+  return { books, hasMore, loadMore, loading: !firstLoaded, loadingMore: firstLoaded && openBooks === undefined };
 }

@@ -11,7 +11,7 @@ import '../catalogue.css';
 /** /books: every book sorted by title, live, loaded a page at a time as the reader scrolls. */
 export function Component() {
   const { t } = useTranslation('catalogue');
-  const { books, hasMore, loadMore, loading } = useBookList();
+  const { books, hasMore, loadMore, loading, loadingMore } = useBookList();
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,7 +39,9 @@ export function Component() {
               <BookCard key={book.id} book={book} />
             ))}
           </div>
-          {hasMore ? (
+          {loadingMore ? (
+            <Spinner />
+          ) : hasMore ? (
             <div className="list-footer">
               <div ref={sentinel} className="load-more-sentinel" />
               <Button variant="secondary" onClick={loadMore}>

@@ -63,8 +63,9 @@ export async function fetchCandidates(tokens: readonly string[], cap: number): P
     query(
       collection(db, COLLECTIONS.books),
       where('searchTokens', 'array-contains-any', [...tokens]),
+      // Title order alone: the ranking re-orders them anyway. (The hidane emulator returns nothing
+      // for array-contains-any with a second, document-id order.)
       orderBy('titleLower'),
-      orderBy(documentId()),
       limit(cap),
     ),
   );
