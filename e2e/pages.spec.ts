@@ -90,24 +90,24 @@ test.describe('contact', () => {
     for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) {
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     }
-    await expect(page.getByLabel('Phone (optional)')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Phone (optional)', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('This field is required')).toHaveCount(4);
 
-    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByLabel('Email Address', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByLabel('Message')).toHaveAttribute('rows', '4');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '4');
     expect(calls).toEqual([]);
   });
 
   test('sends a message: stored for admins, thank-you, then a cleared form', async ({ page }) => {
     const subject = `Opening hours question ${Date.now()}`;
     await page.goto('/contact');
-    await page.getByLabel('Full Name').fill('Visitor Tester');
-    await page.getByLabel('Email Address').fill('visitor@example.org');
-    await page.getByLabel('Phone (optional)').fill('+971 50 000 0000');
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Message').fill('Are you open on Fridays?');
+    await page.getByLabel('Full Name', { exact: true }).fill('Visitor Tester');
+    await page.getByLabel('Email Address', { exact: true }).fill('visitor@example.org');
+    await page.getByLabel('Phone (optional)', { exact: true }).fill('+971 50 000 0000');
+    await page.getByLabel('Subject', { exact: true }).fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('Are you open on Fridays?');
     const started = Date.now();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -131,7 +131,7 @@ test.describe('contact', () => {
     for (const label of ['Full Name', 'Email Address', 'Phone (optional)', 'Subject', 'Message']) {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     }
-    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expect(page.getByLabel('Full Name', { exact: true })).toBeFocused();
     await doc.ref.delete();
   });
 
@@ -139,10 +139,10 @@ test.describe('contact', () => {
     const subject = `Member question ${Date.now()}`;
     await signIn(page, 'reader2');
     await page.goto('/contact');
-    await page.getByLabel('Full Name').fill('Reader Two');
-    await page.getByLabel('Email Address').fill(DEMO_ACCOUNTS.reader2.email);
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Message').fill('Can I renew online?');
+    await page.getByLabel('Full Name', { exact: true }).fill('Reader Two');
+    await page.getByLabel('Email Address', { exact: true }).fill(DEMO_ACCOUNTS.reader2.email);
+    await page.getByLabel('Subject', { exact: true }).fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('Can I renew online?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you for your message!' })).toBeVisible();
 
@@ -181,15 +181,15 @@ test.describe('contact', () => {
       }),
     );
     await page.goto('/contact');
-    await page.getByLabel('Full Name').fill('Busy Sender');
-    await page.getByLabel('Email Address').fill('busy@example.org');
-    await page.getByLabel('Subject').fill('Again');
-    await page.getByLabel('Message').fill('One more time.');
+    await page.getByLabel('Full Name', { exact: true }).fill('Busy Sender');
+    await page.getByLabel('Email Address', { exact: true }).fill('busy@example.org');
+    await page.getByLabel('Subject', { exact: true }).fill('Again');
+    await page.getByLabel('Message', { exact: true }).fill('One more time.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       "You're doing that too often. Please wait a moment and try again.",
     );
-    await expect(page.getByLabel('Subject')).toHaveValue('Again');
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Again');
   });
 });
 
