@@ -1,13 +1,12 @@
-import { z } from 'zod';
-
+// No zod here: this module is in every page's entry chunk (the header reads roles), so the role
+// schema lives in schemas.ts, which only form routes load (docs/performance.md).
 export const ROLES = ['reader', 'librarian', 'admin'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** A signed-in user without a (valid) role claim is a reader. */
 export function roleFromClaims(claims: Record<string, unknown> | undefined | null): Role {
-  const parsed = roleSchema.safeParse(claims?.role);
-  return parsed.success ? parsed.data : 'reader';
+  const role = claims?.role;
+  return (ROLES as readonly unknown[]).includes(role) ? (role as Role) : 'reader';
 }
 
 export const canEditBooks = (role: Role | null | undefined): boolean => role === 'librarian' || role === 'admin';

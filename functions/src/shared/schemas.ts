@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { FORMATS, LIMITS, MAX_MOODS, MOODS, TARGET_AUDIENCES } from './constants.js';
-import { roleSchema } from './roles.js';
+import { ROLES } from './roles.js';
 
 export const MSG = {
   required: 'validation.required',
@@ -60,6 +60,8 @@ export const moodsSchema = z
   .refine((m) => new Set(m).size === m.length, { error: MSG.moods });
 
 // ---------------------------------------------------------------- accounts
+
+export const roleSchema = z.enum(ROLES);
 
 export const credentialsSchema = z.object({
   email: emailSchema,
