@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin } from '../tests/support/clients';
 import { signIn } from './support/demo';
+import { settle } from './support/settle';
 
 /** Accounts made by these tests, removed at the end (each test makes its own, uniquely named). */
 const created: string[] = [];
@@ -22,6 +23,7 @@ function newMember(firstName: string) {
 /** The two-step sign-up form, ending on Registration Successful and its redirect to /login. */
 async function registerThroughForm(page: Page, member: ReturnType<typeof newMember>) {
   await page.goto('/register');
+  await settle(page);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Next' }).click();
