@@ -126,3 +126,14 @@ test('a librarian adds, edits, marks unavailable and deletes a book; a second br
   await expect(cardOf(page, revised)).toHaveCount(0);
   await other.context().close();
 });
+
+test('scrolling to the end of the list loads the next page, one page per scroll', async ({ page }) => {
+  await page.goto('/books');
+  const cards = page.getByTestId('book-grid').getByTestId('book-card');
+  await expect(cards).toHaveCount(BOOK_PAGE_SIZE);
+  await page.mouse.wheel(0, 100_000);
+  await expect(cards).toHaveCount(BOOK_PAGE_SIZE * 2);
+  // The new page pushed the end of the list away: nothing more loads until the reader scrolls on.
+  await page.waitForTimeout(1500);
+  await expect(cards).toHaveCount(BOOK_PAGE_SIZE * 2);
+});

@@ -117,7 +117,8 @@ test('smart search ranks the fixture in the hand-computed order and mode switche
   await page.getByRole('button', { name: 'Smart Search' }).click();
   await page.getByRole('searchbox').fill(`${T1} ${T2}`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByTestId('search-analysis')).toContainText(T1);
+  // The first call may wake the Functions emulator: allow it time.
+  await expect(page.getByTestId('search-analysis')).toContainText(T1, { timeout: 30_000 });
   await expect(resultTitles(page)).toHaveText(['Smart A', 'Smart B', 'Smart C', 'Smart D']);
   await expect(page.getByTestId('match')).toHaveText(['67% Match', '50% Match', '33% Match', '17% Match']);
   await expect(page).toHaveURL(/mode=smart/);

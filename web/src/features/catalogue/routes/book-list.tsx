@@ -17,9 +17,18 @@ export function Component() {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore) return;
+    // Load when the reader scrolls the end of the list into reach, not merely because it is in
+    // reach when the observer starts (after a page arrives, or on a tall screen): that would chain
+    // page after page without the reader asking. The button covers the rest.
+    let armed = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) loadMore();
+        const near = entries.some((e) => e.isIntersecting);
+        if (!near) armed = true;
+        else if (armed) {
+          armed = false;
+          loadMore();
+        }
       },
       { rootMargin: '600px' },
     );
