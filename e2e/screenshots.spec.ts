@@ -20,8 +20,11 @@ for (const state of ['signed-out', 'admin'] as const) {
         await test.step(route.path, async () => {
           await page.goto(route.path);
           await settle(page);
-          // Let images decode so the picture shows what a visitor sees.
-          await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+          // Let the eager images load so the picture shows what a visitor sees (lazy ones below the
+          // fold only load when scrolled to, which a full-page capture does not do).
+          await page.waitForFunction(() =>
+            Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
+          );
           await page.screenshot({ path: `artifacts/screenshots/${state}-${width}-${route.name}.png`, fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect.soft(overflow, `${route.path} is wider than ${width} px`).toBeLessThanOrEqual(0);
