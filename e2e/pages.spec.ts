@@ -25,6 +25,14 @@ test.describe('home', () => {
     await page.getByRole('link', { name: 'Browse Collection' }).click();
     await expect(page).toHaveURL('/books');
   });
+
+  test('a collection tile opens the search for its subject', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Technology', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=technology');
+    await expect(page.getByRole('heading', { name: 'Search Library' })).toBeVisible();
+    await expect(page.locator('main input[value="technology"]').first()).toBeVisible();
+  });
 });
 
 test.describe('about', () => {
