@@ -2,6 +2,7 @@ import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LIMITS } from '@shared/constants';
 import { facetToken, facetTokensFor, type SearchFilters as Filters } from '@shared/search-index';
 import { scoreToPercent } from '@shared/scoring';
 import { Alert } from '@/components/ui/alert';
@@ -34,6 +35,12 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const [draft, setDraft] = useState(state.q);
+  // A link to another query (e.g. a home-page tile) while on this screen refills the box.
+  const [shownQ, setShownQ] = useState(state.q);
+  if (shownQ !== state.q) {
+    setShownQ(state.q);
+    if (state.q) setDraft(state.q);
+  }
   const basic = useBasicSearch(state.q, state.filters, state.mode === 'basic');
   const smart = useSmartSearch(state.q, state.mode === 'smart');
 
@@ -97,7 +104,7 @@ export function Component() {
           className="input"
           type="search"
           value={draft}
-          maxLength={200}
+          maxLength={LIMITS.searchQuery}
           placeholder={state.mode === 'smart' ? t('smartPlaceholder') : t('basicPlaceholder')}
           onChange={(e) => setDraft(e.target.value)}
         />
