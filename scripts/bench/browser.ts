@@ -29,35 +29,32 @@ export interface Match {
  * which the page's DOM first matches; watches mutations, so it costs nothing between changes.
  */
 export function whenRendered(page: Page, match: Match, timeoutMs = 15_000): Promise<number> {
-  return page.evaluate(
-    ({ match, timeoutMs }) =>
-      new Promise<number>((resolve, reject) => {
-        const matches = () => {
-          const scopes = match.scope
-            ? Array.from(document.querySelectorAll(match.scope)).filter((s) =>
-                s.textContent?.includes(match.scopeText ?? ''),
-              )
-            : [document];
-          return scopes.some((s) =>
-            Array.from(s.querySelectorAll(match.selector)).some((el) => {
-              const text = el.textContent?.trim() ?? '';
-              return match.exact ? text === match.text : text.includes(match.text);
-            }),
-          );
-        };
-        if (matches()) return resolve(performance.timeOrigin + performance.now());
-        const observer = new MutationObserver(() => {
-          if (!matches()) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve(performance.timeOrigin + performance.now());
-        });
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`not rendered within ${timeoutMs} ms: ${JSON.stringify(match)}`));
-        }, timeoutMs);
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-    { match, timeoutMs },
-  );
+  // A string, not a function: tsx would wrap the inner functions in a helper the page lacks.
+  return page.evaluate(`(${WHEN_RENDERED})(${JSON.stringify(match)}, ${timeoutMs})`) as Promise<number>;
 }
+
+const WHEN_RENDERED = `(match, timeoutMs) => new Promise((resolve, reject) => {
+  const matches = () => {
+    const scopes = match.scope
+      ? Array.from(document.querySelectorAll(match.scope)).filter((s) => (s.textContent || '').includes(match.scopeText || ''))
+      : [document];
+    return scopes.some((s) =>
+      Array.from(s.querySelectorAll(match.selector)).some((el) => {
+        const text = (el.textContent || '').trim();
+        return match.exact ? text === match.text : text.includes(match.text);
+      }),
+    );
+  };
+  if (matches()) return resolve(performance.timeOrigin + performance.now());
+  const observer = new MutationObserver(() => {
+    if (!matches()) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    resolve(performance.timeOrigin + performance.now());
+  });
+  const timer = setTimeout(() => {
+    observer.disconnect();
+    reject(new Error('not rendered within ' + timeoutMs + ' ms: ' + JSON.stringify(match)));
+  }, timeoutMs);
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+})`;
