@@ -34,8 +34,11 @@ export function UsersTable({
         {users.map((user) => (
           <tr key={user.uid} data-testid="user-row">
             <td data-label={t('users.email')} className="users-email">
-              {user.email}
-              {user.uid === currentUid ? <span className="users-you"> ({t('users.you')})</span> : null}
+              {/* One child, so the stacked phone layout keeps "(you)" beside the address. */}
+              <span>
+                {user.email}
+                {user.uid === currentUid ? <span className="users-you"> ({t('users.you')})</span> : null}
+              </span>
             </td>
             <td data-label={t('users.currentRole')}>
               <span className={`badge role-${user.role}`}>{t(`roles.${user.role}`)}</span>
