@@ -13,6 +13,9 @@ const cardOf = (page: Page, title: string) => page.getByTestId('book-card').filt
 
 test.describe('visitor', () => {
   test('browses the collection page by page and opens a book', async ({ page }) => {
+    // A screen taller than the first page: the end of the list is in reach from the start, so
+    // nothing loads by itself and the button asks for the next page.
+    await page.setViewportSize({ width: 1280, height: 4000 });
     await page.goto('/books');
     await expect(page.getByRole('heading', { name: 'Library Collection' })).toBeVisible();
     const cards = page.getByTestId('book-grid').getByTestId('book-card');
@@ -20,6 +23,8 @@ test.describe('visitor', () => {
     const titles = await cards.locator('.book-card-title').allTextContents();
     expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
 
+    await page.waitForTimeout(1000);
+    await expect(cards).toHaveCount(BOOK_PAGE_SIZE);
     await page.getByRole('button', { name: 'Show more books' }).click();
     await expect(cards).toHaveCount(BOOK_PAGE_SIZE * 2);
 
