@@ -60,8 +60,8 @@ test.describe('community, two members', () => {
       // Required fields are checked before anything is sent.
       await dialog.getByRole('button', { name: 'Create Group' }).click();
       await expect(dialog.getByText('This field is required')).toHaveCount(2);
-      await dialog.getByLabel('Name').fill(name);
-      await dialog.getByLabel('Description').fill('A group made by the browser tests.');
+      await dialog.getByLabel('Name', { exact: true }).fill(name);
+      await dialog.getByLabel('Description', { exact: true }).fill('A group made by the browser tests.');
       await dialog.getByLabel('Search the catalogue by title').fill('dun');
       await dialog.getByRole('radio', { name: /^Dune/ }).check();
       await dialog.getByLabel('Next Meeting (optional)').fill('2030-05-04T18:30');
@@ -103,8 +103,8 @@ test.describe('community, two members', () => {
       await reader.goto('/community?tab=discussions');
       await reader.getByRole('button', { name: 'Start Discussion' }).click();
       const dialog = reader.getByRole('dialog', { name: 'Start Discussion' });
-      await dialog.getByLabel('Title').fill(title);
-      await dialog.getByLabel('Content').fill('Which book made you a reader?');
+      await dialog.getByLabel('Title', { exact: true }).fill(title);
+      await dialog.getByLabel('Content', { exact: true }).fill('Which book made you a reader?');
       await dialog.getByRole('button', { name: 'Start Discussion' }).click();
       await expect(dialog).toBeHidden();
       await reader.getByRole('link', { name: title }).click();
@@ -161,8 +161,8 @@ test.describe('community, two members', () => {
       await reader.goto('/community?tab=discussions');
       await reader.getByRole('button', { name: 'Start Discussion' }).click();
       const dialog = reader.getByRole('dialog', { name: 'Start Discussion' });
-      await dialog.getByLabel('Title').fill(title);
-      await dialog.getByLabel('Content').fill('Some content.');
+      await dialog.getByLabel('Title', { exact: true }).fill(title);
+      await dialog.getByLabel('Content', { exact: true }).fill('Some content.');
       await dialog.getByRole('button', { name: 'Start Discussion' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(/^AI Content Validation: .+/);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
