@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { COLLECTIONS, CONTACT_SEND_DELAY_MS } from './support/shared';
+import { COLLECTIONS } from '../functions/src/shared/collections';
+import { CONTACT_SEND_DELAY_MS } from '../functions/src/shared/constants';
 import { admin } from '../tests/support/clients';
 import { DEMO_ACCOUNTS, signIn } from './support/demo';
 

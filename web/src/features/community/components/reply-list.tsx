@@ -11,28 +11,31 @@ import { formatDateTime } from '../lib/format-date';
 export function ReplyList({ replies }: { replies: Reply[] }) {
   const { t, i18n } = useTranslation('community');
   return (
-    <ol className="reply-list" role="log" aria-live="polite" aria-label={t('discussion.replies')}>
-      {replies.map((reply) => (
-        <li
-          key={reply.id}
-          className={cx('card reply', reply.isAssistant && 'reply-assistant')}
-          data-testid="reply"
-          data-assistant={reply.isAssistant || undefined}
-        >
-          <p className="reply-meta">
-            <span className="reply-author">{reply.authorName}</span>
-            {reply.isAssistant ? (
-              <span className="badge badge-accent">
-                <Bot size={14} aria-hidden="true" /> {t('discussion.assistantBadge')}
-              </span>
-            ) : null}
-            {reply.createdAt ? (
-              <time dateTime={reply.createdAt.toISOString()}>{formatDateTime(reply.createdAt, i18n.language)}</time>
-            ) : null}
-          </p>
-          <p className="reply-content">{reply.content}</p>
-        </li>
-      ))}
-    </ol>
+    // The log role sits on a wrapper: on the <ol> itself it would strip the list semantics.
+    <div role="log" aria-live="polite" aria-label={t('discussion.replies')}>
+      <ol className="reply-list">
+        {replies.map((reply) => (
+          <li
+            key={reply.id}
+            className={cx('card reply', reply.isAssistant && 'reply-assistant')}
+            data-testid="reply"
+            data-assistant={reply.isAssistant || undefined}
+          >
+            <p className="reply-meta">
+              <span className="reply-author">{reply.authorName}</span>
+              {reply.isAssistant ? (
+                <span className="badge badge-accent">
+                  <Bot size={14} aria-hidden="true" /> {t('discussion.assistantBadge')}
+                </span>
+              ) : null}
+              {reply.createdAt ? (
+                <time dateTime={reply.createdAt.toISOString()}>{formatDateTime(reply.createdAt, i18n.language)}</time>
+              ) : null}
+            </p>
+            <p className="reply-content">{reply.content}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
