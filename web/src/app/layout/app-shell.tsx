@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import './app-shell.css';
 
 export function AppShell() {
   const { t } = useTranslation();
