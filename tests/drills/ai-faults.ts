@@ -9,7 +9,7 @@
  * timeout, an empty answer, output that is not JSON, an UNSAFE moderation verdict.
  */
 import type { Locator, Page } from '@playwright/test';
-import { COLLECTIONS } from '@shared/collections';
+import { COLLECTIONS } from '../../functions/src/shared/collections.js';
 import { DEMO_ACCOUNTS, signIn } from '../../e2e/support/demo';
 import { admin } from '../support/clients';
 import { AI_STUB_PORT, reply, startOpenAiStub, type StubReply } from '../support/openai-stub';

@@ -25,7 +25,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@shared/collections';
+import { COLLECTIONS } from '../../functions/src/shared/collections.js';
 import { signIn } from '../../e2e/support/demo';
 import { admin } from '../support/clients';
 import { BASE_URL, launchChromium, whenRendered } from '../../scripts/bench/browser';
