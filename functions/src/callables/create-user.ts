@@ -14,13 +14,18 @@ export const createUser = callable({
   access: 'admin',
   input: createUserSchema,
   handler: async ({ email, password, role }): Promise<UserSummary> => {
-    const user = await adminAuth.createUser({ email, password, emailVerified: true }).catch((err: { code?: string }) => {
-      if (err.code === 'auth/email-already-exists') throw appError('already-exists', { reason: 'email-exists' });
-      throw err;
-    });
+    const user = await adminAuth
+      .createUser({ email, password, emailVerified: true })
+      .catch((err: { code?: string }) => {
+        if (err.code === 'auth/email-already-exists') throw appError('already-exists', { reason: 'email-exists' });
+        throw err;
+      });
     try {
       await adminAuth.setCustomUserClaims(user.uid, { role });
-      await db.collection(COLLECTIONS.profiles).doc(user.uid).create(emptyProfile(user.email ?? email, role));
+      await db
+        .collection(COLLECTIONS.profiles)
+        .doc(user.uid)
+        .create(emptyProfile(user.email ?? email, role));
     } catch (err) {
       await adminAuth.deleteUser(user.uid);
       throw err;

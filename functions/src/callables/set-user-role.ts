@@ -38,4 +38,3 @@ export const setUserRole = callable({
     return { ...toUserSummary(user), role };
   },
 });
-
