@@ -4,7 +4,7 @@
 // The table is printed at the end; the JSON goes to artifacts/bench/<timestamp>.json.
 import { root, run } from './lib/run.mjs';
 
-const args = process.argv.slice(2).map((a) => a.replace(/[^\w=,.-]/g, ''));
+const args = process.argv.slice(2).map((a) => a.replace(/[^\w=,./-]/g, ''));
 try {
   await run('bash', ['scripts/with-emulators.sh', ['npx tsx scripts/bench/run.ts', ...args].join(' ')], { cwd: root });
 } catch (err) {

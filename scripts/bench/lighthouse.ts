@@ -43,7 +43,12 @@ async function withChromium<T>(fn: (port: number) => Promise<T>): Promise<T> {
   } finally {
     chrome.kill('SIGKILL');
     await new Promise((r) => chrome.once('exit', r));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing as it exits: retry, never fail the run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      /* a leftover temporary profile is not worth failing the benchmark */
+    }
   }
 }
 

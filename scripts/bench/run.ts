@@ -4,6 +4,7 @@
  * JSON to artifacts/bench/<timestamp>.json.
  *   --only=bundle,live,callables,lighthouse,catalogue   (default: all, in that order)
  *   --samples=20 (live, callables)  --runs=5 (catalogue)  --lh-runs=3  --books=10000
+ *   --pages=/,/books (Lighthouse pages)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ const SAMPLES = Number(arg('samples', '20'));
 const RUNS = Number(arg('runs', '5'));
 const LH_RUNS = Number(arg('lh-runs', '3'));
 const BOOKS = Number(arg('books', '10000'));
-const LH_PATHS = ['/', '/books', '/books/dune', '/search', '/community'];
+const LH_PATHS = arg('pages', '/,/books,/books/dune,/search,/community').split(',');
 const run = Date.now().toString(36);
 
 export const TARGETS = {
