@@ -22,6 +22,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { dbAs, rulesEnv, type Actor } from '../support/rules-env';
 import * as F from './fixtures';
+import { INTERESTS } from '@shared/constants';
 
 type Db = ReturnType<typeof dbAs>;
 interface Attack {
@@ -191,28 +192,7 @@ const PROFILE_ATTACKS: Attack[] = [
     actor: 'reader',
     allow: true,
     run: update(F.PATHS.readerProfile, {
-      interests: [
-        'Fiction',
-        'Non-Fiction',
-        'Science Fiction',
-        'Fantasy',
-        'Mystery',
-        'Romance',
-        'Biography',
-        'History',
-        'Science',
-        'Technology',
-        'Art',
-        'Philosophy',
-        'Psychology',
-        'Business',
-        'Self-Help',
-        'Poetry',
-        'Drama',
-        'Travel',
-        'Cooking',
-        'Health',
-      ],
+      interests: [...INTERESTS],
     }),
   },
 ];
