@@ -13,6 +13,10 @@ import { scanDir, scanText } from './secret-scan';
 
 const root = new URL('../..', import.meta.url).pathname;
 const PLANTED_KEY = `sk-proj-PLANTED${'x9'.repeat(20)}`;
+// Fake key material for proving the scanner works, assembled at run time so this source file
+// itself never looks like a committed secret to repository scanners.
+const FAKE_SERVICE_ACCOUNT = JSON.stringify({ type: ['service', 'account'].join('_'), ['private' + '_key']: 'x' });
+const FAKE_PEM = ['-----BEGIN', 'PRIVATE', 'KEY-----'].join(' ') + '\nMIIE';
 const outDir = mkdtempSync(join(tmpdir(), 'library-dist-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -20,14 +24,16 @@ describe('secret scan', () => {
   it.each([
     ['an OpenAI key', `const k="${PLANTED_KEY}"`],
     ['an OPENAI_API_KEY assignment', 'OPENAI_API_KEY=abcdefgh12345'],
-    ['a service-account file', '{"type":"service_account","private_key_id":"1","private_key":"x"}'],
-    ['a PEM key', '-----BEGIN PRIVATE KEY-----\nMIIE'],
+    ['a service-account file', FAKE_SERVICE_ACCOUNT],
+    ['a PEM key', FAKE_PEM],
   ])('recognises %s (so a leak would fail this test)', (_label, text) => {
     expect(scanText('sample.js', text).length).toBeGreaterThan(0);
   });
 
   it('leaves ordinary bundle text alone', () => {
-    expect(scanText('ok.js', 'task-management-dashboard-component mask-image apiKey:"demo-api-key"')).toEqual([]);
+    // "task-management-..." contains "sk-" followed by 20+ characters, like a key: it must not trip.
+    const lookalike = ['task', 'management-dashboard-component'].join('-');
+    expect(scanText('ok.js', `${lookalike} mask-image apiKey:"demo-api-key"`)).toEqual([]);
   });
 
   it('a production build made with server secrets in the environment contains none of them', () => {
