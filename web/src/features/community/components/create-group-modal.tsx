@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import type { BookOption } from '../api/community-model';
 import { createGroup } from '../api/groups';
-import { communityErrorMessage } from '../lib/community-errors';
+import { useCreateSubmission } from '../hooks/use-create-submission';
 import { BookPicker } from './book-picker';
 
 // The form holds the picked book as an object (to show its title); only its id is sent.
@@ -22,30 +21,28 @@ type FormValues = z.infer<typeof formSchema>;
 /** Create Reading Group: the group is moderated and saved by the server; the creator joins it. */
 export function CreateGroupModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('community');
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', description: '', nextMeeting: '', currentBook: null },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ name, description, nextMeeting, currentBook }) => {
-    setError(null);
-    try {
-      await createGroup({
+  const { error, submit } = useCreateSubmission('community:groupForm.failed', () => {
+    form.reset();
+    onOpenChange(false);
+  });
+
+  const onSubmit = form.handleSubmit(({ name, description, nextMeeting, currentBook }) =>
+    submit(() =>
+      createGroup({
         name,
         description,
         currentBookId: currentBook?.id ?? '',
         // datetime-local is local time without a zone: send the exact instant.
         nextMeeting: nextMeeting ? new Date(nextMeeting).toISOString() : '',
-      });
-      form.reset();
-      onOpenChange(false);
-    } catch (err) {
-      console.error('group creation failed', err);
-      setError(communityErrorMessage(err, t, 'community:groupForm.failed'));
-    }
-  });
+      }),
+    ),
+  );
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('groups.create')}>

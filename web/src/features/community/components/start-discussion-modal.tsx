@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { discussionInputSchema, type DiscussionInput } from '@shared/schemas';
@@ -8,29 +7,23 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { createDiscussion } from '../api/discussions';
-import { communityErrorMessage } from '../lib/community-errors';
+import { useCreateSubmission } from '../hooks/use-create-submission';
 
 /** Start Discussion: moderated and saved by the server under the author's display name. */
 export function StartDiscussionModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('community');
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<DiscussionInput>({
     resolver: zodResolver(discussionInputSchema),
     defaultValues: { title: '', content: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await createDiscussion(values);
-      form.reset();
-      onOpenChange(false);
-    } catch (err) {
-      console.error('discussion creation failed', err);
-      setError(communityErrorMessage(err, t, 'community:discussionForm.failed'));
-    }
+  const { error, submit } = useCreateSubmission('community:discussionForm.failed', () => {
+    form.reset();
+    onOpenChange(false);
   });
+
+  const onSubmit = form.handleSubmit((values) => submit(() => createDiscussion(values)));
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('discussions.start')}>
