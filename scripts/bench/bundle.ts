@@ -28,7 +28,7 @@ interface ManifestChunk {
 export function routeModules(): Array<{ path: string; module: string }> {
   const source = readFileSync(join(root, 'web/src/app/router.tsx'), 'utf8');
   const routes: Array<{ path: string; module: string }> = [];
-  const re = /\{\s*(index: true|path: '([^']+)'),\s*lazy: \(\) => import\('([^']+)'\)/g;
+  const re = /\{\s*(index: true|path: '([^']+)'),\s*lazy: [^\n]*?import\('([^']+)'\)/g;
   for (const m of source.matchAll(re)) {
     const path = m[2] === undefined ? '/' : `/${m[2]}`;
     const spec = m[3]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/');

@@ -22,7 +22,7 @@ const METRICS = [
 ];
 const PORT = 9333;
 
-async function withChromium<T>(fn: (port: number) => Promise<T>): Promise<T> {
+export async function withChromium<T>(fn: (port: number) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const chrome = spawn(
     CHROME_PATH,

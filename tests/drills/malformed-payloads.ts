@@ -5,7 +5,7 @@
  * drill only ever sends input the server must refuse: a payload the schema would accept could
  * legitimately write, and would prove nothing.
  */
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CALLABLES } from '@shared/api';
 import { LIMITS } from '@shared/constants';
 import {
@@ -17,6 +17,7 @@ import {
   generateMetadataRequestSchema,
   groupInputSchema,
   groupMembershipSchema,
+  noInputSchema,
   replyInputSchema,
   setUserRoleSchema,
 } from '@shared/schemas';
@@ -25,7 +26,7 @@ export type CallableName = keyof typeof CALLABLES;
 export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 
 /** The schema of callables that take no input (as in their files). */
-const noInput = z.union([z.null(), z.undefined(), z.strictObject({})]);
+const noInput = noInputSchema;
 
 /**
  * Every callable with its access level and schema, and a valid request to mutate (its ids point
@@ -34,7 +35,7 @@ const noInput = z.union([z.null(), z.undefined(), z.strictObject({})]);
  */
 export const CALLABLE_TABLE: Record<
   CallableName,
-  { access: Access; schema: z.ZodType; valid: Record<string, unknown> }
+  { access: Access; schema: z.ZodMiniType; valid: Record<string, unknown> }
 > = {
   whoAmI: { access: 'signedIn', schema: noInput, valid: {} },
   listUsers: { access: 'admin', schema: noInput, valid: {} },

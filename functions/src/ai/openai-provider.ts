@@ -5,7 +5,7 @@
  * output with the shared zod schemas before anything is returned.
  */
 import OpenAI from 'openai';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   bookAnalysisSchema,
   generatedMetadataSchema,
@@ -70,7 +70,7 @@ export function createOpenAiProvider(config: OpenAiConfig): AiService {
     return text;
   }
 
-  async function completeJson<S extends z.ZodType>(prompt: Prompt, schema: S): Promise<z.infer<S>> {
+  async function completeJson<S extends z.ZodMiniType>(prompt: Prompt, schema: S): Promise<z.infer<S>> {
     const text = await complete(prompt);
     let value: unknown;
     try {

@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import type { AiStatusResponse } from '../shared/api.js';
 import { getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
+import { noInputSchema } from '../shared/schemas.js';
 import { openAiKey } from '../params.js';
 
 /** Which provider answers, so the UI can say honestly when the assistant is offline. */
 export const aiStatus = callable({
   access: 'public',
-  input: z.union([z.null(), z.undefined(), z.strictObject({})]),
+  input: noInputSchema,
   // Bound only to see whether a key is configured; the key itself never leaves the function.
   options: { secrets: [openAiKey] },
   handler: async (): Promise<AiStatusResponse> => ({ provider: getAiService().provider }),

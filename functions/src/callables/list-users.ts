@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { ListUsersResponse } from '../shared/api.js';
 import { callable } from '../lib/callable.js';
+import { noInputSchema } from '../shared/schemas.js';
 import { adminAuth } from '../lib/admin.js';
 import { toUserSummary } from '../lib/accounts.js';
 
@@ -14,7 +14,7 @@ export const LIST_USERS_CAP = 1000;
  */
 export const listUsers = callable({
   access: 'admin',
-  input: z.union([z.null(), z.undefined(), z.strictObject({})]),
+  input: noInputSchema,
   handler: async (): Promise<ListUsersResponse> => {
     const users: ListUsersResponse['users'] = [];
     let pageToken: string | undefined;

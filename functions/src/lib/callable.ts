@@ -5,7 +5,7 @@
  */
 import { HttpsError, onCall, type CallableRequest, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { roleFromClaims, type Role } from '../shared/roles.js';
 import { appError } from './errors.js';
 
@@ -19,7 +19,7 @@ export interface Caller {
   ip: string;
 }
 
-export interface CallableSpec<S extends z.ZodType, R> {
+export interface CallableSpec<S extends z.ZodMiniType, R> {
   access: Access;
   input: S;
   options?: CallableOptions;
@@ -44,7 +44,7 @@ export function assertAccess(access: Access, caller: Caller): void {
   if (access === 'admin' && caller.role !== 'admin') throw new HttpsError('permission-denied', 'Admins only.');
 }
 
-export function callable<S extends z.ZodType, R>(spec: CallableSpec<S, R>) {
+export function callable<S extends z.ZodMiniType, R>(spec: CallableSpec<S, R>) {
   return onCall({ cors: true, ...spec.options }, async (request): Promise<R> => {
     const caller = callerOf(request);
     assertAccess(spec.access, caller);

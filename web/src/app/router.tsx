@@ -3,8 +3,18 @@
  * (and Firestore only on screens that read data).
  */
 import { createBrowserRouter } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import i18n from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage } from './routes/error-page';
+
+/**
+ * A lazy route whose code and i18n namespaces load in parallel. Left to the screen, a namespace
+ * would start loading only at its first render: one more round trip before the page shows.
+ */
+function page<M>(load: () => Promise<M>, ...namespaces: string[]) {
+  return () => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module);
+}
 
 export const router = createBrowserRouter([
   {
@@ -13,23 +23,25 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <ErrorPage />,
+        // Shown in the page frame while the first screen's code loads, so the header paints at once.
+        hydrateFallbackElement: <Spinner />,
         children: [
-          { index: true, lazy: () => import('@/features/pages/routes/home') },
-          { path: 'books', lazy: () => import('@/features/catalogue/routes/book-list') },
-          { path: 'books/add', lazy: () => import('@/features/catalogue/routes/book-add') },
-          { path: 'books/edit/:bookId', lazy: () => import('@/features/catalogue/routes/book-edit') },
-          { path: 'books/:bookId', lazy: () => import('@/features/catalogue/routes/book-detail') },
-          { path: 'search', lazy: () => import('@/features/search/routes/search') },
-          { path: 'login', lazy: () => import('@/features/auth/routes/login') },
-          { path: 'register', lazy: () => import('@/features/auth/routes/register') },
-          { path: 'profile', lazy: () => import('@/features/profile/routes/profile') },
-          { path: 'admin', lazy: () => import('@/features/admin/routes/admin') },
-          { path: 'community', lazy: () => import('@/features/community/routes/community') },
-          { path: 'discussions/:discussionId', lazy: () => import('@/features/community/routes/discussion') },
-          { path: 'about', lazy: () => import('@/features/pages/routes/about') },
-          { path: 'contact', lazy: () => import('@/features/pages/routes/contact') },
-          { path: 'presentation', lazy: () => import('@/features/pages/routes/presentation') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { index: true, lazy: page(() => import('@/features/pages/routes/home'), 'pages') },
+          { path: 'books', lazy: page(() => import('@/features/catalogue/routes/book-list'), 'catalogue') },
+          { path: 'books/add', lazy: page(() => import('@/features/catalogue/routes/book-add'), 'catalogue') },
+          { path: 'books/edit/:bookId', lazy: page(() => import('@/features/catalogue/routes/book-edit'), 'catalogue') },
+          { path: 'books/:bookId', lazy: page(() => import('@/features/catalogue/routes/book-detail'), 'catalogue') },
+          { path: 'search', lazy: page(() => import('@/features/search/routes/search'), 'search', 'catalogue') },
+          { path: 'login', lazy: page(() => import('@/features/auth/routes/login'), 'auth') },
+          { path: 'register', lazy: page(() => import('@/features/auth/routes/register'), 'auth', 'profile') },
+          { path: 'profile', lazy: page(() => import('@/features/profile/routes/profile'), 'profile') },
+          { path: 'admin', lazy: page(() => import('@/features/admin/routes/admin'), 'admin', 'contact') },
+          { path: 'community', lazy: page(() => import('@/features/community/routes/community'), 'community') },
+          { path: 'discussions/:discussionId', lazy: page(() => import('@/features/community/routes/discussion'), 'community') },
+          { path: 'about', lazy: page(() => import('@/features/pages/routes/about'), 'pages') },
+          { path: 'contact', lazy: page(() => import('@/features/pages/routes/contact'), 'pages', 'contact') },
+          { path: 'presentation', lazy: page(() => import('@/features/pages/routes/presentation'), 'pages') },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },
     ],

@@ -8,7 +8,7 @@
  * session and when the window regains focus (at most once per TOKEN_FRESH_MS): a member promoted to
  * librarian sees Add Book after a reload or on coming back to the tab.
  */
-import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
+import { onIdTokenChanged, signOut, updateProfile, type User } from 'firebase/auth';
 import { roleFromClaims } from '@shared/roles';
 import { auth } from '@/lib/firebase/auth';
 import type { SessionUser } from './auth-context';
@@ -76,6 +76,12 @@ export function watchSession(onChange: (user: SessionUser | null) => void): () =
 }
 
 export const signOutSession = (): Promise<void> => signOut(auth);
+
+/** Sets the signed-in user's display name (the header's first name). */
+export async function renameSignedInUser(displayName: string | null): Promise<void> {
+  if (!auth.currentUser) throw new Error('signed out');
+  await updateProfile(auth.currentUser, { displayName });
+}
 
 /** Re-reads the current user and a fresh ID token, so a role change made by an admin applies now. */
 export async function refreshCurrentSession(): Promise<SessionUser | null> {

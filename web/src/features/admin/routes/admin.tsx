@@ -7,16 +7,18 @@ import { isAdmin, type Role } from '@shared/roles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth, type SessionUser } from '@/features/auth/auth-context';
 import { ContactMessagesPanel } from '@/features/contact/components/contact-messages-panel';
 import { errorDetails } from '@/lib/callable-errors';
 import { setUserRole } from '../api/users';
-import { CreateUserModal } from '../components/create-user-modal';
 import { UsersTable } from '../components/users-table';
 import { useUsers } from '../hooks/use-users';
 import '../admin.css';
+
+const CreateUserModal = lazyDialog(() => import('../components/create-user-modal').then((m) => m.CreateUserModal));
 
 /**
  * /admin (spec section 2): admins only. Everyone else is sent home once the auth state is known;
@@ -76,7 +78,7 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
             <h2 id="users-heading">{t('users.title')}</h2>
             <p className="page-lead">{t('users.lead')}</p>
           </div>
-          <Button onClick={() => setCreating(true)}>
+          <Button onClick={() => setCreating(true)} onPointerEnter={CreateUserModal.preload} onFocus={CreateUserModal.preload}>
             <UserPlus size={18} aria-hidden="true" />
             {t('create.open')}
           </Button>

@@ -1,13 +1,11 @@
 /**
  * Sign-in and sign-up against Firebase Auth. Sign-up also creates the member's profile document
- * (without a role: the role is the custom claim, and a user without one is a reader).
+ * (without a role: the role is the custom claim, and a user without one is a reader). Firestore is
+ * loaded only for that write, so the sign-in and sign-up forms show without it.
  */
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
 import type { Credentials, RegistrationDetails } from '@shared/schemas';
 import { auth } from '@/lib/firebase/auth';
-import { db } from '@/lib/firebase/firestore';
 
 export async function signIn({ email, password }: Credentials): Promise<void> {
   await signInWithEmailAndPassword(auth, email, password);
@@ -22,11 +20,8 @@ export async function register({ email, password }: Credentials, details: Regist
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   try {
     await updateProfile(user, { displayName: details.firstName });
-    await setDoc(doc(db, COLLECTIONS.profiles, user.uid), {
-      email: user.email ?? email,
-      createdAt: serverTimestamp(),
-      ...details,
-    });
+    const { createOwnProfile } = await import('@/features/profile/api/profile');
+    await createOwnProfile(user.uid, user.email ?? email, details);
   } finally {
     await signOut(auth);
   }

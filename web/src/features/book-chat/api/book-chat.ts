@@ -4,12 +4,13 @@
  */
 import { doc, getDoc } from 'firebase/firestore';
 import { CALLABLES, type BookChatResponse } from '@shared/api';
+import { z } from 'zod/mini';
 import { COLLECTIONS } from '@shared/collections';
 import { chatMessageSchema, type ChatMessage } from '@shared/schemas';
 import { db } from '@/lib/firebase/firestore';
 import { callableFn } from '@/lib/firebase/functions';
 
-const storedMessagesSchema = chatMessageSchema.array().catch([]);
+const storedMessagesSchema = z.catch(z.array(chatMessageSchema), []);
 
 /** The saved conversation of `uid` about `bookId`; empty when there is none yet. */
 export async function getBookChat(uid: string, bookId: string): Promise<ChatMessage[]> {

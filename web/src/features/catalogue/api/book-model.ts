@@ -1,17 +1,17 @@
 /** The book as the web app reads it. Every read is checked against this schema (missing values default). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatSchema, moodSchema } from '@shared/schemas';
 
 export const bookDocSchema = z.object({
-  title: z.string().catch(''),
-  author: z.string().catch(''),
-  description: z.string().catch(''),
-  coverUrl: z.string().catch(''),
-  formats: z.array(formatSchema).catch([]),
-  tags: z.array(z.string()).catch([]),
-  moods: z.array(moodSchema).catch([]),
-  available: z.boolean().catch(true),
-  aiGenerated: z.boolean().catch(false),
+  title: z.catch(z.string(), ''),
+  author: z.catch(z.string(), ''),
+  description: z.catch(z.string(), ''),
+  coverUrl: z.catch(z.string(), ''),
+  formats: z.catch(z.array(formatSchema), []),
+  tags: z.catch(z.array(z.string()), []),
+  moods: z.catch(z.array(moodSchema), []),
+  available: z.catch(z.boolean(), true),
+  aiGenerated: z.catch(z.boolean(), false),
 });
 
 export type Book = z.infer<typeof bookDocSchema> & { id: string };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CALLABLES, type GenerateMetadataResponse } from '@shared/api';
 import type { generateMetadataRequestSchema } from '@shared/schemas';
 import { callableFn } from '@/lib/firebase/functions';

@@ -5,13 +5,16 @@ import { paths } from '@/config/paths';
 import type { Book } from '../api/book-model';
 import { BookCover } from './book-cover';
 
+/** Cards in the first screenful of a grid, whose covers load eagerly (two rows on a wide screen). */
+export const PRIORITY_CARDS = 8;
+
 /** A catalogue card; `note` (e.g. a smart-search match) shows above the title. */
-export function BookCard({ book, note }: { book: Book; note?: ReactNode }) {
+export function BookCard({ book, note, priority }: { book: Book; note?: ReactNode; priority?: boolean }) {
   const { t } = useTranslation('catalogue');
   return (
     <Link to={paths.book(book.id)} className="card book-card" data-testid="book-card">
       <div className="book-card-cover">
-        <BookCover url={book.coverUrl} title={book.title} />
+        <BookCover url={book.coverUrl} title={book.title} priority={priority} />
         {!book.available ? <span className="badge badge-danger book-card-badge">{t('unavailable')}</span> : null}
       </div>
       <div className="book-card-body">

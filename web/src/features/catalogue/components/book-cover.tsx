@@ -2,8 +2,22 @@ import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
 
-/** The cover image, or a placeholder icon when there is none (or it fails to load). */
-export function BookCover({ url, title, className }: { url: string; title: string; className?: string }) {
+/**
+ * The cover image, or a placeholder icon when there is none (or it fails to load). `priority` is
+ * for covers in the first screenful: they load at once instead of lazily, since the largest of
+ * them is usually what the visitor waits for.
+ */
+export function BookCover({
+  url,
+  title,
+  className,
+  priority = false,
+}: {
+  url: string;
+  title: string;
+  className?: string;
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) {
     return (
@@ -17,7 +31,8 @@ export function BookCover({ url, title, className }: { url: string; title: strin
       className={cx('book-cover', className)}
       src={url}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       width={300}
       height={450}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FORMATS, MAX_MOODS } from '@shared/constants';
 import { bookInputSchema, type BookInput } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';

@@ -41,7 +41,7 @@ export function Component() {
       </Link>
       <div className="book-detail-main">
         <div className="book-detail-cover card">
-          <BookCover url={book.coverUrl} title={book.title} />
+          <BookCover url={book.coverUrl} title={book.title} priority />
         </div>
         <div className="book-detail-info">
           <div className="book-detail-heading">

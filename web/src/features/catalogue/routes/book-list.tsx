@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { BookCard } from '../components/book-card';
+import { BookCard, PRIORITY_CARDS } from '../components/book-card';
 import { useBookList } from '../hooks/use-book-list';
 import '../catalogue.css';
 
@@ -44,8 +44,8 @@ export function Component() {
       ) : books && books.length > 0 ? (
         <>
           <div className="grid grid-books" data-testid="book-grid">
-            {books.map((book) => (
-              <BookCard key={book.id} book={book} />
+            {books.map((book, index) => (
+              <BookCard key={book.id} book={book} priority={index < PRIORITY_CARDS} />
             ))}
           </div>
           {loadingMore ? (

@@ -3,28 +3,30 @@
  * against these schemas; missing values default, so a malformed document cannot break a screen.
  */
 import { Timestamp } from 'firebase/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A Firestore Timestamp as a Date; null when absent or still pending on the server. */
-const date = z.preprocess((v) => (v instanceof Timestamp ? v.toDate() : null), z.date().nullable()).catch(null);
-const count = z.number().int().min(0).catch(0);
+const date = z.transform((v: unknown) => (v instanceof Timestamp ? v.toDate() : null));
+const count = z.catch(z.int().check(z.minimum(0)), 0);
+const text = z.catch(z.string(), '');
+const optionalText = z.catch(z.nullable(z.string()), null);
 
 export const groupDocSchema = z.object({
-  name: z.string().catch(''),
-  description: z.string().catch(''),
-  currentBookId: z.string().nullable().catch(null),
-  currentBookTitle: z.string().nullable().catch(null),
+  name: text,
+  description: text,
+  currentBookId: optionalText,
+  currentBookTitle: optionalText,
   nextMeeting: date,
-  createdByName: z.string().catch(''),
+  createdByName: text,
   createdAt: date,
   memberCount: count,
 });
 export type Group = z.infer<typeof groupDocSchema> & { id: string };
 
 export const discussionDocSchema = z.object({
-  title: z.string().catch(''),
-  content: z.string().catch(''),
-  authorName: z.string().catch(''),
+  title: text,
+  content: text,
+  authorName: text,
   createdAt: date,
   replyCount: count,
   lastActivityAt: date,
@@ -32,9 +34,9 @@ export const discussionDocSchema = z.object({
 export type Discussion = z.infer<typeof discussionDocSchema> & { id: string };
 
 export const replyDocSchema = z.object({
-  content: z.string().catch(''),
-  authorName: z.string().catch(''),
-  isAssistant: z.boolean().catch(false),
+  content: text,
+  authorName: text,
+  isAssistant: z.catch(z.boolean(), false),
   createdAt: date,
 });
 export type Reply = z.infer<typeof replyDocSchema> & { id: string };

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { groupInputSchema } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { useCreateSubmission } from '../hooks/use-create-submission';
 import { BookPicker } from './book-picker';
 
 // The form holds the picked book as an object (to show its title); only its id is sent.
-const formSchema = groupInputSchema.omit({ currentBookId: true }).extend({
+const formSchema = z.extend(z.omit(groupInputSchema, { currentBookId: true }), {
   currentBook: z.custom<BookOption | null>(),
 });
 type FormValues = z.infer<typeof formSchema>;

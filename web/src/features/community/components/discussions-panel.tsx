@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDiscussions } from '../hooks/use-discussions';
 import { formatDate } from '../lib/format-date';
-import { StartDiscussionModal } from './start-discussion-modal';
+
+const StartDiscussionModal = lazyDialog(() =>
+  import('./start-discussion-modal').then((m) => m.StartDiscussionModal),
+);
 
 /** The Discussions tab: newest first, each with its author and a live reply count. */
 export function DiscussionsPanel({ uid }: { uid: string | null }) {
@@ -20,7 +24,11 @@ export function DiscussionsPanel({ uid }: { uid: string | null }) {
     <div className="community-panel">
       {uid ? (
         <div className="community-actions">
-          <Button onClick={() => setStarting(true)}>{t('discussions.start')}</Button>
+          <Button
+            onClick={() => setStarting(true)}
+            onPointerEnter={StartDiscussionModal.preload}
+            onFocus={StartDiscussionModal.preload}
+          >{t('discussions.start')}</Button>
           <StartDiscussionModal open={starting} onOpenChange={setStarting} />
         </div>
       ) : null}

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useGroups } from '../hooks/use-groups';
-import { CreateGroupModal } from './create-group-modal';
 import { GroupCard } from './group-card';
+
+const CreateGroupModal = lazyDialog(() => import('./create-group-modal').then((m) => m.CreateGroupModal));
 
 /** The Reading Groups tab: newest first, live; members can create one. */
 export function GroupsPanel({ uid }: { uid: string | null }) {
@@ -18,7 +20,7 @@ export function GroupsPanel({ uid }: { uid: string | null }) {
     <div className="community-panel">
       {uid ? (
         <div className="community-actions">
-          <Button onClick={() => setCreating(true)}>{t('groups.create')}</Button>
+          <Button onClick={() => setCreating(true)} onPointerEnter={CreateGroupModal.preload} onFocus={CreateGroupModal.preload}>{t('groups.create')}</Button>
           <CreateGroupModal open={creating} onOpenChange={setCreating} />
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { replyInputSchema } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { useReplySubmission } from '../hooks/use-reply-submission';
 import { communityErrorMessage } from '../lib/community-errors';
 
-const formSchema = replyInputSchema.pick({ content: true });
+const formSchema = z.pick(replyInputSchema, { content: true });
 
 const PHASE_LABEL = {
   idle: 'replyForm.submit',

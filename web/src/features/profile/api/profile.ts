@@ -1,9 +1,8 @@
 /** The signed-in member's own profile document (profiles/{uid}). */
-import { updateProfile, type User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { INTERESTS } from '@shared/constants';
-import type { ProfileSettings } from '@shared/schemas';
+import type { ProfileSettings, RegistrationDetails } from '@shared/schemas';
 import { db } from '@/lib/firebase/firestore';
 
 const profileRef = (uid: string) => doc(db, COLLECTIONS.profiles, uid);
@@ -34,12 +33,26 @@ export async function getOwnProfile(uid: string): Promise<LoadedProfile> {
 }
 
 /**
- * Saves Profile Settings and renames the Auth user after the first name, which the header shows.
- * A profile that does not exist yet is created (the rules allow the owner to create it once,
- * without a role).
+ * Creates the member's profile document, without a role (the role is the custom claim; the rules
+ * allow the owner to create it once, without one). Sign-up and a first Profile Settings save use it.
  */
-export async function saveOwnProfile(user: User, settings: ProfileSettings, exists: boolean): Promise<void> {
-  if (exists) await updateDoc(profileRef(user.uid), { ...settings });
-  else await setDoc(profileRef(user.uid), { email: user.email ?? '', createdAt: serverTimestamp(), ...settings });
-  await updateProfile(user, { displayName: settings.firstName || null });
+export async function createOwnProfile(
+  uid: string,
+  email: string,
+  fields: ProfileSettings | RegistrationDetails,
+): Promise<void> {
+  await setDoc(profileRef(uid), { email, createdAt: serverTimestamp(), ...fields });
+}
+
+/** Saves Profile Settings and renames the Auth user after the first name, which the header shows. */
+export async function saveOwnProfile(
+  member: { uid: string; email: string | null },
+  settings: ProfileSettings,
+  exists: boolean,
+): Promise<void> {
+  if (exists) await updateDoc(profileRef(member.uid), { ...settings });
+  else await createOwnProfile(member.uid, member.email ?? '', settings);
+  // The session has loaded the Auth SDK already; importing it here too would put it in this page's chunk.
+  const { renameSignedInUser } = await import('@/features/auth/session');
+  await renameSignedInUser(settings.firstName || null);
 }

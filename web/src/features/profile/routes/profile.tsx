@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
-import { auth } from '@/lib/firebase/auth';
 import { saveOwnProfile, type LoadedProfile } from '../api/profile';
 import { useOwnProfile } from '../hooks/use-own-profile';
 import '../profile.css';
@@ -27,7 +26,7 @@ export function Component() {
 
 function ProfileSettingsForm({ loaded }: { loaded: LoadedProfile }) {
   const { t } = useTranslation('profile');
-  const { refreshSession } = useAuth();
+  const { user, refreshSession } = useAuth();
   const [exists, setExists] = useState(loaded.exists);
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; message: string } | null>(null);
   const {
@@ -40,10 +39,9 @@ function ProfileSettingsForm({ loaded }: { loaded: LoadedProfile }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
-    const current = auth.currentUser;
     try {
-      if (!current) throw new Error('signed out');
-      await saveOwnProfile(current, values, exists);
+      if (!user) throw new Error('signed out');
+      await saveOwnProfile(user, values, exists);
       setExists(true);
       // Picks up the new display name, so the header shows the new first name at once.
       await refreshSession();

@@ -13,7 +13,7 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CALLABLES, type AnalyzeSearchQueryResponse } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import type { analyzeQueryRequestSchema } from '@shared/schemas';

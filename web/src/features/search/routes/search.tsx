@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { BookCard } from '@/features/catalogue/components/book-card';
+import { BookCard, PRIORITY_CARDS } from '@/features/catalogue/components/book-card';
 import { cx } from '@/lib/cx';
 import type { IndexedBook } from '../api/search';
 import { AnalysisSummary } from '../components/analysis-summary';
@@ -145,10 +145,11 @@ function Results({
         {t('resultCount', { count: books.length })}
       </p>
       <div className="grid grid-books" data-testid="search-results">
-        {books.map((book) => (
+        {books.map((book, index) => (
           <BookCard
             key={book.id}
             book={book}
+            priority={index < PRIORITY_CARDS}
             note={
               book.score !== undefined ? (
                 <span className="badge badge-accent" data-testid="match">
