@@ -36,12 +36,27 @@ async function signedIn(who: 'reader' | 'librarian'): Promise<Page> {
   return page;
 }
 
-/** Runs one case: scripts the stub, acts, and reports whether the message appeared. */
+/**
+ * Waits until the function has made every scripted AI call and has answered: the last call may be
+ * a slow one that ends only at the AI timeout (1 s in this session). Without this, a retry still
+ * in flight would take the next case's scripted reply, and a message left on screen by the
+ * previous case could pass for this one's.
+ */
+async function settled() {
+  for (let waited = 0; stub.pending() > 0; waited += 100) {
+    if (waited > 30_000) throw new Error(`${stub.pending()} scripted AI replies were never requested`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, 2_000));
+}
+
+/** Runs one case: scripts the stub, acts, lets the server finish, and reports whether the message is shown. */
 async function scenario(name: string, replies: StubReply[], act: () => Promise<void>, message: () => Promise<unknown>) {
   stub.reset();
   stub.script(...replies);
   try {
     await act();
+    await settled();
     await message();
     check(true, `${name}: the spec's message is shown`);
   } catch (err) {
@@ -64,16 +79,18 @@ try {
     await panel.getByLabel('Your message').fill(question);
     await panel.getByRole('button', { name: 'Send' }).click();
   };
-  for (const [name, replies] of [
+  const chatFailures = [
     ['chat, HTTP 500 on every attempt', FAILED_3],
     ['chat, slower than the timeout', SLOW_3],
-  ] as const) {
+  ] as const;
+  for (const [index, [name, replies]] of chatFailures.entries()) {
     const question = `Drill ${run}: ${name}?`;
     await scenario(
       name,
       [...replies],
       () => ask(question),
-      () => visible(panel, CHAT_FAILED),
+      // Each failure adds its own bubble: this case's is the (index + 1)th.
+      () => panel.getByText(CHAT_FAILED).nth(index).waitFor({ timeout: 30_000 }),
     );
     await panel.getByRole('button', { name: 'Send' }).waitFor();
     check(!(await storedChat()).some((m) => m.content === question), `${name}: nothing stored`);
@@ -94,6 +111,8 @@ try {
       afterEmpty.filter((m) => m.content === emptyQuestion).length === 1,
     'chat, empty answer: the question and the apology are stored once, as the spec says',
   );
+  if (!(at >= 0 && afterEmpty[at + 1]?.content === CHAT_EMPTY))
+    console.log('  stored (last 4):', JSON.stringify(afterEmpty.slice(-4)));
 
   // ------------------------------------------------------------ description generation
   const librarian = await signedIn('librarian');
