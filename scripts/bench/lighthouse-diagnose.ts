@@ -14,7 +14,10 @@ import { withChromium } from './lighthouse.js';
 type Items = Array<Record<string, unknown>>;
 const items = (audit: { details?: unknown } | undefined): Items =>
   ((audit?.details as { items?: Items } | undefined)?.items ?? []) as Items;
-const file = (url: unknown) => String(url ?? '').split('/').pop() || '(unattributed)';
+const file = (url: unknown) =>
+  String(url ?? '')
+    .split('/')
+    .pop() || '(unattributed)';
 const ms = (v: unknown) => Math.round(Number(v));
 
 const outDir = join('artifacts', 'bench');
@@ -40,8 +43,7 @@ for (const path of process.argv.slice(2)) {
   );
   const [element, phases] = items(a['largest-contentful-paint-element']);
   const node = (items(element as { details?: unknown })[0] ?? (element?.items as Items | undefined)?.[0])?.node as
-    | { snippet?: string }
-    | undefined;
+    { snippet?: string } | undefined;
   console.log('   LCP element:', node?.snippet?.slice(0, 140) ?? '?');
   const phaseItems = (phases?.items as Items | undefined) ?? [];
   console.log('   LCP phases:', phaseItems.map((p) => `${String(p.phase)} ${ms(p.timing)}`).join(', '));

@@ -63,12 +63,10 @@ export const isoDateSchema = z.iso.date({ error: MSG.date });
 
 export const formatSchema = z.enum(FORMATS);
 export const moodSchema = z.enum(MOODS);
-export const moodsSchema = z
-  .array(moodSchema)
-  .check(
-    z.maxLength(MAX_MOODS, { error: MSG.moods }),
-    z.refine((m) => new Set(m).size === m.length, { error: MSG.moods }),
-  );
+export const moodsSchema = z.array(moodSchema).check(
+  z.maxLength(MAX_MOODS, { error: MSG.moods }),
+  z.refine((m) => new Set(m).size === m.length, { error: MSG.moods }),
+);
 
 /** What a callable without input accepts (the SDK sends null or nothing). */
 export const noInputSchema = z.union([z.null(), z.undefined(), z.strictObject({})]);
@@ -111,10 +109,7 @@ export const createUserSchema = z.strictObject({
   email: emailSchema,
   password: z
     .string({ error: MSG.required })
-    .check(
-      z.minLength(6, { error: 'validation.passwordShort' }),
-      z.maxLength(LIMITS.password, { error: MSG.tooLong }),
-    ),
+    .check(z.minLength(6, { error: 'validation.passwordShort' }), z.maxLength(LIMITS.password, { error: MSG.tooLong })),
   role: roleSchema,
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;

@@ -29,7 +29,10 @@ export const router = createBrowserRouter([
           { index: true, lazy: page(() => import('@/features/pages/routes/home'), 'pages') },
           { path: 'books', lazy: page(() => import('@/features/catalogue/routes/book-list'), 'catalogue') },
           { path: 'books/add', lazy: page(() => import('@/features/catalogue/routes/book-add'), 'catalogue') },
-          { path: 'books/edit/:bookId', lazy: page(() => import('@/features/catalogue/routes/book-edit'), 'catalogue') },
+          {
+            path: 'books/edit/:bookId',
+            lazy: page(() => import('@/features/catalogue/routes/book-edit'), 'catalogue'),
+          },
           { path: 'books/:bookId', lazy: page(() => import('@/features/catalogue/routes/book-detail'), 'catalogue') },
           { path: 'search', lazy: page(() => import('@/features/search/routes/search'), 'search', 'catalogue') },
           { path: 'login', lazy: page(() => import('@/features/auth/routes/login'), 'auth') },
@@ -37,7 +40,10 @@ export const router = createBrowserRouter([
           { path: 'profile', lazy: page(() => import('@/features/profile/routes/profile'), 'profile') },
           { path: 'admin', lazy: page(() => import('@/features/admin/routes/admin'), 'admin', 'contact') },
           { path: 'community', lazy: page(() => import('@/features/community/routes/community'), 'community') },
-          { path: 'discussions/:discussionId', lazy: page(() => import('@/features/community/routes/discussion'), 'community') },
+          {
+            path: 'discussions/:discussionId',
+            lazy: page(() => import('@/features/community/routes/discussion'), 'community'),
+          },
           { path: 'about', lazy: page(() => import('@/features/pages/routes/about'), 'pages') },
           { path: 'contact', lazy: page(() => import('@/features/pages/routes/contact'), 'pages', 'contact') },
           { path: 'presentation', lazy: page(() => import('@/features/pages/routes/presentation'), 'pages') },

@@ -78,7 +78,11 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
             <h2 id="users-heading">{t('users.title')}</h2>
             <p className="page-lead">{t('users.lead')}</p>
           </div>
-          <Button onClick={() => setCreating(true)} onPointerEnter={CreateUserModal.preload} onFocus={CreateUserModal.preload}>
+          <Button
+            onClick={() => setCreating(true)}
+            onPointerEnter={CreateUserModal.preload}
+            onFocus={CreateUserModal.preload}
+          >
             <UserPlus size={18} aria-hidden="true" />
             {t('create.open')}
           </Button>

@@ -10,9 +10,7 @@ import { paths } from '@/config/paths';
 import { useDiscussions } from '../hooks/use-discussions';
 import { formatDate } from '../lib/format-date';
 
-const StartDiscussionModal = lazyDialog(() =>
-  import('./start-discussion-modal').then((m) => m.StartDiscussionModal),
-);
+const StartDiscussionModal = lazyDialog(() => import('./start-discussion-modal').then((m) => m.StartDiscussionModal));
 
 /** The Discussions tab: newest first, each with its author and a live reply count. */
 export function DiscussionsPanel({ uid }: { uid: string | null }) {
@@ -28,7 +26,9 @@ export function DiscussionsPanel({ uid }: { uid: string | null }) {
             onClick={() => setStarting(true)}
             onPointerEnter={StartDiscussionModal.preload}
             onFocus={StartDiscussionModal.preload}
-          >{t('discussions.start')}</Button>
+          >
+            {t('discussions.start')}
+          </Button>
           <StartDiscussionModal open={starting} onOpenChange={setStarting} />
         </div>
       ) : null}

@@ -20,7 +20,13 @@ export function GroupsPanel({ uid }: { uid: string | null }) {
     <div className="community-panel">
       {uid ? (
         <div className="community-actions">
-          <Button onClick={() => setCreating(true)} onPointerEnter={CreateGroupModal.preload} onFocus={CreateGroupModal.preload}>{t('groups.create')}</Button>
+          <Button
+            onClick={() => setCreating(true)}
+            onPointerEnter={CreateGroupModal.preload}
+            onFocus={CreateGroupModal.preload}
+          >
+            {t('groups.create')}
+          </Button>
           <CreateGroupModal open={creating} onOpenChange={setCreating} />
         </div>
       ) : null}
