@@ -108,6 +108,8 @@ test.describe('community, two members', () => {
       await dialog.getByRole('button', { name: 'Start Discussion' }).click();
       await expect(dialog).toBeHidden();
       await reader.getByRole('link', { name: title }).click();
+      // The list shows the title as a heading too: wait for the discussion's own URL first.
+      await reader.waitForURL(/\/discussions\/[^/]+$/);
       await expect(reader.getByRole('heading', { name: title })).toBeVisible();
       discussionId = decodeURIComponent(new URL(reader.url()).pathname.split('/').pop()!);
 

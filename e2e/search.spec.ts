@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COLLECTIONS } from '../functions/src/shared/collections';
-import { searchTokensFor } from '../functions/src/shared/search-index';
+import { searchEntryFor } from '../functions/src/shared/search-index';
 import { admin } from '../tests/support/clients';
 
 /**
@@ -60,14 +60,21 @@ test.beforeAll(async () => {
       createdAt: new Date(),
       updatedAt: new Date(),
     };
-    batch.set(db.doc(`${COLLECTIONS.books}/${docId(f)}`), { ...data, searchTokens: searchTokensFor(data) });
+    // The search entry too, as the indexBook trigger would write it, so the test need not wait for it.
+    batch.set(db.doc(`${COLLECTIONS.books}/${docId(f)}`), data);
+    batch.set(db.doc(`${COLLECTIONS.bookSearch}/${docId(f)}`), searchEntryFor(data));
   }
   await batch.commit();
 });
 
 test.afterAll(async () => {
   const { db } = admin();
-  await Promise.all(FIXTURES.map((f) => db.doc(`${COLLECTIONS.books}/${docId(f)}`).delete()));
+  await Promise.all(
+    FIXTURES.flatMap((f) => [
+      db.doc(`${COLLECTIONS.books}/${docId(f)}`).delete(),
+      db.doc(`${COLLECTIONS.bookSearch}/${docId(f)}`).delete(),
+    ]),
+  );
 });
 
 const resultTitles = (page: Page) => page.getByTestId('search-results').locator('.book-card-title');

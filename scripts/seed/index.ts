@@ -7,7 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
 import { displayNameOf } from '../../functions/src/shared/display-name.js';
-import { searchTokensFor } from '../../functions/src/shared/search-index.js';
+import { searchEntryFor } from '../../functions/src/shared/search-index.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { SEED_BOOKS } from './books.js';
 import { SEED_DISCUSSIONS, SEED_GROUPS } from './community.js';
@@ -80,7 +80,18 @@ export function bookDoc(book: (typeof SEED_BOOKS)[number], index: number) {
     createdAt: at,
     updatedAt: at,
   };
-  return { ...data, searchTokens: searchTokensFor(data) };
+  return data;
+}
+
+/** A book and its search entry (what triggers/index-book.ts would write), same id. */
+function withSearchEntry(
+  id: string,
+  book: Parameters<typeof searchEntryFor>[0],
+): Array<[string, Record<string, unknown>]> {
+  return [
+    [`${COLLECTIONS.books}/${id}`, book],
+    [`${COLLECTIONS.bookSearch}/${id}`, searchEntryFor(book)],
+  ];
 }
 
 async function commitInChunks(db: Firestore, writes: Array<[string, Record<string, unknown>]>) {
@@ -95,7 +106,7 @@ export async function seedBooks() {
   const db = getFirestore();
   await commitInChunks(
     db,
-    SEED_BOOKS.map((b, i) => [`${COLLECTIONS.books}/${b.slug}`, bookDoc(b, i)]),
+    SEED_BOOKS.flatMap((b, i) => withSearchEntry(b.slug, bookDoc(b, i))),
   );
 }
 
@@ -122,7 +133,7 @@ export async function seedGeneratedBooks(count: number) {
       createdAt: Timestamp.fromMillis(SEED_EPOCH),
       updatedAt: Timestamp.fromMillis(SEED_EPOCH),
     };
-    writes.push([`${COLLECTIONS.books}/gen-${i}`, { ...data, searchTokens: searchTokensFor(data) }]);
+    writes.push(...withSearchEntry(`gen-${i}`, data));
   }
   await commitInChunks(db, writes);
 }

@@ -2,7 +2,7 @@
  * The catalogue end to end through the emulators: staff write books with the web SDK (as the site
  * does), the indexBook trigger maintains the search index, and readers are refused by the rules.
  */
-import { addDoc, collection, deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
 import { facetToken, searchTokensFor } from '@shared/search-index';
@@ -16,7 +16,12 @@ afterEach(async () => {
 });
 afterAll(async () => {
   const { db } = admin();
-  await Promise.all(created.map((id) => db.doc(`${COLLECTIONS.books}/${id}`).delete()));
+  await Promise.all(
+    created.flatMap((id) => [
+      db.doc(`${COLLECTIONS.books}/${id}`).delete(),
+      db.doc(`${COLLECTIONS.bookSearch}/${id}`).delete(),
+    ]),
+  );
 });
 
 async function client(role: 'reader' | 'librarian') {
@@ -43,18 +48,23 @@ function bookFields(title: string) {
   };
 }
 
-/** Polls the Admin SDK until the trigger has written tokens that satisfy `done`. */
-async function tokensOnceIndexed(id: string, done: (tokens: string[]) => boolean): Promise<string[]> {
+type Entry = Record<string, unknown> & { searchTokens?: string[] };
+
+/** Polls the Admin SDK until the book's search entry (or its absence: null) satisfies `done`. */
+async function entryOnceIndexed(id: string, done: (entry: Entry | null) => boolean): Promise<Entry | null> {
   const { db } = admin();
   const deadline = Date.now() + 20_000;
-  let tokens: string[] = [];
+  let entry: Entry | null = null;
   while (Date.now() < deadline) {
-    const snap = await db.doc(`${COLLECTIONS.books}/${id}`).get();
-    tokens = (snap.get('searchTokens') as string[] | undefined) ?? [];
-    if (done(tokens)) return tokens;
+    entry = ((await db.doc(`${COLLECTIONS.bookSearch}/${id}`).get()).data() as Entry | undefined) ?? null;
+    if (done(entry)) return entry;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`book ${id} was not indexed in time; last tokens: ${tokens.slice(0, 10).join(', ')}`);
+  throw new Error(`book ${id} was not indexed in time; last entry: ${JSON.stringify(entry)?.slice(0, 200)}`);
+}
+
+async function tokensOnceIndexed(id: string, done: (tokens: string[]) => boolean): Promise<string[]> {
+  return (await entryOnceIndexed(id, (e) => done(e?.searchTokens ?? [])))!.searchTokens!;
 }
 
 describe('indexBook trigger', () => {
@@ -70,6 +80,9 @@ describe('indexBook trigger', () => {
     expect(tokens).toEqual(searchTokensFor(stored as Parameters<typeof searchTokensFor>[0]));
     for (const t of ['harbour', 'ha', 'lights', unique, 'tester', 'maritime', 'calm']) expect(tokens).toContain(t);
     expect(tokens).toContain(facetToken({ format: 'ebook', mood: 'calm', availability: 'available' }));
+    // The entry carries what a result card shows; the book itself carries no tokens.
+    expect(await entryOnceIndexed(ref.id, (e) => e !== null)).toMatchObject({ title, author: 'Index Tester' });
+    expect(stored.searchTokens).toBeUndefined();
 
     // Edit: new tag, new format, now unavailable. The old words and facets go, the new ones come.
     await updateDoc(doc(librarian.db, COLLECTIONS.books, ref.id), {
@@ -83,6 +96,11 @@ describe('indexBook trigger', () => {
     expect(edited).toContain(facetToken({ format: 'audio', mood: 'all', availability: 'unavailable' }));
     expect(edited).not.toContain(facetToken({ format: 'ebook', mood: 'all', availability: 'all' }));
     expect(edited).not.toContain(facetToken({ format: 'all', mood: 'all', availability: 'available' }));
+    expect(await entryOnceIndexed(ref.id, (e) => e?.available === false)).toMatchObject({ formats: ['audio'] });
+
+    // Delete: the entry goes with the book, so search never offers a book that is gone.
+    await deleteDoc(doc(librarian.db, COLLECTIONS.books, ref.id));
+    expect(await entryOnceIndexed(ref.id, (e) => e === null)).toBeNull();
   });
 
   it('refuses a librarian who tries to write the index', async () => {
@@ -91,6 +109,9 @@ describe('indexBook trigger', () => {
     created.push(ref.id);
     await expect(
       updateDoc(doc(librarian.db, COLLECTIONS.books, ref.id), { searchTokens: ['x'], updatedAt: serverTimestamp() }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      setDoc(doc(librarian.db, COLLECTIONS.bookSearch, ref.id), { title: 'Forged', searchTokens: ['free'] }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

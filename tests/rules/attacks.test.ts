@@ -295,6 +295,30 @@ const BOOK_ATTACKS: Attack[] = [
     run: editBook({ searchTokens: ['free'] }),
   },
   {
+    name: 'librarian writes a search entry',
+    actor: 'librarian',
+    allow: false,
+    run: create(F.PATHS.searchEntry, { ...F.storedSearchEntry(), searchTokens: ['free'] }),
+  },
+  {
+    name: 'admin creates a search entry for a book that does not exist',
+    actor: 'admin',
+    allow: false,
+    run: create(`${C.bookSearch}/ghost`, F.storedSearchEntry()),
+  },
+  {
+    name: 'admin deletes a search entry',
+    actor: 'admin',
+    allow: false,
+    run: (db) => deleteDoc(doc(db, F.PATHS.searchEntry)),
+  },
+  {
+    name: 'visitor reads a search entry (control)',
+    actor: 'visitor',
+    allow: true,
+    run: (db) => getDoc(doc(db, F.PATHS.searchEntry)),
+  },
+  {
     name: 'librarian rewrites createdAt',
     actor: 'librarian',
     allow: false,

@@ -14,6 +14,7 @@ afterAll(() => env.cleanup());
 // Every collection the product uses, plus a path nobody planned for.
 const paths = [
   `${COLLECTIONS.books}/b1`,
+  `${COLLECTIONS.bookSearch}/b1`,
   `${COLLECTIONS.profiles}/u1`,
   `${COLLECTIONS.profiles}/u1/${COLLECTIONS.bookChats}/b1`,
   `${COLLECTIONS.groups}/g1`,

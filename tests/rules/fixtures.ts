@@ -34,12 +34,16 @@ export function validBook(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A book as stored before the index moved to bookSearch: it still carries its old tokens. */
 export const storedBook = () => ({
   ...validBook(),
   createdAt: at,
   updatedAt: at,
   searchTokens: ['left', 'hand', 'darkness'],
 });
+
+/** A book's search entry, as triggers/index-book.ts writes it. */
+export const storedSearchEntry = () => ({ title: 'The Left Hand of Darkness', searchTokens: ['left', 'hand'] });
 
 /** What /register writes for the signed-in user (no role: it comes from the claim). */
 export function validProfile(actor: Exclude<Actor, 'visitor'>, overrides: Record<string, unknown> = {}) {
@@ -116,6 +120,7 @@ export const storedRateLimit = () => ({ count: 3, windowStart: at });
 
 export const PATHS = {
   book: `${C.books}/b1`,
+  searchEntry: `${C.bookSearch}/b1`,
   readerProfile: `${C.profiles}/${READER}`,
   otherProfile: `${C.profiles}/${OTHER}`,
   readerChat: `${C.profiles}/${READER}/${C.bookChats}/b1`,
@@ -147,6 +152,7 @@ export async function remove(env: RulesTestEnvironment, path: string) {
 /** Everything a test may touch, in a known state. */
 export const fullSeed = () => ({
   [PATHS.book]: storedBook(),
+  [PATHS.searchEntry]: storedSearchEntry(),
   [PATHS.readerProfile]: storedProfile('reader'),
   [PATHS.otherProfile]: storedProfile('otherReader'),
   [PATHS.readerChat]: storedChat(),

@@ -1,6 +1,8 @@
 /** Every Firestore collection name, in one place for the web app, the functions and the tests. */
 export const COLLECTIONS = {
   books: 'books',
+  /** One server-written search entry per book (same id): its card fields plus searchTokens. */
+  bookSearch: 'bookSearch',
   profiles: 'profiles',
   /** Subcollection of profiles/{uid}: one private conversation per book. */
   bookChats: 'bookChats',

@@ -1,8 +1,9 @@
 /**
- * The catalogue's search index. Each book carries `searchTokens`: every word of its title, author,
- * description, tags and moods, with each word's prefixes, so a query word is one array-contains
- * lookup instead of a scan of the catalogue. The server writes the tokens (see
- * triggers/index-book.ts); the web app tokenises the query with the same function.
+ * The catalogue's search index. Each book has a search entry (bookSearch/{bookId}) with the fields
+ * a result card shows and `searchTokens`: every word of its title, author, description, tags and
+ * moods, with each word's prefixes, so a query word is one array-contains lookup instead of a scan
+ * of the catalogue. The server writes the entries (see triggers/index-book.ts); the web app
+ * tokenises the query with the same function.
  */
 export const MIN_PREFIX = 2;
 export const MAX_PREFIX = 20;
@@ -76,6 +77,31 @@ export function searchTokensFor(book: Indexable): string[] {
   const tokens = new Set<string>(facetTokensFor(book));
   for (const word of wordsOf(text)) for (const p of prefixesOf(word)) tokens.add(p);
   return [...tokens].sort();
+}
+
+/** The book fields a search result shows and is ranked on, copied into the book's search entry. */
+const SEARCH_ENTRY_FIELDS = [
+  'title',
+  'titleLower',
+  'author',
+  'description',
+  'coverUrl',
+  'formats',
+  'tags',
+  'moods',
+  'available',
+  'aiGenerated',
+] as const;
+
+/**
+ * A book's search entry: its card fields plus its tokens. The tokens (hundreds per book) live
+ * here, not on the book, so the catalogue's pages, which never need them, read about a tenth of
+ * the bytes (docs/search.md).
+ */
+export function searchEntryFor(book: Indexable & Record<string, unknown>): Record<string, unknown> {
+  const entry: Record<string, unknown> = {};
+  for (const field of SEARCH_ENTRY_FIELDS) if (book[field] !== undefined) entry[field] = book[field];
+  return { ...entry, searchTokens: searchTokensFor(book) };
 }
 
 /**

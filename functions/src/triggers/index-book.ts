@@ -1,19 +1,24 @@
 /**
- * Keeps each book's search index (searchTokens: text words and their prefixes, plus the facet
- * tokens of its formats, moods and availability) in step with the book. Clients never write the
- * tokens (the rules forbid it); this trigger does, and skips the write when nothing changed so
- * its own update does not loop.
+ * Keeps each book's search entry (bookSearch/{bookId}: its card fields plus searchTokens, the text
+ * words and their prefixes and the facet tokens of its formats, moods and availability) in step
+ * with the book. Clients never write entries (the rules forbid it); this trigger does.
+ *
+ * It indexes the book as it is NOW, read afresh, not the event's snapshot: events may arrive out
+ * of order or twice, and every run then converges on the latest state. A deleted book loses its
+ * entry.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../lib/admin.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { searchTokensFor, type Indexable } from '../shared/search-index.js';
+import { searchEntryFor, type Indexable } from '../shared/search-index.js';
 
 export const indexBook = onDocumentWritten(`${COLLECTIONS.books}/{bookId}`, async (event) => {
-  const after = event.data?.after;
-  if (!after?.exists) return;
-  const book = after.data() as Indexable & { searchTokens?: string[] };
-  const tokens = searchTokensFor(book);
-  const current = book.searchTokens ?? [];
-  if (current.length === tokens.length && current.every((t, i) => t === tokens[i])) return;
-  await after.ref.update({ searchTokens: tokens });
+  const bookId = event.params.bookId;
+  const entryRef = db.collection(COLLECTIONS.bookSearch).doc(bookId);
+  const book = await db.collection(COLLECTIONS.books).doc(bookId).get();
+  if (!book.exists) {
+    await entryRef.delete();
+    return;
+  }
+  await entryRef.set(searchEntryFor(book.data() as Indexable & Record<string, unknown>));
 });

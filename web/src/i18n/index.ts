@@ -57,6 +57,8 @@ void i18n
     ns: ['common', 'errors', 'validation'],
     interpolation: { escapeValue: false },
     returnNull: false,
+    // No advertisement in the visitor's browser console.
+    showSupportNotice: false,
   });
 
 function applyDirection(lng: string) {

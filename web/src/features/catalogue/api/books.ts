@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import type { BookInput } from '@shared/schemas';
-import { db } from '@/lib/firebase/firestore';
+import { db, subscribeDocument } from '@/lib/firebase/firestore';
 import { toBook, type Book } from './book-model';
 
 const booksRef = () => collection(db, COLLECTIONS.books);
@@ -65,7 +65,7 @@ export function subscribeBook(
   onData: (book: Book | null) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(bookRef(id), (snap) => onData(snap.exists() ? toBook(snap.id, snap.data()) : null), onError);
+  return subscribeDocument(bookRef(id), (snap) => toBook(snap.id, snap.data()), onData, onError);
 }
 
 /** One book, once (the edit form loads it once so a concurrent edit does not reset the form). */
@@ -74,7 +74,7 @@ export async function getBook(id: string): Promise<Book | null> {
   return snap.exists() ? toBook(snap.id, snap.data()) : null;
 }
 
-/** The fields a client writes; searchTokens are the server's (triggers/index-book.ts). */
+/** The fields a client writes; the search entry is the server's (triggers/index-book.ts). */
 function writableFields(input: BookInput) {
   return { ...input, titleLower: input.title.toLowerCase(), updatedAt: serverTimestamp() };
 }

@@ -3,7 +3,7 @@ import { collection, doc, limit, limitToLast, onSnapshot, orderBy, query, type U
 import { CALLABLES, type CreatedResponse, type PostReplyResponse } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import type { DiscussionInput, ReplyInput } from '@shared/schemas';
-import { db } from '@/lib/firebase/firestore';
+import { db, subscribeDocument } from '@/lib/firebase/firestore';
 import { callableFn } from '@/lib/firebase/functions';
 import { toDiscussion, toReply, type Discussion, type ListSnapshot, type Reply } from './community-model';
 
@@ -27,9 +27,10 @@ export function subscribeDiscussion(
   onData: (discussion: Discussion | null) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeDocument(
     doc(db, COLLECTIONS.discussions, id),
-    (snap) => onData(snap.exists() ? toDiscussion(snap.id, snap.data()) : null),
+    (snap) => toDiscussion(snap.id, snap.data()),
+    onData,
     onError,
   );
 }

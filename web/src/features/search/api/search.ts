@@ -1,6 +1,7 @@
 /**
- * Search queries. Both modes read the server-maintained index (books.searchTokens, see
- * functions/src/shared/search-index.ts and docs/search.md): never the whole catalogue.
+ * Search queries. Both modes read the server-maintained index (bookSearch: each book's card fields
+ * and searchTokens, see functions/src/shared/search-index.ts and docs/search.md): never the whole
+ * catalogue. A result has the book's id, so it links to the book.
  */
 import {
   collection,
@@ -47,7 +48,7 @@ export async function fetchIndexPage(
   constraints.push(orderBy('titleLower'), orderBy(documentId()));
   if (after) constraints.push(startAfter(...after));
   constraints.push(limit(size));
-  const snap = await getDocs(query(collection(db, COLLECTIONS.books), ...constraints));
+  const snap = await getDocs(query(collection(db, COLLECTIONS.bookSearch), ...constraints));
   const lastDoc = snap.docs.at(-1);
   return {
     books: snap.docs.map((d) => toIndexedBook(d.id, d.data())),
@@ -61,7 +62,7 @@ export async function fetchCandidates(tokens: readonly string[], cap: number): P
   if (tokens.length === 0) return [];
   const snap = await getDocs(
     query(
-      collection(db, COLLECTIONS.books),
+      collection(db, COLLECTIONS.bookSearch),
       where('searchTokens', 'array-contains-any', [...tokens]),
       // Title order alone: the ranking re-orders them anyway. (The hidane emulator returns nothing
       // for array-contains-any with a second, document-id order.)
