@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { DiscussionsPanel } from '../components/discussions-panel';
 import { GroupsPanel } from '../components/groups-panel';
@@ -17,15 +18,27 @@ type Tab = (typeof TABS)[number];
 export function Component() {
   const { t } = useTranslation('community');
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'discussions' ? 'discussions' : 'groups';
   const uid = user?.uid ?? null;
 
   return (
     <section>
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
-      {user === null ? <JoinPrompt /> : null}
+      {/* Until the session is known, neither the visitors' prompt nor the members' actions can be
+          placed; showing the lists first and inserting them above later would shift the page.
+          (Firestore waits for the session too, so the lists lose no time.) */}
+      {user === undefined ? <Spinner /> : <CommunityTabs uid={uid} />}
+    </section>
+  );
+}
+
+function CommunityTabs({ uid }: { uid: string | null }) {
+  const { t } = useTranslation('community');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'discussions' ? 'discussions' : 'groups';
+  return (
+    <>
+      {uid === null ? <JoinPrompt /> : null}
       <Tabs.Root
         value={tab}
         onValueChange={(value) => setParams(value === 'groups' ? {} : { tab: value }, { replace: true })}
@@ -45,6 +58,6 @@ export function Component() {
           <DiscussionsPanel uid={uid} />
         </Tabs.Content>
       </Tabs.Root>
-    </section>
+    </>
   );
 }
