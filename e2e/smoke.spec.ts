@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COLLECTIONS } from '../functions/src/shared/collections';
+import { plainBook } from '../tests/support/books';
 import { admin } from '../tests/support/clients';
 
 test('the book list updates live when a book is added through the Admin SDK', async ({ page }) => {
@@ -11,20 +12,7 @@ test('the book list updates live when a book is added through the Admin SDK', as
   const title = `0000 Live Smoke ${Date.now()}`;
   const { db } = admin();
   const ref = db.collection(COLLECTIONS.books).doc();
-  await ref.set({
-    title,
-    titleLower: title.toLowerCase(),
-    author: 'Smoke Tester',
-    description: 'Added by the smoke test.',
-    coverUrl: '',
-    formats: ['ebook'],
-    tags: [],
-    moods: [],
-    available: true,
-    aiGenerated: false,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
+  await ref.set(plainBook(title, 'Smoke Tester', 'Added by the smoke test.'));
   try {
     // No reload: the listener brings the card in.
     await expect(page.getByTestId('book-card').filter({ hasText: title })).toBeVisible();

@@ -12,7 +12,8 @@
 import { createInterface } from 'node:readline/promises';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
+import { emptyProfile } from '../functions/src/lib/accounts.js';
 import { COLLECTIONS } from '../functions/src/shared/collections.js';
 
 export interface BootstrapArgs {
@@ -72,18 +73,7 @@ async function main() {
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(profile);
     if (snap.exists) tx.update(profile, { role: 'admin' });
-    else
-      tx.set(profile, {
-        email: user.email ?? args.email,
-        role: 'admin',
-        createdAt: FieldValue.serverTimestamp(),
-        firstName: '',
-        lastName: '',
-        dateOfBirth: '',
-        fieldOfStudy: '',
-        interests: [],
-        avatarUrl: '',
-      });
+    else tx.set(profile, emptyProfile(user.email ?? args.email ?? '', 'admin'));
   });
   console.log(
     `${user.email} (${user.uid}) is now an admin of ${args.project}. They get the role at their next sign-in.`,

@@ -10,6 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
 import { signIn } from '../../e2e/support/demo.js';
+import { plainBook } from '../../tests/support/books.js';
 import { admin } from '../../tests/support/clients.js';
 import { BASE_URL, whenRendered } from './browser.js';
 import { now, summarize, type Summary } from './stats.js';
@@ -62,18 +63,7 @@ export async function benchLive(browser: Browser, samples: number, run: string):
   const bookId = `bench-live-${run}`;
   const bookRef = db.doc(`${COLLECTIONS.books}/${bookId}`);
   const book = (title: string) => ({ title, titleLower: title.toLowerCase(), updatedAt: FieldValue.serverTimestamp() });
-  await bookRef.set({
-    ...book(`Bench book ${run}`),
-    author: 'Bench Author',
-    description: '',
-    coverUrl: '',
-    formats: ['ebook'],
-    tags: [],
-    moods: [],
-    available: true,
-    aiGenerated: false,
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  await bookRef.set(plainBook(`Bench book ${run}`, 'Bench Author'));
   const viewer = await newPage(browser);
   await viewer.goto(`/books/${bookId}`);
   await viewer.getByRole('heading', { name: `Bench book ${run}` }).waitFor();

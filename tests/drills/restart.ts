@@ -27,6 +27,7 @@ import type { Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
 import { signIn } from '../../e2e/support/demo';
+import { plainBook } from '../support/books';
 import { admin } from '../support/clients';
 import { BASE_URL, launchChromium, whenRendered } from '../../scripts/bench/browser';
 
@@ -92,20 +93,7 @@ async function main() {
   const bookId = `restart-${run}`;
   const bookRef = db.doc(`${COLLECTIONS.books}/${bookId}`);
   const title0 = `Restart drill ${run}`;
-  await bookRef.set({
-    title: title0,
-    titleLower: title0.toLowerCase(),
-    author: 'Drill Author',
-    description: '',
-    coverUrl: '',
-    formats: ['ebook'],
-    tags: [],
-    moods: [],
-    available: true,
-    aiGenerated: false,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  await bookRef.set(plainBook(title0, 'Drill Author'));
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
   await discussionRef.set({
     title: `Restart drill discussion ${run}`,
