@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COLLECTIONS } from '../functions/src/shared/collections';
-import { plainBook } from '../tests/support/books';
+import { plainBook } from '../tests/support/documents';
 import { admin } from '../tests/support/clients';
 
 test('the book list updates live when a book is added through the Admin SDK', async ({ page }) => {

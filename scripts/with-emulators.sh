@@ -5,16 +5,23 @@
 # the run, even when firebase-tools exits early.
 #   bash scripts/with-emulators.sh "npx playwright test e2e/smoke.spec.ts"
 #   bash scripts/with-emulators.sh "npx vitest run --project emulator tests/rules"
+# Options, from the environment:
+#   AI_STUB=1      the functions get a test OpenAI key and the local stub's base URL
+#                  (scripts/ai-stub-env.mjs), removed again afterwards
+#   EMULATORS=...  which emulators to start (default auth,firestore,functions,hosting); the restart
+#                  drill runs Firestore itself
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 exec flock /tmp/library-emulators.lock bash -c '
   set -uo pipefail
   npm run build --silent >/dev/null || exit 1
-  setsid bash scripts/firebase.sh emulators:exec --project=demo-library --only=auth,firestore,functions,hosting \
-    --import=emulator-data "$0" &
+  if [ "${AI_STUB:-}" = 1 ]; then node scripts/ai-stub-env.mjs write || exit 1; fi
+  setsid bash scripts/firebase.sh emulators:exec --project=demo-library \
+    --only="${EMULATORS:-auth,firestore,functions,hosting}" --import=emulator-data "$0" &
   pid=$!
   trap "kill -TERM -- -$pid 2>/dev/null" INT TERM
   wait $pid; status=$?
   kill -KILL -- -$pid 2>/dev/null
+  if [ "${AI_STUB:-}" = 1 ]; then node scripts/ai-stub-env.mjs remove; fi
   exit $status
 ' "$1"

@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
 import { signIn } from '../../e2e/support/demo.js';
-import { plainBook } from '../../tests/support/books.js';
+import { plainBook, plainDiscussion } from '../../tests/support/documents.js';
 import { admin } from '../../tests/support/clients.js';
 import { BASE_URL, whenRendered } from './browser.js';
 import { now, summarize, type Summary } from './stats.js';
@@ -116,15 +116,7 @@ export async function benchLive(browser: Browser, samples: number, run: string):
 
   // ------------------------------------------------------------ reply
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
-  await discussionRef.set({
-    title: `Bench live discussion ${run}`,
-    content: 'Measured by npm run bench.',
-    createdBy: 'bench',
-    authorName: 'Bench',
-    createdAt: FieldValue.serverTimestamp(),
-    replyCount: 0,
-    lastActivityAt: FieldValue.serverTimestamp(),
-  });
+  await discussionRef.set(plainDiscussion(`Bench live discussion ${run}`, 'Measured by npm run bench.', 'Bench'));
   const replier = await newPage(browser);
   await signIn(replier, await benchMember(run, 'replier'));
   await replier.goto(`/discussions/${discussionRef.id}`);

@@ -27,7 +27,7 @@ import type { Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
 import { signIn } from '../../e2e/support/demo';
-import { plainBook } from '../support/books';
+import { plainBook, plainDiscussion } from '../support/documents';
 import { admin } from '../support/clients';
 import { BASE_URL, launchChromium, whenRendered } from '../../scripts/bench/browser';
 
@@ -95,15 +95,7 @@ async function main() {
   const title0 = `Restart drill ${run}`;
   await bookRef.set(plainBook(title0, 'Drill Author'));
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
-  await discussionRef.set({
-    title: `Restart drill discussion ${run}`,
-    content: 'Written by the restart drill.',
-    createdBy: 'drill',
-    authorName: 'Drill',
-    createdAt: FieldValue.serverTimestamp(),
-    replyCount: 0,
-    lastActivityAt: FieldValue.serverTimestamp(),
-  });
+  await discussionRef.set(plainDiscussion(`Restart drill discussion ${run}`, 'Written by the restart drill.', 'Drill'));
 
   const browser = await launchChromium();
   try {

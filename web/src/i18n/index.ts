@@ -1,9 +1,9 @@
 /**
  * The one i18n layer. Every visible string lives in locales/<lang>/<namespace>.json; a feature adds
  * its own namespace file and it is picked up here. The frame's namespaces (common, errors,
- * validation) ship with the entry; a feature's namespace loads with its screen, the first time a
- * component asks for it (react-i18next suspends until then), so the home page does not carry every
- * screen's text. English now; Arabic (right-to-left) is planned, so the document's dir attribute
+ * validation) ship with the entry; a feature's namespace loads with its screen (the router starts
+ * it with the route's code; a component asking for one not loaded yet suspends until it arrives),
+ * so the home page does not carry every screen's text. English now; Arabic (right-to-left) is planned, so the document's dir attribute
  * follows the language.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';

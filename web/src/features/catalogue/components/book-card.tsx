@@ -6,15 +6,18 @@ import type { Book } from '../api/book-model';
 import { BookCover } from './book-cover';
 
 /** Cards in the first screenful of a grid, whose covers load eagerly (two rows on a wide screen). */
-export const PRIORITY_CARDS = 8;
+const PRIORITY_CARDS = 8;
 
-/** A catalogue card; `note` (e.g. a smart-search match) shows above the title. */
-export function BookCard({ book, note, priority }: { book: Book; note?: ReactNode; priority?: boolean }) {
+/**
+ * A catalogue card; `note` (e.g. a smart-search match) shows above the title. `position` is the
+ * card's place in its grid: the first screenful's covers load at once.
+ */
+export function BookCard({ book, note, position }: { book: Book; note?: ReactNode; position: number }) {
   const { t } = useTranslation('catalogue');
   return (
     <Link to={paths.book(book.id)} className="card book-card" data-testid="book-card">
       <div className="book-card-cover">
-        <BookCover url={book.coverUrl} title={book.title} priority={priority} />
+        <BookCover url={book.coverUrl} title={book.title} priority={position < PRIORITY_CARDS} />
         {!book.available ? <span className="badge badge-danger book-card-badge">{t('unavailable')}</span> : null}
       </div>
       <div className="book-card-body">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { BookCard, PRIORITY_CARDS } from '../components/book-card';
+import { BookCard } from '../components/book-card';
 import { useBookList } from '../hooks/use-book-list';
 import '../catalogue.css';
 
@@ -45,7 +45,7 @@ export function Component() {
         <>
           <div className="grid grid-books" data-testid="book-grid">
             {books.map((book, index) => (
-              <BookCard key={book.id} book={book} priority={index < PRIORITY_CARDS} />
+              <BookCard key={book.id} book={book} position={index} />
             ))}
           </div>
           {loadingMore ? (

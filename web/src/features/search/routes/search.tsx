@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { BookCard, PRIORITY_CARDS } from '@/features/catalogue/components/book-card';
+import { BookCard } from '@/features/catalogue/components/book-card';
 import { cx } from '@/lib/cx';
 import type { IndexedBook } from '../api/search';
 import { AnalysisSummary } from '../components/analysis-summary';
@@ -149,7 +149,7 @@ function Results({
           <BookCard
             key={book.id}
             book={book}
-            priority={index < PRIORITY_CARDS}
+            position={index}
             note={
               book.score !== undefined ? (
                 <span className="badge badge-accent" data-testid="match">

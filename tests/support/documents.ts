@@ -17,3 +17,16 @@ export function plainBook(title: string, author: string, description = '') {
     updatedAt: FieldValue.serverTimestamp(),
   };
 }
+
+/** A discussion without replies as the Admin SDK writes it, by a script rather than a member. */
+export function plainDiscussion(title: string, content: string, author: string) {
+  return {
+    title,
+    content,
+    createdBy: author.toLowerCase(),
+    authorName: author,
+    createdAt: FieldValue.serverTimestamp(),
+    replyCount: 0,
+    lastActivityAt: FieldValue.serverTimestamp(),
+  };
+}
