@@ -39,6 +39,10 @@ export const ERROR_REASONS = [
   'self-demotion',
   /** createUser: the e-mail address already has an account. */
   'email-exists',
+  /** The library's AI budget for the day is spent (visitors and members together). */
+  'ai-budget-spent',
+  /** The caller's display name is reserved (assistant, staff) or was refused by moderation. */
+  'name-not-allowed',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   /** Subcollection of discussions/{id}. */
   replies: 'replies',
   contactMessages: 'contactMessages',
-  /** Server-only counters for per-caller limits. */
+  /** Server-only counters for per-caller limits and the daily AI budget. */
   rateLimits: 'rateLimits',
+  /** Server-written record of role changes and account creation; admins read it (shared/audit.ts). */
+  auditLog: 'auditLog',
 } as const;
