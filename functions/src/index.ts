@@ -1,4 +1,6 @@
 /** Entry point: only re-exports. One callable or trigger per file under callables/ and triggers/. */
+// First: global options apply only to functions defined after them.
+import './lib/global-options.js';
 export { whoAmI } from './callables/who-am-i.js';
 export { indexBook } from './triggers/index-book.js';
 export { submitContactMessage } from './callables/submit-contact-message.js';

@@ -60,11 +60,17 @@ export function validProfile(actor: Exclude<Actor, 'visitor'>, overrides: Record
   };
 }
 
+const ROLE_OF = { reader: 'reader', otherReader: 'reader', librarian: 'librarian', admin: 'admin' } as const;
+
+/** A stored profile: its role mirror matches the actor's claim, as the admin callables keep it. */
 export const storedProfile = (actor: Exclude<Actor, 'visitor'>) => ({
   ...validProfile(actor),
-  role: 'reader',
+  role: ROLE_OF[actor],
   createdAt: at,
 });
+
+/** Every signed-in actor's own profile path. */
+export const profilePath = (actor: Exclude<Actor, 'visitor'>) => `${C.profiles}/${ACTOR_UID[actor]}`;
 
 export const storedChat = () => ({
   messages: [
@@ -118,6 +124,17 @@ export const storedContact = () => ({
 
 export const storedRateLimit = () => ({ count: 3, windowStart: at });
 
+export const storedAudit = () => ({
+  action: 'role-changed',
+  actorUid: ACTOR_UID.admin,
+  actorEmail: 'admin@test.library',
+  targetUid: READER,
+  targetEmail: 'reader@test.library',
+  fromRole: 'reader',
+  toRole: 'librarian',
+  at,
+});
+
 export const PATHS = {
   book: `${C.books}/b1`,
   searchEntry: `${C.bookSearch}/b1`,
@@ -131,6 +148,7 @@ export const PATHS = {
   reply: `${C.discussions}/d1/${C.replies}/r1`,
   contact: `${C.contactMessages}/m1`,
   rateLimit: `${C.rateLimits}/k1`,
+  audit: `${C.auditLog}/a1`,
   /** A collection nobody planned for: deny by default. */
   unplanned: 'somethingElse/x1',
 };
@@ -155,6 +173,8 @@ export const fullSeed = () => ({
   [PATHS.searchEntry]: storedSearchEntry(),
   [PATHS.readerProfile]: storedProfile('reader'),
   [PATHS.otherProfile]: storedProfile('otherReader'),
+  [profilePath('librarian')]: storedProfile('librarian'),
+  [profilePath('admin')]: storedProfile('admin'),
   [PATHS.readerChat]: storedChat(),
   [PATHS.otherChat]: storedChat(),
   [PATHS.group]: storedGroup(),
@@ -163,5 +183,6 @@ export const fullSeed = () => ({
   [PATHS.reply]: storedReply(),
   [PATHS.contact]: storedContact(),
   [PATHS.rateLimit]: storedRateLimit(),
+  [PATHS.audit]: storedAudit(),
   [PATHS.unplanned]: { note: 'x' },
 });

@@ -5,7 +5,18 @@
  * data. Attacks with bad data are in attacks.test.ts.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { ACTORS, dbAs, rulesEnv, type Actor } from '../support/rules-env';
@@ -15,8 +26,8 @@ type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 
 interface CollectionCase {
-  /** The seeded document get, update and delete aim at. */
-  existing: string;
+  /** The seeded document get, update and delete aim at (per actor for "own" cases). */
+  existing: string | ((actor: Actor) => string);
   /** Where create writes (cleared first): a function when the id is the actor's own uid. */
   createPath: (actor: Actor) => string;
   create: (actor: Actor) => Record<string, unknown>;
@@ -27,6 +38,7 @@ interface CollectionCase {
 const ALL: Actor[] = ACTORS;
 const NONE: Actor[] = [];
 const STAFF: Actor[] = ['librarian', 'admin'];
+const SIGNED_IN: Actor[] = ['reader', 'otherReader', 'librarian', 'admin'];
 
 const CASES: Record<string, CollectionCase> = {
   books: {
@@ -43,6 +55,21 @@ const CASES: Record<string, CollectionCase> = {
     create: (actor) => F.validProfile(actor === 'visitor' ? 'reader' : actor),
     update: { firstName: 'Changed' },
     allowed: { get: ['reader', 'admin'], list: ['admin'], create: ['reader'], update: ['reader'], delete: NONE },
+  },
+  ownProfiles: {
+    // Each signed-in actor on their OWN profile (librarian and admin included): read, create at
+    // sign-up, edit the editable fields; never delete. A visitor has none (it aims at the reader's).
+    existing: (actor) => (actor === 'visitor' ? F.PATHS.readerProfile : F.profilePath(actor)),
+    createPath: (actor) => (actor === 'visitor' ? F.PATHS.readerProfile : F.profilePath(actor)),
+    create: (actor) => F.validProfile(actor === 'visitor' ? 'reader' : actor),
+    update: { firstName: 'Changed' },
+    allowed: {
+      get: SIGNED_IN,
+      list: ['admin'],
+      create: SIGNED_IN,
+      update: SIGNED_IN,
+      delete: NONE,
+    },
   },
   bookChats: {
     existing: F.PATHS.readerChat,
@@ -87,6 +114,13 @@ const CASES: Record<string, CollectionCase> = {
     update: { subject: 'Changed' },
     allowed: { get: ['admin'], list: ['admin'], create: NONE, update: NONE, delete: NONE },
   },
+  auditLog: {
+    existing: F.PATHS.audit,
+    createPath: () => `${C.auditLog}/a2`,
+    create: () => ({ ...F.storedAudit(), at: serverTimestamp() }),
+    update: { toRole: 'admin' },
+    allowed: { get: ['admin'], list: ['admin'], create: NONE, update: NONE, delete: NONE },
+  },
   rateLimits: {
     existing: F.PATHS.rateLimit,
     createPath: () => `${C.rateLimits}/k2`,
@@ -107,17 +141,19 @@ const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
 
 function attempt(env: RulesTestEnvironment, c: CollectionCase, op: Op, actor: Actor): Promise<unknown> {
   const db = dbAs(env, actor);
+  const existing = typeof c.existing === 'function' ? c.existing(actor) : c.existing;
   switch (op) {
     case 'get':
-      return getDoc(doc(db, c.existing));
+      return getDoc(doc(db, existing));
     case 'list':
-      return getDocs(collection(db, parentOf(c.existing)));
+      // A small page, as the app asks: queries without a limit are refused (bounded-reads tests).
+      return getDocs(query(collection(db, parentOf(existing)), limit(10)));
     case 'create':
       return setDoc(doc(db, c.createPath(actor)), c.create(actor));
     case 'update':
-      return updateDoc(doc(db, c.existing), c.update);
+      return updateDoc(doc(db, existing), c.update);
     case 'delete':
-      return deleteDoc(doc(db, c.existing));
+      return deleteDoc(doc(db, existing));
   }
 }
 

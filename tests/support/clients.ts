@@ -9,7 +9,9 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { getApps, initializeApp as initAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@shared/collections';
 import type { Role } from '@shared/roles';
+import { emptyProfile } from '../../functions/src/lib/accounts';
 import { PROJECT_ID, emulatorHosts, splitHost } from './emulators';
 
 export function admin() {
@@ -19,13 +21,19 @@ export function admin() {
 
 let counter = 0;
 
-/** Creates a fresh Auth user with the given role claim and a signed-in web client for it. */
+/**
+ * Creates a fresh Auth user with the given role, as the admin callables make one: the role claim
+ * and the profile with its role mirror (which staff access requires), then a signed-in web client.
+ */
 export async function signedInClient(role: Role | null = 'reader', email?: string) {
-  const { auth } = admin();
+  const { auth, db } = admin();
   const address = email ?? `user-${Date.now()}-${counter++}@test.library`;
   const password = 'test-password-1';
   const user = await auth.createUser({ email: address, password, displayName: 'Test' });
-  if (role) await auth.setCustomUserClaims(user.uid, { role });
+  if (role) {
+    await auth.setCustomUserClaims(user.uid, { role });
+    await db.collection(COLLECTIONS.profiles).doc(user.uid).set(emptyProfile(address, role));
+  }
   const client = await clientFor(address, password);
   return { ...client, uid: user.uid, email: address };
 }

@@ -4,7 +4,6 @@ import { analyzeQueryRequestSchema } from '../shared/schemas.js';
 import { AI_FUNCTION_OPTIONS, describeAiFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
-import { enforceRateLimit } from '../lib/rate-limit.js';
 
 /**
  * Smart-search analysis (genres, themes, moods, targetAudience). Visitors may use it, so it is
@@ -14,9 +13,10 @@ import { enforceRateLimit } from '../lib/rate-limit.js';
 export const analyzeSearchQuery = callable({
   access: 'public',
   input: analyzeQueryRequestSchema,
+  rateLimit: 'analyzeQuery',
+  ai: true,
   options: AI_FUNCTION_OPTIONS,
   handler: async ({ query }, caller): Promise<AnalyzeSearchQueryResponse> => {
-    await enforceRateLimit('analyzeQuery', caller);
     try {
       return await getAiService().analyzeSearchQuery(query);
     } catch (err) {

@@ -8,7 +8,6 @@ import { AI_FUNCTION_OPTIONS, AiError, describeAiFailure, getAiService } from '.
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
-import { enforceRateLimit } from '../lib/rate-limit.js';
 
 /** Spec section 8: what the member sees, and what is stored, when the AI answers nothing. */
 export const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at this moment.';
@@ -21,10 +20,11 @@ export const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at thi
 export const bookChat = callable({
   access: 'signedIn',
   input: bookChatRequestSchema,
+  rateLimit: 'bookChat',
+  ai: true,
   options: AI_FUNCTION_OPTIONS,
   handler: async ({ bookId, message }, caller): Promise<BookChatResponse> => {
     const uid = caller.uid!;
-    await enforceRateLimit('bookChat', caller);
 
     const book = await db.collection(COLLECTIONS.books).doc(bookId).get();
     if (!book.exists) throw appError('not-found', { reason: 'not-found' });

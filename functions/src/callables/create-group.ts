@@ -7,7 +7,6 @@ import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
-import { enforceRateLimit } from '../lib/rate-limit.js';
 import { openAiKey } from '../params.js';
 
 /**
@@ -17,10 +16,11 @@ import { openAiKey } from '../params.js';
 export const createGroup = callable({
   access: 'signedIn',
   input: groupInputSchema,
+  rateLimit: 'community',
+  ai: true,
   options: { secrets: [openAiKey] },
   handler: async (data, caller): Promise<CreatedResponse> => {
     const uid = caller.uid!;
-    await enforceRateLimit('community', caller);
     await moderateOrThrow(`${data.name}\n\n${data.description}`);
     const createdByName = await memberNameOf(caller);
     const groupRef = db.collection(COLLECTIONS.groups).doc();

@@ -2,18 +2,20 @@ import type { UserSummary } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { createUserSchema } from '../shared/schemas.js';
 import { adminAuth, db } from '../lib/admin.js';
+import { newAuditRef, writeAudit } from '../lib/audit.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 import { emptyProfile, toUserSummary } from '../lib/accounts.js';
 
 /**
- * Creates an account with a preset role, already confirmed (spec section 6), with its profile.
- * If the claim or the profile cannot be written, the half-made account is deleted again.
+ * Creates an account with a preset role, already confirmed (spec section 6), with its profile
+ * (whose role mirror the rules require) and an audit entry. If the claim, the profile or the entry
+ * cannot be written, the half-made account is deleted again.
  */
 export const createUser = callable({
   access: 'admin',
   input: createUserSchema,
-  handler: async ({ email, password, role }): Promise<UserSummary> => {
+  handler: async ({ email, password, role }, caller): Promise<UserSummary> => {
     const user = await adminAuth
       .createUser({ email, password, emailVerified: true })
       .catch((err: { code?: string }) => {
@@ -22,10 +24,18 @@ export const createUser = callable({
       });
     try {
       await adminAuth.setCustomUserClaims(user.uid, { role });
-      await db
-        .collection(COLLECTIONS.profiles)
-        .doc(user.uid)
-        .create(emptyProfile(user.email ?? email, role));
+      await db.runTransaction(async (tx) => {
+        tx.create(db.collection(COLLECTIONS.profiles).doc(user.uid), emptyProfile(user.email ?? email, role));
+        writeAudit(tx, newAuditRef(), {
+          action: 'user-created',
+          actorUid: caller.uid!,
+          actorEmail: caller.email ?? '',
+          targetUid: user.uid,
+          targetEmail: user.email ?? email,
+          fromRole: null,
+          toRole: role,
+        });
+      });
     } catch (err) {
       await adminAuth.deleteUser(user.uid);
       throw err;

@@ -4,7 +4,6 @@ import { generateMetadataRequestSchema } from '../shared/schemas.js';
 import { AI_FUNCTION_OPTIONS, AiError, describeAiFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
-import { enforceRateLimit } from '../lib/rate-limit.js';
 
 /**
  * Drafts a description, 5 tags and 2 moods from title and author for librarians and admins.
@@ -15,9 +14,10 @@ import { enforceRateLimit } from '../lib/rate-limit.js';
 export const generateBookMetadata = callable({
   access: 'staff',
   input: generateMetadataRequestSchema,
+  rateLimit: 'generateMetadata',
+  ai: true,
   options: AI_FUNCTION_OPTIONS,
   handler: async ({ title, author }, caller): Promise<GenerateMetadataResponse> => {
-    await enforceRateLimit('generateMetadata', caller);
     try {
       return await getAiService().generateBookMetadata(title, author);
     } catch (err) {

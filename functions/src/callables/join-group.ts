@@ -7,7 +7,6 @@ import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 import { memberNameOf } from '../lib/member-name.js';
-import { enforceRateLimit } from '../lib/rate-limit.js';
 
 /**
  * Join Group. Idempotent: joining twice counts once. The transaction reads only the caller's own
@@ -17,9 +16,9 @@ import { enforceRateLimit } from '../lib/rate-limit.js';
 export const joinGroup = callable({
   access: 'signedIn',
   input: groupMembershipSchema,
+  rateLimit: 'community',
   handler: async ({ groupId }, caller): Promise<MembershipResponse> => {
     const uid = caller.uid!;
-    await enforceRateLimit('community', caller);
     const groupRef = db.collection(COLLECTIONS.groups).doc(groupId);
     if (!(await groupRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
     const displayName = await memberNameOf(caller);

@@ -5,7 +5,6 @@ import { groupMembershipSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
-import { enforceRateLimit } from '../lib/rate-limit.js';
 
 /**
  * Leave Group. Idempotent: leaving a group one is not in changes nothing. Like joinGroup, the
@@ -14,8 +13,8 @@ import { enforceRateLimit } from '../lib/rate-limit.js';
 export const leaveGroup = callable({
   access: 'signedIn',
   input: groupMembershipSchema,
+  rateLimit: 'community',
   handler: async ({ groupId }, caller): Promise<MembershipResponse> => {
-    await enforceRateLimit('community', caller);
     const groupRef = db.collection(COLLECTIONS.groups).doc(groupId);
     const memberRef = groupRef.collection(COLLECTIONS.members).doc(caller.uid!);
 

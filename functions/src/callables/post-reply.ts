@@ -8,7 +8,6 @@ import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
-import { enforceRateLimit } from '../lib/rate-limit.js';
 import { openAiKey } from '../params.js';
 
 /**
@@ -20,9 +19,10 @@ import { openAiKey } from '../params.js';
 export const postReply = callable({
   access: 'signedIn',
   input: replyInputSchema,
+  rateLimit: 'community',
+  ai: true,
   options: { secrets: [openAiKey] },
   handler: async ({ discussionId, content }, caller): Promise<PostReplyResponse> => {
-    await enforceRateLimit('community', caller);
     const discussionRef = db.collection(COLLECTIONS.discussions).doc(discussionId);
     if (!(await discussionRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
     await moderateOrThrow(content);

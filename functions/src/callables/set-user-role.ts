@@ -1,8 +1,9 @@
 import type { UserSummary } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { ROLES, type Role } from '../shared/roles.js';
+import { ROLES, roleFromClaims, type Role } from '../shared/roles.js';
 import { setUserRoleSchema } from '../shared/schemas.js';
 import { adminAuth, db } from '../lib/admin.js';
+import { newAuditRef, writeAudit } from '../lib/audit.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 import { emptyProfile, toUserSummary } from '../lib/accounts.js';
@@ -10,11 +11,13 @@ import { emptyProfile, toUserSummary } from '../lib/accounts.js';
 const rank = (role: Role) => ROLES.indexOf(role);
 
 /**
- * Changes a user's role: the custom claim (what the rules enforce) and its mirror on the profile.
- * A promotion reaches the user at their next token refresh (the web app refreshes on focus).
- * A demotion also revokes the user's refresh tokens, so every session they hold ends at its next
- * refresh instead of living on with the old claim; promotions do not, so nobody is signed out
- * for gaining a role. An admin may not demote themselves: the last admin could lock everyone out.
+ * Changes a user's role. First, in one transaction, the role mirror on the profile and an audit
+ * entry: the rules and the privileged callables require the mirror, so from this moment a demotion
+ * holds everywhere, whatever token the user still carries. Then the custom claim, which a
+ * promotion needs (at the user's next token refresh; the web app refreshes on focus); if that
+ * fails, the mirror and the entry are put back. A demotion also revokes the user's refresh tokens,
+ * so their sessions end at the next refresh. An admin may not demote themselves: the last admin
+ * could lock everyone out.
  */
 export const setUserRole = callable({
   access: 'admin',
@@ -25,15 +28,34 @@ export const setUserRole = callable({
       if (err.code === 'auth/user-not-found') throw appError('not-found', { reason: 'not-found' });
       throw err;
     });
-    const previous = toUserSummary(user).role;
-    await adminAuth.setCustomUserClaims(uid, { ...user.customClaims, role });
-
     const profile = db.collection(COLLECTIONS.profiles).doc(uid);
-    await db.runTransaction(async (tx) => {
+    const audit = newAuditRef();
+    const previousMirror = await db.runTransaction(async (tx) => {
       const snap = await tx.get(profile);
       if (snap.exists) tx.update(profile, { role });
       else tx.set(profile, emptyProfile(user.email ?? '', role));
+      writeAudit(tx, audit, {
+        action: 'role-changed',
+        actorUid: caller.uid!,
+        actorEmail: caller.email ?? '',
+        targetUid: uid,
+        targetEmail: user.email ?? '',
+        fromRole: snap.exists ? roleFromClaims(snap.data()) : roleFromClaims(user.customClaims),
+        toRole: role,
+      });
+      return snap.exists ? roleFromClaims(snap.data()) : null;
     });
+    try {
+      await adminAuth.setCustomUserClaims(uid, { ...user.customClaims, role });
+    } catch (err) {
+      await db.runTransaction(async (tx) => {
+        if (previousMirror) tx.update(profile, { role: previousMirror });
+        else tx.delete(profile);
+        tx.delete(audit);
+      });
+      throw err;
+    }
+    const previous = toUserSummary(user).role;
     if (rank(role) < rank(previous)) await adminAuth.revokeRefreshTokens(uid);
     return { ...toUserSummary(user), role };
   },

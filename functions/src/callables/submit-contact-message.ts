@@ -4,7 +4,6 @@ import { COLLECTIONS } from '../shared/collections.js';
 import { contactMessageSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { enforceRateLimit } from '../lib/rate-limit.js';
 
 /**
  * The contact form. Unlike the old site, which dropped the message, it is kept for admins to read
@@ -13,8 +12,8 @@ import { enforceRateLimit } from '../lib/rate-limit.js';
 export const submitContactMessage = callable({
   access: 'public',
   input: contactMessageSchema,
+  rateLimit: 'contact',
   handler: async (data, caller): Promise<CreatedResponse> => {
-    await enforceRateLimit('contact', caller);
     const ref = db.collection(COLLECTIONS.contactMessages).doc();
     await ref.set({ ...data, uid: caller.uid, createdAt: FieldValue.serverTimestamp() });
     return { id: ref.id };

@@ -1,63 +1,105 @@
 /**
- * Every callable goes through `callable()`: it checks the caller's sign-in and role, validates the
- * input with the shared zod schema (a failure is invalid-argument and nothing runs), and turns any
- * unexpected error into a bare `internal` so no stack or provider text reaches the browser.
+ * Every callable goes through `callable()`. In order, it
+ *  1. checks sign-in and role: staff and admin access need the token's role claim AND the current
+ *     role mirror on the caller's profile (written at the moment of a role change), so a demoted
+ *     user's older token stops working at once (docs/security.md, "Roles");
+ *  2. validates the input with the shared zod schema (a failure is invalid-argument, nothing runs);
+ *  3. counts the caller's rate limit, and for AI callables one call of the site's daily AI budget;
+ *  4. runs the handler, turning any unexpected error into a bare `internal`, so no stack or
+ *     provider text reaches the browser.
+ * CORS answers only the site's own origins; instances are capped (lib/global-options.ts).
  */
 import { HttpsError, onCall, type CallableRequest, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import type { z } from 'zod/mini';
-import { roleFromClaims, type Role } from '../shared/roles.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { lowerRole, roleFromClaims, type Role } from '../shared/roles.js';
+import { AI_FUNCTION_OPTIONS } from '../ai/index.js';
+import { rateLimitKeySecret, trustedProxyHops } from '../params.js';
+import { db } from './admin.js';
+import { spendAiBudget } from './ai-budget.js';
+import { clientAddress } from './client-address.js';
 import { appError } from './errors.js';
+import { enforceRateLimit, type RateLimitName } from './rate-limit.js';
+import { siteOrigins } from './site-origins.js';
 
 export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 
 export interface Caller {
   uid: string | null;
+  /** The role in force: for staff and admin callables already checked against the role mirror. */
   role: Role | null;
   email: string | null;
-  /** Raw IP for per-caller limits of visitors (hashed before it is stored). */
+  /** The caller's address as our infrastructure saw it (HMAC-keyed before it is stored). */
   ip: string;
 }
 
 export interface CallableSpec<S extends z.ZodMiniType, R> {
   access: Access;
   input: S;
+  /** The per-caller limit counted before the handler runs. */
+  rateLimit?: RateLimitName;
+  /** Calls the model: gets the AI options (key, timeout) and spends the daily AI budget. */
+  ai?: boolean;
   options?: CallableOptions;
   handler: (data: z.infer<S>, caller: Caller, request: CallableRequest<unknown>) => Promise<R>;
 }
 
 function callerOf(request: CallableRequest<unknown>): Caller {
   const token = request.auth?.token;
+  const raw = request.rawRequest;
   return {
     uid: request.auth?.uid ?? null,
     role: request.auth ? roleFromClaims(token as Record<string, unknown>) : null,
     email: typeof token?.email === 'string' ? token.email : null,
-    ip: request.rawRequest?.ip ?? 'unknown',
+    ip: clientAddress(
+      raw?.headers?.['x-forwarded-for'],
+      raw?.socket?.remoteAddress,
+      process.env.FUNCTIONS_EMULATOR === 'true' ? 0 : trustedProxyHops.value(),
+    ),
   };
 }
 
-export function assertAccess(access: Access, caller: Caller): void {
+/** The role mirror on the caller's profile: what the admins last set (missing = reader). */
+async function mirroredRole(uid: string): Promise<Role> {
+  const profile = await db.collection(COLLECTIONS.profiles).doc(uid).get();
+  return roleFromClaims(profile.data());
+}
+
+export async function assertAccess(access: Access, caller: Caller): Promise<void> {
   if (access === 'public') return;
   if (!caller.uid) throw new HttpsError('unauthenticated', 'Sign in to continue.');
+  if (access === 'signedIn') return;
+  // Privileged: the token's claim may be up to an hour old, so the current mirror must agree.
+  caller.role = lowerRole(caller.role ?? 'reader', await mirroredRole(caller.uid));
   if (access === 'staff' && caller.role !== 'librarian' && caller.role !== 'admin')
     throw new HttpsError('permission-denied', 'Librarians and admins only.');
   if (access === 'admin' && caller.role !== 'admin') throw new HttpsError('permission-denied', 'Admins only.');
 }
 
 export function callable<S extends z.ZodMiniType, R>(spec: CallableSpec<S, R>) {
-  return onCall({ cors: true, ...spec.options }, async (request): Promise<R> => {
+  const secrets = [rateLimitKeySecret, ...(spec.ai ? AI_FUNCTION_OPTIONS.secrets : []), ...(spec.options?.secrets ?? [])];
+  const options: CallableOptions = {
+    ...(spec.ai ? AI_FUNCTION_OPTIONS : {}),
+    ...spec.options,
+    secrets: [...new Set(secrets)],
+    cors: siteOrigins(),
+  };
+  return onCall(options, async (request): Promise<R> => {
     const caller = callerOf(request);
-    assertAccess(spec.access, caller);
-    const parsed = spec.input.safeParse(request.data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw appError('invalid-argument', {
-        reason: 'validation',
-        field: issue?.path.join('.') ?? '',
-        messageKey: issue?.message.startsWith('validation.') ? issue.message : 'validation.invalid',
-      });
-    }
     try {
+      await assertAccess(spec.access, caller);
+      const parsed = spec.input.safeParse(request.data);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw appError('invalid-argument', {
+          reason: 'validation',
+          field: issue?.path.join('.') ?? '',
+          messageKey: issue?.message.startsWith('validation.') ? issue.message : 'validation.invalid',
+        });
+      }
+      if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, caller);
+      if (spec.ai) await spendAiBudget();
       return await spec.handler(parsed.data as z.infer<S>, caller, request);
     } catch (err) {
       if (err instanceof HttpsError) throw err;

@@ -46,6 +46,29 @@ export const ASSISTANT_NAME = 'dplAI';
 /** Cards per page on /books; a page is one cursor query. */
 export const BOOK_PAGE_SIZE = 24;
 
+/** Rows per page of the admin users list (listUsers); a page is one cursor query. */
+export const LIST_USERS_PAGE_SIZE = 50;
+/** Upper bound of a listUsers cursor as the server hands it out (an e-mail, a uid and a little framing). */
+export const LIST_USERS_CURSOR_MAX = 1024;
+
+/**
+ * The largest page a client may ask for, per collection: firestore.rules refuses a list query
+ * without a limit or above it (limitedTo), so nobody pages through a collection in big pages.
+ * Keep the two in step.
+ */
+export const QUERY_CAPS = {
+  books: 100,
+  /** Smart search ranks up to this many candidates. */
+  bookSearch: 200,
+  groups: 100,
+  members: 100,
+  discussions: 100,
+  replies: 200,
+  contactMessages: 100,
+  auditLog: 100,
+  profiles: 100,
+} as const;
+
 /** Input size caps (characters). They bound cost and abuse; the UI shows them as limits. */
 export const LIMITS = {
   title: 200,
@@ -71,7 +94,11 @@ export const LIMITS = {
   password: 128,
 } as const;
 
-/** Per-caller limits: [max calls, window in seconds]. */
+/**
+ * Per-caller limits: [max calls, window in seconds]. A member is counted by account, a visitor by
+ * network address; visitors from a branch's address (BRANCH_ADDRESSES) get BRANCH_LIMIT_FACTOR
+ * times as many, since a branch full of readers shares one address behind NAT.
+ */
 export const RATE_LIMITS = {
   bookChat: [20, 60],
   generateMetadata: [10, 60],
@@ -79,3 +106,6 @@ export const RATE_LIMITS = {
   contact: [5, 3600],
   community: [60, 60],
 } as const satisfies Record<string, readonly [number, number]>;
+export const BRANCH_LIMIT_FACTOR = 20;
+/** The site's AI budget is counted on this many documents per day, so no single one is hot. */
+export const AI_BUDGET_SHARDS = 10;

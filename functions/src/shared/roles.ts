@@ -9,6 +9,11 @@ export function roleFromClaims(claims: Record<string, unknown> | undefined | nul
   return (ROLES as readonly unknown[]).includes(role) ? (role as Role) : 'reader';
 }
 
+/** The lesser of two roles: what holds when the token and the server's record disagree. */
+export function lowerRole(a: Role, b: Role): Role {
+  return ROLES.indexOf(a) <= ROLES.indexOf(b) ? a : b;
+}
+
 export const canEditBooks = (role: Role | null | undefined): boolean => role === 'librarian' || role === 'admin';
 
 export const isAdmin = (role: Role | null | undefined): boolean => role === 'admin';

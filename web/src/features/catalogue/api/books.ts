@@ -22,6 +22,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
+import { QUERY_CAPS } from '@shared/constants';
 import type { BookInput } from '@shared/schemas';
 import { db, subscribeDocument } from '@/lib/firebase/firestore';
 import { toBook, type Book } from './book-model';
@@ -51,7 +52,8 @@ export function subscribeBookPage(
 ): Unsubscribe {
   const constraints: QueryConstraint[] = [orderBy('titleLower'), orderBy(documentId())];
   if (range.after) constraints.push(startAfter(...range.after));
-  constraints.push(range.upTo ? endAt(...range.upTo) : limit(range.size));
+  // A bounded page still carries a limit: the rules refuse list queries without one (QUERY_CAPS).
+  constraints.push(...(range.upTo ? [endAt(...range.upTo), limit(QUERY_CAPS.books)] : [limit(range.size)]));
   return onSnapshot(
     query(booksRef(), ...constraints),
     (snap) => onData(snap.docs.map((d) => toBook(d.id, d.data()))),

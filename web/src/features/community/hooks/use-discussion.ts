@@ -3,6 +3,7 @@ import type { Discussion, ListSnapshot, Reply } from '../api/community-model';
 import { PAGE_SIZE } from '../api/community-model';
 import { subscribeDiscussion, subscribeReplies } from '../api/discussions';
 import { useLiveList } from './use-live-list';
+import { QUERY_CAPS } from '@shared/constants';
 
 /** One discussion, live: undefined while loading, null when it does not exist. */
 export function useDiscussion(id: string) {
@@ -31,5 +32,5 @@ export function useReplies(discussionId: string) {
       subscribeReplies(discussionId, count, onData, onError),
     [discussionId],
   );
-  return useLiveList(subscribe, PAGE_SIZE.replies);
+  return useLiveList(subscribe, PAGE_SIZE.replies, QUERY_CAPS.replies);
 }

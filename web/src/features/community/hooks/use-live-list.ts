@@ -9,11 +9,12 @@ export type PagedSubscribe<T> = (
 ) => Unsubscribe;
 
 /**
- * A live list that asks for `pageSize` more documents each time `loadMore` is called, so a visit
- * never reads an unbounded collection. `subscribe` must be stable (wrap it in useCallback).
- * A load failure is logged and shows as an empty list (spec section 8).
+ * A live list that asks for `pageSize` more documents each time `loadMore` is called, up to `cap`
+ * (the rules refuse larger queries: QUERY_CAPS), so a visit never reads an unbounded collection.
+ * `subscribe` must be stable (wrap it in useCallback). A load failure is logged and shows as an
+ * empty list (spec section 8).
  */
-export function useLiveList<T>(subscribe: PagedSubscribe<T>, pageSize: number) {
+export function useLiveList<T>(subscribe: PagedSubscribe<T>, pageSize: number, cap: number) {
   const [count, setCount] = useState(pageSize);
   const [state, setState] = useState<{ source: PagedSubscribe<T>; items: T[]; hasMore: boolean } | null>(null);
 
@@ -30,8 +31,8 @@ export function useLiveList<T>(subscribe: PagedSubscribe<T>, pageSize: number) {
     [subscribe, count],
   );
 
-  const loadMore = useCallback(() => setCount((c) => c + pageSize), [pageSize]);
+  const loadMore = useCallback(() => setCount((c) => Math.min(c + pageSize, cap)), [pageSize, cap]);
   // Data from a previous source (another discussion) is never shown as this one's.
   const current = state?.source === subscribe ? state : null;
-  return { items: current?.items ?? null, hasMore: current?.hasMore ?? false, loadMore };
+  return { items: current?.items ?? null, hasMore: (current?.hasMore ?? false) && count < cap, loadMore };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { QUERY_CAPS } from '@shared/constants';
 import { CONTACT_PAGE_SIZE, subscribeContactMessages, type ContactMessage } from '../api/contact-messages';
 
 interface State {
@@ -14,7 +15,8 @@ export function useContactMessages() {
   const [state, setState] = useState<State>({ messages: [], loading: true, error: false, hasMore: false });
 
   useEffect(() => {
-    const shown = pages * CONTACT_PAGE_SIZE;
+    // The rules cap a query at QUERY_CAPS.contactMessages, the one extra document included.
+    const shown = Math.min(pages * CONTACT_PAGE_SIZE, QUERY_CAPS.contactMessages - 1);
     // One extra document says whether there is an older page, without a count query.
     return subscribeContactMessages(
       shown + 1,

@@ -1,0 +1,62 @@
+/**
+ * Attack: a visitor downloads a whole public collection in one go (a query without a limit, a huge
+ * limit, or a REST runQuery asking for thousands). Defence: the rules refuse any list query
+ * without a limit or above the collection's cap (QUERY_CAPS); pages the app asks for still pass.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, getDocs, limit, limitToLast, orderBy, query } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS as C } from '@shared/collections';
+import { QUERY_CAPS } from '@shared/constants';
+import { dbAs, rulesEnv, RULES_PROJECT_ID } from '../support/rules-env';
+import { emulatorHosts } from '../support/emulators';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnv();
+  await env.clearFirestore();
+});
+afterAll(() => env.cleanup());
+
+const PUBLIC_LISTS = [
+  { name: 'books', path: C.books, cap: QUERY_CAPS.books },
+  { name: 'bookSearch', path: C.bookSearch, cap: QUERY_CAPS.bookSearch },
+  { name: 'groups', path: C.groups, cap: QUERY_CAPS.groups },
+  { name: 'members', path: `${C.groups}/g1/${C.members}`, cap: QUERY_CAPS.members },
+  { name: 'discussions', path: C.discussions, cap: QUERY_CAPS.discussions },
+  { name: 'replies', path: `${C.discussions}/d1/${C.replies}`, cap: QUERY_CAPS.replies },
+];
+
+describe.each(PUBLIC_LISTS)('$name', ({ path, cap }) => {
+  it('a visitor query without a limit is refused', async () => {
+    await assertFails(getDocs(collection(dbAs(env, 'visitor'), path)));
+  });
+  it(`a visitor query above the cap is refused`, async () => {
+    await assertFails(getDocs(query(collection(dbAs(env, 'visitor'), path), limit(cap + 1))));
+  });
+  it('positive control: a page at the cap passes', async () => {
+    await assertSucceeds(getDocs(query(collection(dbAs(env, 'visitor'), path), limit(cap))));
+  });
+});
+
+it('limitToLast is bounded the same way (the replies listener)', async () => {
+  const replies = collection(dbAs(env, 'visitor'), `${C.discussions}/d1/${C.replies}`);
+  await assertFails(getDocs(query(replies, orderBy('createdAt'), limitToLast(QUERY_CAPS.replies + 1))));
+  await assertSucceeds(getDocs(query(replies, orderBy('createdAt'), limitToLast(QUERY_CAPS.replies))));
+});
+
+it('a REST runQuery asking for 10,000 books is refused; one page of 24 passes', async () => {
+  const run = (n: number) =>
+    fetch(
+      `http://${emulatorHosts().firestore}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents:runQuery`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: C.books }], limit: n } }),
+      },
+    );
+  const denied = await run(10_000);
+  expect(denied.status).toBe(403);
+  const page = await run(24);
+  expect(page.status).toBe(200);
+});

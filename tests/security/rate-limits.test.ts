@@ -1,0 +1,117 @@
+/**
+ * Attacks on the limits that bound abuse and cost, made with raw HTTP as a script would:
+ *  - rotating X-Forwarded-For to get a fresh per-address limit;
+ *  - reversing the stored counter ids to addresses or accounts by hashing guesses;
+ *  - spending the model's money past the site's daily AI budget;
+ *  - calling the callables from another web site (CORS).
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CALLABLES } from '@shared/api';
+import { COLLECTIONS } from '@shared/collections';
+import { AI_BUDGET_SHARDS, RATE_LIMITS } from '@shared/constants';
+import { admin, signedInClient } from '../support/clients';
+import { emulatorHosts, PROJECT_ID } from '../support/emulators';
+import { rawCall } from '../support/attacker';
+import { budgetShardIds } from '../../functions/src/lib/ai-budget';
+
+const open: Array<{ close: () => Promise<void> }> = [];
+const startedAt = new Date();
+
+/** Every local caller shares one address: leave no spent counters for the browser tests. */
+async function clearCounters() {
+  const { db } = admin();
+  const counters = await db.collection(COLLECTIONS.rateLimits).get();
+  await Promise.all(counters.docs.map((d) => d.ref.delete()));
+  const messages = await db.collection(COLLECTIONS.contactMessages).where('createdAt', '>=', startedAt).get();
+  await Promise.all(messages.docs.filter((d) => d.get('subject') === 'rotating').map((d) => d.ref.delete()));
+}
+
+afterAll(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+  await clearCounters();
+});
+
+const contact = { name: 'Visitor', email: 'v@example.org', phone: '', subject: 'rotating', message: 'Hello there.' };
+
+describe('per-address limits of visitors', () => {
+  it('rotating X-Forwarded-For does not reset the limit', async () => {
+    await clearCounters();
+    const [max] = RATE_LIMITS.contact;
+    const statuses: Array<string | undefined> = [];
+    for (let i = 0; i <= max; i++) {
+      const spoofed = { 'x-forwarded-for': `198.51.100.${i + 1}` };
+      const res = await rawCall(CALLABLES.submitContactMessage, contact, { headers: spoofed });
+      statuses.push(res.body.error?.status ?? 'OK');
+    }
+    // The first `max` pass (positive control), the next is refused whatever address it claims.
+    expect(statuses.slice(0, max)).toEqual(Array(max).fill('OK'));
+    expect(statuses[max]).toBe('RESOURCE_EXHAUSTED');
+  });
+
+  it('stored counter ids are keyed HMACs: hashing a guessed address or account finds nothing', async () => {
+    const member = await signedInClient('reader');
+    open.push(member);
+    await member.call(CALLABLES.submitContactMessage, { ...contact, subject: 'rotating' });
+    const ids = new Set((await admin().db.collection(COLLECTIONS.rateLimits).get()).docs.map((d) => d.id));
+    expect(ids.size).toBeGreaterThan(0);
+    const guesses = ['127.0.0.1', '::1', '::ffff:127.0.0.1', 'unknown', '198.51.100.1'].map((a) => `ip:${a}`);
+    guesses.push(`uid:${member.uid}`);
+    for (const name of Object.keys(RATE_LIMITS)) {
+      for (const who of guesses) {
+        expect(ids.has(createHash('sha256').update(`${name}|${who}`).digest('hex'))).toBe(false);
+      }
+    }
+    // Every counter can be swept by the TTL policy.
+    const docs = (await admin().db.collection(COLLECTIONS.rateLimits).get()).docs;
+    for (const d of docs) expect(d.get('expiresAt').toDate().getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('the daily AI budget', () => {
+  it('once spent, AI calls fail with ai-budget-spent for members and visitors; then work again', async () => {
+    const { db } = admin();
+    const member = await signedInClient('reader');
+    open.push(member);
+    const ids = budgetShardIds(new Date());
+    expect(ids).toHaveLength(AI_BUDGET_SHARDS);
+    // Positive control: with budget left the call is answered.
+    await clearCounters();
+    expect((await rawCall(CALLABLES.analyzeSearchQuery, { query: 'space' })).body.result).toBeDefined();
+
+    // Spend the day: every shard full (the default budget is 5000 a day).
+    await Promise.all(ids.map((id) => db.collection(COLLECTIONS.rateLimits).doc(id).set({ count: 1_000_000 })));
+    const asVisitor = await rawCall(CALLABLES.analyzeSearchQuery, { query: 'space' });
+    expect(asVisitor.body.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'ai-budget-spent' } });
+    await expect(member.call(CALLABLES.bookChat, { bookId: 'dune', message: 'Is it long?' })).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+      details: { reason: 'ai-budget-spent' },
+    });
+
+    await clearCounters();
+    expect((await rawCall(CALLABLES.analyzeSearchQuery, { query: 'space' })).body.result).toBeDefined();
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    fetch(`http://${emulatorHosts().functions}/${PROJECT_ID}/us-central1/${CALLABLES.aiStatus}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+
+  it('another web site is not allowed to call the callables from a browser', async () => {
+    const res = await preflight('https://evil.example');
+    expect(res.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    expect(res.headers.get('access-control-allow-origin')).not.toBe('*');
+  });
+
+  it('positive control: the site itself is allowed', async () => {
+    const res = await preflight('http://127.0.0.1:5000');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+  });
+});

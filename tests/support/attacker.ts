@@ -1,0 +1,69 @@
+/**
+ * A hostile client's tools: plain HTTP to the emulators' REST endpoints with a stolen or stale
+ * ID token, no app code and no SDK conveniences. Security tests use these to show what an
+ * outsider really gets.
+ */
+import { PROJECT_ID, emulatorHosts } from './emulators';
+
+/** POSTs a callable as the wire protocol does; returns the HTTP status and the JSON body. */
+export async function rawCall(
+  name: string,
+  data: unknown,
+  opts: { token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: { result?: unknown; error?: { status: string; details?: unknown } } }> {
+  const res = await fetch(`http://${emulatorHosts().functions}/${PROJECT_ID}/us-central1/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    },
+    body: JSON.stringify({ data }),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as never };
+}
+
+const documentsUrl = (path: string) =>
+  `http://${emulatorHosts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+
+/** GETs one document over Firestore's REST API with the given token; returns the HTTP status. */
+export async function restGet(path: string, token: string): Promise<number> {
+  const res = await fetch(documentsUrl(path), { headers: { authorization: `Bearer ${token}` } });
+  await res.body?.cancel();
+  return res.status;
+}
+
+/** Lists a collection over REST (pageSize as the attacker likes); returns status and count. */
+export async function restList(
+  collectionPath: string,
+  token: string | null,
+  pageSize?: number,
+): Promise<{ status: number; count: number }> {
+  const url = new URL(documentsUrl(collectionPath));
+  if (pageSize !== undefined) url.searchParams.set('pageSize', String(pageSize));
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await res.json().catch(() => ({}))) as { documents?: unknown[] };
+  return { status: res.status, count: body.documents?.length ?? 0 };
+}
+
+/** Sets string fields of a document over REST (PATCH with an update mask); returns the status. */
+export async function restPatch(path: string, token: string, fields: Record<string, string>): Promise<number> {
+  const url = new URL(documentsUrl(path));
+  for (const key of Object.keys(fields)) url.searchParams.append('updateMask.fieldPaths', key);
+  const res = await fetch(url, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { stringValue: v }])),
+    }),
+  });
+  await res.body?.cancel();
+  return res.status;
+}
+
+/** DELETEs a document over REST; returns the status. */
+export async function restDelete(path: string, token: string): Promise<number> {
+  const res = await fetch(documentsUrl(path), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  await res.body?.cancel();
+  return res.status;
+}
