@@ -15,7 +15,7 @@
  * invisible "tag" characters (U+E0000-U+E007F), which can smuggle hidden ASCII into a prompt.
  */
 const INVISIBLE =
-  /[\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u180E\u034F\u202A-\u202E\u2066-\u2069\u061C\u{E0000}-\u{E007F}]/gu;
+  /[\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u180E\u202A-\u202E\u2066-\u2069\u061C\u{E0000}-\u{E007F}]|\u034F/gu;
 
 /** Variation selectors only change how a character is drawn; irrelevant to matching. */
 const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
