@@ -6,7 +6,7 @@ import {
   AI_FUNCTION_TIMEOUT_SECONDS,
   aiBudgetMs,
   aiWorstCaseMs,
-} from './ai-budget.js';
+} from './ai-deadline.js';
 
 describe('AI time budget', () => {
   it('counts every attempt and the longest backoff between them', () => {
