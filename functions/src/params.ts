@@ -2,7 +2,7 @@
  * Deployment configuration. Secrets are bound only to the functions that need them; plain
  * parameters come from functions/.env.<project> (docs/security.md lists the production settings).
  */
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 export const openAiKey = defineSecret('OPENAI_API_KEY');
 export const aiModel = defineString('AI_MODEL', { default: 'gpt-4.1-mini' });
@@ -32,3 +32,8 @@ export const trustedProxyHops = defineInt('TRUSTED_PROXY_HOPS', { default: 1 });
 export const branchAddresses = defineString('BRANCH_ADDRESSES', { default: '' });
 /** Extra origins the site is served from (comma-separated), e.g. a custom domain. */
 export const extraSiteOrigins = defineString('SITE_ORIGINS', { default: '' });
+/**
+ * Whether the offline provider may answer when no key is configured. Off in production: without a
+ * key every AI call fails (moderation fails closed). The Functions emulator always allows it.
+ */
+export const aiOfflineAllowed = defineBoolean('AI_OFFLINE_ALLOWED', { default: false });

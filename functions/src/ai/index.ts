@@ -1,38 +1,92 @@
 /**
  * The AI module's entry point. `getAiService()` chooses the provider: OpenAI when the
- * OPENAI_API_KEY secret is set for this function, the offline provider otherwise. A function that
- * uses AI must bind the secret (`options: AI_FUNCTION_OPTIONS`, and only such functions), or it
- * always runs offline. Moderation that fails closed is lib/moderation.ts (moderateOrThrow).
+ * OPENAI_API_KEY secret is set for this function; without a key, the offline provider only in the
+ * Functions emulator (or where AI_OFFLINE_ALLOWED says so), and otherwise a provider whose every
+ * call throws AiError('not-configured'), so production without a key fails closed instead of
+ * moderating with a word list. A function that uses AI must bind the secret
+ * (`options: AI_FUNCTION_OPTIONS`, and only such functions).
+ *
+ * Each service returned by getAiService() has one deadline for all its calls (shared/ai-deadline.ts):
+ * take one per invocation and use it for every AI call of that invocation.
+ * Moderation that fails closed is lib/moderation.ts (moderateOrThrow).
  */
-import { aiBaseUrl, aiModel, aiTimeoutMs, openAiKey } from '../params.js';
+import type OpenAI from 'openai';
+import {
+  AI_DEFAULT_TIMEOUT_MS,
+  AI_FUNCTION_TIMEOUT_SECONDS,
+  AI_MAX_RETRIES,
+  aiBudgetMs,
+} from '../shared/ai-deadline.js';
+import { aiBaseUrl, aiModel, aiOfflineAllowed, aiTimeoutMs, openAiKey } from '../params.js';
 import { offlineProvider } from './offline-provider.js';
-import { createOpenAiProvider } from './openai-provider.js';
-import { AiError, type AiService } from './service.js';
+import { createOpenAiClient, createOpenAiProvider, type OpenAiConfig } from './openai-provider.js';
+import { AiError, type AiProviderName, type AiService } from './service.js';
 
-export { AiError, type AiService, type BookContext, type ModerationVerdict } from './service.js';
-
-const DEFAULT_TIMEOUT_MS = 20_000;
+export { AiError, type AiProviderName, type AiService, type BookContext, type ModerationVerdict } from './service.js';
 
 /**
- * Options for a function that calls the AI: the key (bound only here), and room for the client's
- * worst case, 3 attempts of AI_TIMEOUT_MS (20 s) plus backoff, which exceeds the 60 s default.
+ * Options for a function that calls the AI: the key (bound only here), and a timeout above the
+ * most an invocation waits for the model (AI_BUDGET_CAP_MS, enforced by the provider).
  */
-export const AI_FUNCTION_OPTIONS = { secrets: [openAiKey], timeoutSeconds: 90 };
-let cached: { signature: string; service: AiService } | null = null;
+export const AI_FUNCTION_OPTIONS = { secrets: [openAiKey], timeoutSeconds: AI_FUNCTION_TIMEOUT_SECONDS };
 
-export function getAiService(): AiService {
-  const apiKey = openAiKey.value();
-  if (!apiKey) return offlineProvider;
-  const config = {
-    apiKey,
+/** What decides the provider; injected in tests. */
+export interface ProviderEnvironment {
+  apiKey: string;
+  /** process.env.FUNCTIONS_EMULATOR === 'true' */
+  emulator: boolean;
+  /** The AI_OFFLINE_ALLOWED parameter. */
+  offlineAllowed: boolean;
+}
+
+export function chooseProvider(env: ProviderEnvironment): AiProviderName {
+  if (env.apiKey.trim()) return 'openai';
+  return env.emulator || env.offlineAllowed ? 'offline' : 'unavailable';
+}
+
+/** No key and no offline provider allowed: every call fails, so moderation fails closed. */
+export const unavailableProvider: AiService = {
+  provider: 'unavailable',
+  chatAboutBook: notConfigured,
+  generateBookMetadata: notConfigured,
+  analyzeSearchQuery: notConfigured,
+  moderate: notConfigured,
+  discussionReply: notConfigured,
+};
+
+async function notConfigured(): Promise<never> {
+  throw new AiError('not-configured', 'no AI key is configured and the offline provider is not allowed here');
+}
+
+function currentEnvironment(): ProviderEnvironment {
+  return {
+    apiKey: openAiKey.value() ?? '',
+    emulator: process.env.FUNCTIONS_EMULATOR === 'true',
+    offlineAllowed: aiOfflineAllowed.value(),
+  };
+}
+
+let cached: { signature: string; client: OpenAI } | null = null;
+
+export function getAiService(env: ProviderEnvironment = currentEnvironment()): AiService {
+  const choice = chooseProvider(env);
+  if (choice === 'offline') return offlineProvider;
+  if (choice === 'unavailable') return unavailableProvider;
+  const config: OpenAiConfig = {
+    apiKey: env.apiKey,
     baseURL: aiBaseUrl.value() || undefined,
     model: aiModel.value(),
-    timeoutMs: Number(aiTimeoutMs.value()) || DEFAULT_TIMEOUT_MS,
+    timeoutMs: Number(aiTimeoutMs.value()) || AI_DEFAULT_TIMEOUT_MS,
+    maxRetries: AI_MAX_RETRIES,
   };
   // One client per instance (it keeps connections alive), rebuilt only if the configuration changes.
   const signature = JSON.stringify(config);
-  if (cached?.signature !== signature) cached = { signature, service: createOpenAiProvider(config) };
-  return cached.service;
+  if (cached?.signature !== signature) cached = { signature, client: createOpenAiClient(config) };
+  // One deadline for every call of this service: the invocation's worst case is known.
+  return createOpenAiProvider(
+    { ...config, deadlineAt: Date.now() + aiBudgetMs(config.timeoutMs, AI_MAX_RETRIES) },
+    cached.client,
+  );
 }
 
 /** What the logs may say about an AI failure: its kind and status, never a key or a prompt. */

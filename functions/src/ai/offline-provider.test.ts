@@ -80,6 +80,42 @@ describe('offline moderation', () => {
     await expect(ai.moderate('I will kill you')).resolves.toMatchObject({ safe: false });
     await expect(ai.moderate('Click here for free money')).resolves.toMatchObject({ safe: false });
   });
+
+  const disguised: Array<[string, string]> = [
+    ['fullwidth letters', 'You are an ｉｄｉｏｔ'],
+    ['zero-width spaces', 'You are an i\u200Bd\u200Bi\u200Bo\u200Bt'],
+    ['bidi controls', 'You are an \u202Aid\u202Ciot\u200F'],
+    ['Cyrillic look-alikes', 'You are an іԁіоt'],
+    ['Greek look-alikes', 'You are an ιdιοt'],
+    ['leet', 'You are an 1d10t'],
+    ['spaced letters', 'You are an i d i o t'],
+    ['dotted profanity', 'f.u.c.k this book'],
+    ['dashed profanity', 'what s-h-i-t'],
+    ['leet threat', 'I will k1ll you'],
+    ['accents', 'stúpíd people'],
+  ];
+  for (const [name, text] of disguised) {
+    it(`flags an insult hidden by ${name}`, async () => {
+      await expect(ai.moderate(text)).resolves.toMatchObject({ safe: false });
+    });
+  }
+
+  const ordinary = [
+    'Scunthorpe library has a new reading room',
+    'Our class read Dickens this term',
+    'I am an avid reader',
+    'Please assess the ending of Great Expectations',
+    'Grab a b c of poetry',
+    'أحب قراءة الروايات في المساء',
+    'Мне нравится эта книга',
+    'Chapter 11 of 1984 is chilling',
+    '@dplAI what should I read next?',
+  ];
+  for (const text of ordinary) {
+    it(`passes ordinary text: ${JSON.stringify(text)}`, async () => {
+      await expect(ai.moderate(text)).resolves.toEqual({ safe: true });
+    });
+  }
 });
 
 describe('offline discussion reply', () => {

@@ -6,10 +6,15 @@
 import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT, MOODS, type Mood } from '../shared/constants.js';
 import type { BookAnalysis, ChatMessage, GeneratedMetadata } from '../shared/schemas.js';
 import { wordsOf } from '../shared/search-index.js';
+import { matchWords } from '../shared/text-normalize.js';
 import type { AiService, BookContext, DiscussionContext, ModerationVerdict } from './service.js';
 import { AUDIENCE_CUES, FILLER_TAGS, GENRES, MOOD_CUES, STOP_WORDS, type Genre } from './vocabulary.js';
 
-/** Word-list moderation. Single words also match their plural; phrases match word for word. */
+/**
+ * Word-list moderation, matched in shared/text-normalize.ts's match form (look-alike letters,
+ * leet, invisible characters and spaced-out letters undone; the terms are put in the same form).
+ * Single words also match their plural; phrases match word for word.
+ */
 const BLOCKLIST: ReadonlyArray<{ reason: string; terms: readonly string[]; prefix?: boolean }> = [
   {
     reason: 'The text insults or attacks people.',
@@ -80,9 +85,9 @@ export const offlineProvider: AiService = {
   },
 
   async moderate(text: string): Promise<ModerationVerdict> {
-    const words = wordsOf(text);
+    const words = matchWords(text);
     for (const entry of BLOCKLIST) {
-      if (entry.terms.some((term) => containsTerm(words, wordsOf(term), entry.prefix ?? false))) {
+      if (entry.terms.some((term) => containsTerm(words, matchWords(term), entry.prefix ?? false))) {
         return { safe: false, reason: entry.reason };
       }
     }

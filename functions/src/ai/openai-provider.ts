@@ -1,8 +1,10 @@
 /**
  * The OpenAI provider: the official `openai` client against the OpenAI API or any
  * OpenAI-compatible server (base URL). The client retries 408, 409, 429 and 5xx with backoff and
- * enforces the timeout; this module maps each failure to an AiError kind and validates structured
- * output with the shared zod schemas before anything is returned.
+ * enforces the per-attempt timeout; this module adds one overall deadline per service (every call
+ * is aborted when it passes, whatever the retries and Retry-After waits would do), maps each
+ * failure to an AiError kind and validates structured output with the shared zod schemas.
+ * Member and catalogue text is cleaned (shared/text-normalize.ts) in prompts.ts before it is sent.
  */
 import OpenAI from 'openai';
 import type { z } from 'zod/mini';
@@ -13,6 +15,7 @@ import {
   type GeneratedMetadata,
 } from '../shared/schemas.js';
 import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT } from '../shared/constants.js';
+import { AI_MAX_RETRIES, aiBudgetMs } from '../shared/ai-deadline.js';
 import {
   bookChatPrompt,
   bookMetadataPrompt,
@@ -33,33 +36,63 @@ export interface OpenAiConfig {
   timeoutMs: number;
   /** The client's own retries (408, 409, 429, 5xx, connection errors, timeouts). */
   maxRetries?: number;
+  /**
+   * Every call of this service ends by then (epoch ms), retries and backoff included. Without it,
+   * each call gets its own budget (shared/ai-deadline.ts aiBudgetMs) from when it starts.
+   */
+  deadlineAt?: number;
 }
 
 /** A moderator's reason is shown to the member; keep it to a sentence. */
 const MAX_REASON_CHARS = 300;
 
-export function createOpenAiProvider(config: OpenAiConfig): AiService {
-  const client = new OpenAI({
+export function createOpenAiClient(config: OpenAiConfig): OpenAI {
+  return new OpenAI({
     apiKey: config.apiKey,
     ...(config.baseURL ? { baseURL: config.baseURL } : {}),
     timeout: config.timeoutMs,
-    maxRetries: config.maxRetries ?? 2,
+    maxRetries: config.maxRetries ?? AI_MAX_RETRIES,
   });
+}
+
+export function createOpenAiProvider(config: OpenAiConfig, client = createOpenAiClient(config)): AiService {
+  const maxRetries = config.maxRetries ?? AI_MAX_RETRIES;
 
   async function complete(prompt: Prompt): Promise<string> {
+    const now = Date.now();
+    const deadline = Math.min(config.deadlineAt ?? Infinity, now + aiBudgetMs(config.timeoutMs, maxRetries));
+    const remaining = deadline - now;
+    if (remaining <= 0) throw new AiError('timeout', 'the time budget for AI calls is spent');
+    // The client's sleep before a retry ignores its signal, so the deadline is raced as well.
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new AiError('timeout', `no answer within the time budget (${remaining} ms)`));
+      }, remaining);
+    });
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
-      completion = await client.chat.completions.create({
-        model: config.model,
-        messages: prompt.messages,
-        temperature: prompt.temperature,
-        max_tokens: prompt.maxTokens,
-        ...(prompt.json
-          ? { response_format: { type: 'json_schema', json_schema: { ...prompt.json, strict: true } } }
-          : {}),
-      });
+      completion = await Promise.race([
+        client.chat.completions.create(
+          {
+            model: config.model,
+            messages: prompt.messages,
+            temperature: prompt.temperature,
+            max_tokens: prompt.maxTokens,
+            ...(prompt.json
+              ? { response_format: { type: 'json_schema', json_schema: { ...prompt.json, strict: true } } }
+              : {}),
+          },
+          { signal: controller.signal, timeout: Math.max(1, Math.min(config.timeoutMs, Math.floor(remaining))) },
+        ),
+        expired,
+      ]);
     } catch (err) {
       throw toAiError(err);
+    } finally {
+      clearTimeout(timer);
     }
     return completion.choices[0]?.message?.content?.trim() ?? '';
   }

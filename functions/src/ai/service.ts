@@ -1,7 +1,7 @@
 /**
  * The AI service: one function per purpose (spec section 7). Callables and triggers use only this
- * interface; which provider answers (OpenAI with a key, the offline one without) is decided in
- * ai/index.ts. Every method either returns a validated result or throws an AiError whose kind maps
+ * interface; which provider answers (OpenAI with a key; without one the offline provider in the
+ * emulator, and nothing in production) is decided in ai/index.ts. Every method either returns a validated result or throws an AiError whose kind maps
  * to the spec's user-facing message. An AiError's message is for the logs only: callables turn it
  * into an error reason (see ai/errors.ts) so no provider text reaches the browser.
  */
@@ -23,7 +23,9 @@ export type AiErrorKind =
   | 'auth'
   | 'bad-request'
   | 'conflict'
-  | 'server';
+  | 'server'
+  /** No key is configured and the offline provider is not allowed here (production). */
+  | 'not-configured';
 
 export class AiError extends Error {
   constructor(
@@ -53,8 +55,11 @@ export interface DiscussionContext {
   content: string;
 }
 
+/** Which provider answers: 'unavailable' when no key is configured outside the emulator. */
+export type AiProviderName = 'openai' | 'offline' | 'unavailable';
+
 export interface AiService {
-  readonly provider: 'openai' | 'offline';
+  readonly provider: AiProviderName;
   /**
    * Book chat: the next assistant answer for the conversation (temperature 0.7, 500 tokens).
    * Throws AiError('empty') when the model gave no text.

@@ -5,6 +5,7 @@ import { COLLECTIONS } from '../shared/collections.js';
 import { LIMITS } from '../shared/constants.js';
 import { bookChatRequestSchema, chatMessageSchema, type ChatMessage } from '../shared/schemas.js';
 import { AI_FUNCTION_OPTIONS, AiError, describeAiFailure, getAiService } from '../ai/index.js';
+import { checkAssistantOutput } from '../ai/output-check.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
@@ -14,8 +15,10 @@ export const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at thi
 
 /**
  * One turn of a member's private conversation about a book (profiles/{uid}/bookChats/{bookId}).
- * The question and the answer are stored together, only once the AI has answered: a failed call
- * stores nothing, and the UI shows the spec's error as an unsaved assistant bubble.
+ * The question and the answer are stored together, only once the AI has answered and the answer
+ * passed the output check (no link off this site, moderator says SAFE: ai/output-check.ts): a
+ * failed call or a refused answer stores nothing, and the UI shows the spec's error as an unsaved
+ * assistant bubble. One AI service (one time budget) serves the answer and its check.
  */
 export const bookChat = callable({
   access: 'signedIn',
@@ -34,10 +37,11 @@ export const bookChat = callable({
     const question: ChatMessage = { role: 'user', content: message };
     const history = [...storedMessages((await chatRef.get()).data()), question].slice(-LIMITS.chatHistory);
 
+    const ai = getAiService();
     let answer: string;
     let outcome: BookChatResponse['outcome'] = 'ok';
     try {
-      answer = await getAiService().chatAboutBook(
+      answer = await ai.chatAboutBook(
         {
           title: String(b.title ?? ''),
           author: String(b.author ?? ''),
@@ -54,6 +58,13 @@ export const bookChat = callable({
       }
       answer = EMPTY_ANSWER;
       outcome = 'empty';
+    }
+    if (outcome === 'ok') {
+      const verdict = await checkAssistantOutput(answer, ai);
+      if (!verdict.ok) {
+        logger.warn('book chat answer refused by the output check', { bookId, ...verdict });
+        throw appError('unavailable', { reason: 'ai-failed' });
+      }
     }
 
     // Appended to whatever is stored now (another tab may have chatted meanwhile), capped.

@@ -4,7 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { moderateOrThrow } from './moderation.js';
 
 const { moderate } = vi.hoisted(() => ({ moderate: vi.fn() }));
-vi.mock('../ai/index.js', () => ({ getAiService: () => ({ moderate }) }));
+vi.mock('../ai/index.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../ai/index.js')>()),
+  getAiService: () => ({ moderate }),
+}));
 
 describe('moderateOrThrow fails closed', () => {
   beforeEach(() => {

@@ -81,8 +81,11 @@ export type GenerateMetadataResponse = GeneratedMetadata;
 export type AnalyzeSearchQueryResponse = BookAnalysis;
 
 export interface AiStatusResponse {
-  /** 'openai' with a configured key; 'offline' for the local, deterministic provider. */
-  provider: 'openai' | 'offline';
+  /**
+   * 'openai' with a configured key; 'offline' for the local, deterministic provider (emulator);
+   * 'unavailable' when no key is configured in production (every AI call fails).
+   */
+  provider: 'openai' | 'offline' | 'unavailable';
 }
 
 export interface CreatedResponse {

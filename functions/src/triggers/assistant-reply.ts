@@ -3,23 +3,27 @@
  * stored as a reply that every viewer receives through their listener, badged by the server-set
  * isAssistant flag. The answer's id is derived from the reply's, and it is created in the same
  * transaction as the replyCount increment, so a redelivered event can never post it twice.
+ * The model's words are posted only after the output check (ai/output-check.ts: no link off this
+ * site, the moderator says SAFE); otherwise the spec's failure apology is posted instead, so an
+ * injected link or phrase never appears under the assistant's name. The function's timeout is
+ * above the AI time budget (AI_FUNCTION_OPTIONS), so even a hanging model ends in the apology.
  */
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
-import { getAiService } from '../ai/index.js';
+import { AI_FUNCTION_OPTIONS, describeAiFailure, getAiService } from '../ai/index.js';
+import { checkAssistantOutput } from '../ai/output-check.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { ASSISTANT_NAME } from '../shared/constants.js';
 import { assistantReplyId, mentionsAssistant } from '../shared/mention.js';
 import { db } from '../lib/admin.js';
-import { openAiKey } from '../params.js';
 
 // The spec's messages for a failed and an empty AI answer (section 8), so watchers are never left waiting.
 const FAILED_ANSWER = 'I apologize, but I encountered an error. Please try again later.';
 const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at this moment.';
 
 export const assistantReply = onDocumentCreated(
-  { document: `${COLLECTIONS.discussions}/{discussionId}/${COLLECTIONS.replies}/{replyId}`, secrets: [openAiKey] },
+  { document: `${COLLECTIONS.discussions}/{discussionId}/${COLLECTIONS.replies}/{replyId}`, ...AI_FUNCTION_OPTIONS },
   async (event) => {
     const reply = event.data?.data();
     if (!reply || reply.isAssistant === true || typeof reply.content !== 'string') return;
@@ -32,18 +36,26 @@ export const assistantReply = onDocumentCreated(
     const discussion = await discussionRef.get();
     if (!discussion.exists) return;
 
+    const ai = getAiService();
     let content: string;
     try {
       content = (
-        await getAiService().discussionReply(
+        await ai.discussionReply(
           { title: String(discussion.get('title') ?? ''), content: String(discussion.get('content') ?? '') },
           reply.content,
         )
       ).trim();
       if (!content) content = EMPTY_ANSWER;
     } catch (err) {
-      logger.error('assistant reply failed', err);
+      logger.error('assistant reply failed', describeAiFailure(err));
       content = FAILED_ANSWER;
+    }
+    if (content !== EMPTY_ANSWER && content !== FAILED_ANSWER) {
+      const verdict = await checkAssistantOutput(content, ai);
+      if (!verdict.ok) {
+        logger.warn('assistant reply refused by the output check', { replyId: event.params.replyId, ...verdict });
+        content = FAILED_ANSWER;
+      }
     }
 
     await db.runTransaction(async (tx) => {
