@@ -1,18 +1,46 @@
+import { logger } from 'firebase-functions/v2';
 import { COLLECTIONS } from '../shared/collections.js';
 import { displayNameOf } from '../shared/display-name.js';
+import { isReservedName } from '../shared/name-policy.js';
+import { cleanForModel } from '../shared/text-normalize.js';
+import { getAiService } from '../ai/index.js';
 import { db } from './admin.js';
 import type { Caller } from './callable.js';
+import { appError } from './errors.js';
 
 /**
- * How the caller appears to other members (first name and last initial, or a masked e-mail),
- * read from their profile on the server so a client can never choose the name it posts under.
+ * How the caller appears to other members (first name and last initial, or a masked e-mail when
+ * the profile has no name), read from their profile on the server so a client can never choose
+ * the name it posts under. The name must not pose as the assistant or as staff (shared/
+ * name-policy.ts) and must pass moderation, or the call is refused with 'name-not-allowed' and
+ * nothing is written. A name's verdict is kept on the profile (nameReview, server-only), so an
+ * unchanged name is moderated once, not on every post.
  */
 export async function memberNameOf(caller: Caller): Promise<string> {
-  const profile = await db.collection(COLLECTIONS.profiles).doc(caller.uid!).get();
-  const data = profile.data() ?? {};
-  return displayNameOf({
-    firstName: typeof data.firstName === 'string' ? data.firstName : null,
-    lastName: typeof data.lastName === 'string' ? data.lastName : null,
-    email: caller.email,
-  });
+  const ref = db.collection(COLLECTIONS.profiles).doc(caller.uid!);
+  const data = (await ref.get()).data() ?? {};
+  const firstName = typeof data.firstName === 'string' ? data.firstName : '';
+  const lastName = typeof data.lastName === 'string' ? data.lastName : '';
+  const name = displayNameOf({ firstName, lastName, email: caller.email });
+  if (!firstName.trim() && !lastName.trim()) return name; // the masked e-mail: nothing to judge
+
+  const fullName = `${firstName} ${lastName}`.trim();
+  if ([firstName, lastName, fullName, name].some(isReservedName)) throw nameNotAllowed();
+  const review = data.nameReview as { name?: unknown; safe?: unknown } | undefined;
+  if (review?.name === fullName) {
+    if (review.safe === true) return name;
+    throw nameNotAllowed();
+  }
+  let safe: boolean;
+  try {
+    safe = (await getAiService().moderate(cleanForModel(fullName))).safe;
+  } catch (err) {
+    logger.warn('name moderation failed', err);
+    throw appError('unavailable', { reason: 'moderation-failed' });
+  }
+  await ref.set({ nameReview: { name: fullName, safe } }, { merge: true });
+  if (!safe) throw nameNotAllowed();
+  return name;
 }
+
+const nameNotAllowed = () => appError('failed-precondition', { reason: 'name-not-allowed' });

@@ -10,6 +10,17 @@ export function errorDetails(err: unknown): ErrorDetails | null {
   return null;
 }
 
+/**
+ * The message key for a call refused by a limit: the caller's own rate limit, or the site's daily
+ * AI budget being spent. Null for any other failure.
+ */
+export function limitMessageKey(err: unknown): 'errors:rateLimited' | 'errors:aiBudgetSpent' | null {
+  const reason = errorDetails(err)?.reason;
+  if (reason === 'rate-limited') return 'errors:rateLimited';
+  if (reason === 'ai-budget-spent') return 'errors:aiBudgetSpent';
+  return null;
+}
+
 /** 'functions/permission-denied' -> 'permission-denied' */
 export function errorCode(err: unknown): string | null {
   return err instanceof FirebaseError ? err.code.replace(/^[a-z]+\//, '') : null;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@shared/schemas';
-import { errorDetails } from '@/lib/callable-errors';
+import { limitMessageKey } from '@/lib/callable-errors';
 import { getBookChat, sendBookChatMessage } from '../api/book-chat';
 
 /** A message on screen. A failure is shown as an assistant bubble but was never saved. */
 export interface DisplayMessage extends ChatMessage {
-  failure?: 'error' | 'rateLimited';
+  /** Why an unsaved assistant bubble failed: a limit's message key, or the spec's error. */
+  failure?: 'error' | 'errors:rateLimited' | 'errors:aiBudgetSpent';
 }
 
 /**
@@ -52,7 +53,7 @@ export function useBookChat(uid: string, bookId: string) {
         append({
           role: 'assistant',
           content: '',
-          failure: errorDetails(err)?.reason === 'rate-limited' ? 'rateLimited' : 'error',
+          failure: limitMessageKey(err) ?? 'error',
         });
       } finally {
         inFlight.current = false;

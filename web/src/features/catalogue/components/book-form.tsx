@@ -83,7 +83,9 @@ export function BookForm({
           ? t('form.generateParseFailed')
           : reason === 'rate-limited'
             ? tErrors('rateLimited')
-            : t('form.generateFailed'),
+            : reason === 'ai-budget-spent'
+              ? tErrors('aiBudgetSpent')
+              : t('form.generateFailed'),
       );
     } finally {
       setGenerating(false);

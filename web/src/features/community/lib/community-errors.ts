@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { errorCode, errorDetails } from '@/lib/callable-errors';
+import { errorCode, errorDetails, limitMessageKey } from '@/lib/callable-errors';
 
 /**
  * The message for a failed community call (spec section 8): the moderator's verdict, a failed
- * moderation check, a rate limit, or the given fallback ("Error creating group...").
+ * moderation check, a refused display name, a rate limit or the spent AI budget, or the given fallback ("Error creating group...").
  */
 export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: string): string {
   const details = errorDetails(err);
@@ -11,7 +11,9 @@ export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: s
     return t('community:moderationUnsafe', { reason: details.moderationReason ?? '' });
   }
   if (details?.reason === 'moderation-failed') return t('community:moderationFailed');
-  if (details?.reason === 'rate-limited') return t('errors:rateLimited');
+  if (details?.reason === 'name-not-allowed') return t('community:nameNotAllowed');
+  const limitKey = limitMessageKey(err);
+  if (limitKey) return t(limitKey);
   if (errorCode(err) === 'unavailable') return t('errors:network');
   return t(fallbackKey);
 }

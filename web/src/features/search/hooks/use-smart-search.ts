@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BookAnalysis } from '@shared/schemas';
 import { rankBooks, searchTermsOf } from '@shared/scoring';
 import { candidateTokens } from '@shared/search-index';
-import { errorDetails } from '@/lib/callable-errors';
+import { limitMessageKey } from '@/lib/callable-errors';
 import { analyzeSearchQuery, fetchCandidates, type IndexedBook } from '../api/search';
 
 /** Books read at most per smart search: the candidates ranked in the browser. */
@@ -11,7 +11,7 @@ export const SMART_CANDIDATE_CAP = 200;
 export type SmartResult =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'failed'; rateLimited: boolean }
+  | { status: 'failed'; limitKey: ReturnType<typeof limitMessageKey> }
   | { status: 'done'; analysis: BookAnalysis; books: Array<IndexedBook & { score: number }> };
 
 /**
@@ -33,8 +33,7 @@ export function useSmartSearch(q: string, enabled: boolean): SmartResult {
         if (live) setState({ key, result: { status: 'done', analysis, books: rankBooks(candidates, terms) } });
       } catch (err) {
         console.error('smart search failed', err);
-        const rateLimited = errorDetails(err)?.reason === 'rate-limited';
-        if (live) setState({ key, result: { status: 'failed', rateLimited } });
+        if (live) setState({ key, result: { status: 'failed', limitKey: limitMessageKey(err) } });
       }
     })();
     return () => {

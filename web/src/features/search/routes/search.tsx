@@ -66,7 +66,7 @@ export function Component() {
   } else if (smart.status === 'failed') {
     body = (
       <>
-        <Alert>{smart.rateLimited ? tErrors('rateLimited') : t('analyzeFailed')}</Alert>
+        <Alert>{smart.limitKey ? tErrors(smart.limitKey) : t('analyzeFailed')}</Alert>
         <Results books={[]} />
       </>
     );
