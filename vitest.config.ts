@@ -19,6 +19,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             // The OpenAI provider against an in-process stub server: no emulator needed.
             'tests/ai/**/*.unit.test.ts',
+            // Deploy packaging with firebase-tools' own code: no emulator needed.
+            'tests/security/*.unit.test.ts',
           ],
           environment: 'node',
         },
@@ -29,7 +31,7 @@ export default defineConfig({
           name: 'emulator',
           include: ['tests/**/*.test.ts'],
           // tests/ai needs emulators whose functions talk to the OpenAI stub: project 'ai-stub'.
-          exclude: ['tests/ai/**'],
+          exclude: ['tests/ai/**', 'tests/**/*.unit.test.ts'],
           environment: 'node',
           // One emulator, shared state: files run one after another.
           fileParallelism: false,

@@ -13,6 +13,9 @@ export default defineConfig({
       // Firestore imports re2js only for Pipeline LIKE/regex expressions, which the site never
       // runs: the stub saves ~45 KB gzip on every data page (see the file and docs/performance.md).
       re2js: local('./src/lib/firebase/re2js-stub.ts'),
+      // Radix dialogs' scroll lock writes its CSS into a <style> element, which the Content-
+      // Security-Policy (firebase.json) blocks: this drop-in adopts a constructed stylesheet.
+      'react-style-singleton': local('./src/lib/csp-style-singleton.ts'),
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

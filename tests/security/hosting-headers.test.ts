@@ -1,0 +1,122 @@
+/**
+ * The response headers of the site as Hosting serves it (the Hosting emulator with the same
+ * firebase.json that is deployed): the page, a deep SPA route rewritten to index.html, and a
+ * hashed asset. Fetched as any outsider would, with plain HTTP requests. That the built app runs
+ * under this policy without a single violation is e2e/csp.spec.ts.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+
+/** The policy as directive -> sources. */
+function parseCsp(header: string | null): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/** The only plain-http origins allowed: the local emulators the demo build talks to. */
+const EMULATOR_ORIGINS = ['http://127.0.0.1:9099', 'http://127.0.0.1:8080', 'http://127.0.0.1:5001'];
+
+const pages: Record<string, Response> = {};
+let asset: Response;
+
+beforeAll(async () => {
+  for (const path of ['/', '/books/dune', '/index.html']) pages[path] = await fetch(`${BASE}${path}`);
+  const html = await pages['/']!.clone().text();
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, 'index.html names no /assets/ script: is web/dist built?').toBeTruthy();
+  asset = await fetch(`${BASE}${script}`);
+});
+
+const everyResponse = () => [...Object.entries(pages), ['asset', asset] as const];
+
+describe('Hosting security headers', () => {
+  it('the page and a deep route are the app (the rewrite works)', async () => {
+    for (const path of ['/', '/books/dune']) {
+      expect(pages[path]!.status, path).toBe(200);
+      expect(pages[path]!.headers.get('content-type'), path).toMatch(/text\/html/);
+    }
+    expect(asset.status).toBe(200);
+  });
+
+  it('an injected or foreign script -> only this origin’s script files run: no inline, no eval', () => {
+    for (const [path, res] of everyResponse()) {
+      const csp = parseCsp(res.headers.get('content-security-policy'));
+      expect(csp.get('default-src'), path).toEqual(["'none'"]);
+      expect(csp.get('script-src'), path).toEqual(["'self'"]);
+      expect(csp.get('object-src'), path).toEqual(["'none'"]);
+      expect(csp.get('base-uri'), path).toEqual(["'self'"]);
+      expect(csp.get('form-action'), path).toEqual(["'self'"]);
+      expect(csp.get('worker-src'), path).toEqual(["'none'"]);
+      expect(csp.get('frame-src'), path).toEqual(["'none'"]);
+      const all = [...csp.values()].flat();
+      expect(all, path).not.toContain("'unsafe-inline'");
+      expect(all, path).not.toContain("'unsafe-eval'");
+      expect(all, path).not.toContain('*');
+    }
+  });
+
+  it('injected styles and images from plain http -> styles from this origin only, images over https', () => {
+    const csp = parseCsp(pages['/']!.headers.get('content-security-policy'));
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'https:']);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
+  });
+
+  it('stolen data sent to another server -> connect-src names only Firebase over https (and the local emulators)', () => {
+    const connect = parseCsp(pages['/']!.headers.get('content-security-policy')).get('connect-src') ?? [];
+    expect(connect).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://firestore.googleapis.com',
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://*.cloudfunctions.net',
+        'https://*.run.app',
+      ]),
+    );
+    for (const source of connect) {
+      if (source === "'self'" || EMULATOR_ORIGINS.includes(source)) continue;
+      expect(source).toMatch(/^https:\/\/(\*|[a-z0-9-]+)\.(googleapis\.com|cloudfunctions\.net|run\.app)$/);
+    }
+  });
+
+  it('the site framed by another page (clickjacking) -> frame-ancestors none and X-Frame-Options DENY', () => {
+    for (const [path, res] of everyResponse()) {
+      expect(parseCsp(res.headers.get('content-security-policy')).get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('a file served under a wrong type, a leaking referrer, a popup opener -> nosniff, strict referrer, COOP', () => {
+    for (const [path, res] of everyResponse()) {
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+  });
+
+  it('injected code asking for camera, microphone, location, payment or USB -> Permissions-Policy denies them', () => {
+    for (const [path, res] of everyResponse()) {
+      const policy = res.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid']) {
+        expect(policy, `${path} ${feature}`).toMatch(new RegExp(`(^|,\\s*)${feature}=\\(\\)`));
+      }
+    }
+  });
+
+  it('a deploy -> index.html and every SPA route are revalidated, never cached as immutable', () => {
+    for (const path of ['/', '/books/dune', '/index.html']) {
+      const cache = pages[path]!.headers.get('cache-control') ?? '';
+      expect(cache, path).toBe('no-cache');
+    }
+  });
+
+  it('hashed assets keep their year-long immutable cache', () => {
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
