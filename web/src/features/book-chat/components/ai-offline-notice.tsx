@@ -5,17 +5,18 @@ import { useAiProvider } from '../hooks/use-ai-provider';
 import './ai-offline-notice.css';
 
 /**
- * Says honestly that answers come from the offline helper, not an AI model. Renders nothing when
- * a real provider is configured (or while the status is unknown). Reusable by any AI feature.
+ * Says honestly that answers come from the offline helper, not an AI model, or that the assistant
+ * is unavailable (no AI configured: every AI call fails). Renders nothing when a real provider is
+ * configured (or while the status is unknown). Reusable by any AI feature.
  */
 export function AiOfflineNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
   const provider = useAiProvider();
-  if (provider !== 'offline') return null;
+  if (provider !== 'offline' && provider !== 'unavailable') return null;
   return (
     <p className={cx('ai-offline-notice', className)} role="note">
       <CloudOff size={16} aria-hidden="true" className="ai-offline-notice-icon" />
-      <span>{t('ai.offline')}</span>
+      <span>{provider === 'offline' ? t('ai.offline') : t('ai.unavailable')}</span>
     </p>
   );
 }

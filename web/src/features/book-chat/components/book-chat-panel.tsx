@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CHAT_PANEL_HEIGHT_PX, LIMITS } from '@shared/constants';
+import { AssistantText } from '@/components/ui/assistant-text';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -109,10 +110,12 @@ function Bubble({ message }: { message: DisplayMessage }) {
   const { t } = useTranslation('chat');
   const text =
     message.failure === 'rateLimited' ? t('errors:rateLimited') : message.failure ? t('error') : message.content;
+  // The member's words stay plain text; the assistant's may link to pages of this site only.
+  const shown = message.role === 'assistant' && !message.failure ? <AssistantText text={text} /> : text;
   return (
     <p className={cx('book-chat-msg', `book-chat-msg-${message.role}`, message.failure && 'book-chat-msg-failed')}>
       <span className="visually-hidden">{message.role === 'user' ? t('you') : t('assistant')}: </span>
-      {text}
+      {shown}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AssistantText } from '@/components/ui/assistant-text';
 import { cx } from '@/lib/cx';
 import type { Reply } from '../api/community-model';
 import { formatDateTime } from '../lib/format-date';
@@ -32,7 +33,10 @@ export function ReplyList({ replies }: { replies: Reply[] }) {
                 <time dateTime={reply.createdAt.toISOString()}>{formatDateTime(reply.createdAt, i18n.language)}</time>
               ) : null}
             </p>
-            <p className="reply-content">{reply.content}</p>
+            {/* Members' replies stay plain text; the assistant's may link to pages of this site only. */}
+            <p className="reply-content">
+              {reply.isAssistant ? <AssistantText text={reply.content} /> : reply.content}
+            </p>
           </li>
         ))}
       </ol>
