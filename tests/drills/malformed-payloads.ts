@@ -17,6 +17,7 @@ import {
   generateMetadataRequestSchema,
   groupInputSchema,
   groupMembershipSchema,
+  listUsersSchema,
   noInputSchema,
   replyInputSchema,
   setUserRoleSchema,
@@ -38,7 +39,7 @@ export const CALLABLE_TABLE: Record<
   { access: Access; schema: z.ZodMiniType; valid: Record<string, unknown> }
 > = {
   whoAmI: { access: 'signedIn', schema: noInput, valid: {} },
-  listUsers: { access: 'admin', schema: noInput, valid: {} },
+  listUsers: { access: 'admin', schema: listUsersSchema, valid: {} },
   aiStatus: { access: 'public', schema: noInput, valid: {} },
   setUserRole: { access: 'admin', schema: setUserRoleSchema, valid: { uid: 'some-user', role: 'librarian' } },
   createUser: {

@@ -67,7 +67,10 @@ export interface UserSummary {
   createdAt: string;
 }
 export interface ListUsersResponse {
+  /** At most LIST_USERS_PAGE_SIZE rows: newest first, or by e-mail when searching. */
   users: UserSummary[];
+  /** Pass back as `cursor` for the next page; null when this page is the last. */
+  nextCursor: string | null;
 }
 
 export interface BookChatResponse {

@@ -7,7 +7,7 @@
  * which keeps ~17 KB gzip of validation code off every page that has a form (docs/performance.md).
  */
 import { z } from 'zod/mini';
-import { FORMATS, LIMITS, MAX_MOODS, MOODS, TARGET_AUDIENCES } from './constants.js';
+import { FORMATS, LIMITS, LIST_USERS_CURSOR_MAX, MAX_MOODS, MOODS, TARGET_AUDIENCES } from './constants.js';
 import { ROLES } from './roles.js';
 
 export const MSG = {
@@ -119,6 +119,16 @@ export const setUserRoleSchema = z.strictObject({
   role: roleSchema,
 });
 export type SetUserRoleInput = z.infer<typeof setUserRoleSchema>;
+
+/**
+ * listUsers: one page of the admin users list. `cursor` is the opaque nextCursor of the previous
+ * page (the server checks what it decodes to); `search` is an e-mail address or its beginning.
+ */
+export const listUsersSchema = z.strictObject({
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(LIST_USERS_CURSOR_MAX))),
+  search: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(LIMITS.email, { error: MSG.tooLong }))),
+});
+export type ListUsersInput = z.infer<typeof listUsersSchema>;
 
 // ---------------------------------------------------------------- books
 

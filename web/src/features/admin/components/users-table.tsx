@@ -20,7 +20,7 @@ export function UsersTable({
   const { t, i18n } = useTranslation('admin');
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
-    <table className="users-table">
+    <table className="admin-table users-table">
       <caption className="visually-hidden">{t('users.caption')}</caption>
       <thead>
         <tr>
@@ -33,7 +33,7 @@ export function UsersTable({
       <tbody>
         {users.map((user) => (
           <tr key={user.uid} data-testid="user-row">
-            <td data-label={t('users.email')} className="users-email">
+            <td data-label={t('users.email')} className="admin-email">
               {/* One child, so the stacked phone layout keeps "(you)" beside the address. */}
               <span>
                 {user.email}
@@ -59,7 +59,12 @@ export function UsersTable({
               </select>
             </td>
             <td data-label={t('users.joined')}>
-              <time dateTime={user.createdAt}>{dateFormat.format(new Date(user.createdAt))}</time>
+              {/* A profile without createdAt (only a search can reach one) has no join date. */}
+              {user.createdAt ? (
+                <time dateTime={user.createdAt}>{dateFormat.format(new Date(user.createdAt))}</time>
+              ) : (
+                t('users.unknownDate')
+              )}
             </td>
           </tr>
         ))}

@@ -14,6 +14,8 @@ import { useAuth, type SessionUser } from '@/features/auth/auth-context';
 import { ContactMessagesPanel } from '@/features/contact/components/contact-messages-panel';
 import { errorDetails } from '@/lib/callable-errors';
 import { setUserRole } from '../api/users';
+import { AuditLogPanel } from '../components/audit-log-panel';
+import { UsersSearch } from '../components/users-search';
 import { UsersTable } from '../components/users-table';
 import { useUsers } from '../hooks/use-users';
 import '../admin.css';
@@ -36,7 +38,7 @@ type Notice = { tone: 'error' | 'success'; text: string };
 function AdminDashboard({ admin }: { admin: SessionUser }) {
   const { t } = useTranslation('admin');
   const { refreshSession } = useAuth();
-  const { users, failed, upsert } = useUsers();
+  const { users, query, failed, loadingMore, hasMore, search, showMore, upsert } = useUsers();
   const [busyUid, setBusyUid] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
@@ -87,22 +89,41 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
             {t('create.open')}
           </Button>
         </div>
+        <UsersSearch active={query} onSearch={search} />
         {failed ? <Alert>{t('messages.fetchFailed')}</Alert> : null}
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         {users === undefined ? (
           <Spinner />
         ) : users.length === 0 ? (
           failed ? null : (
-            <EmptyState title={t('users.empty')} />
+            <EmptyState title={query ? t('users.noMatch', { query }) : t('users.empty')}>
+              {query ? t('users.noMatchText') : null}
+            </EmptyState>
           )
         ) : (
-          <div className="card users-card">
-            <p className="users-count">{t('users.count', { count: users.length })}</p>
-            <UsersTable users={users} currentUid={admin.uid} busyUid={busyUid} onRoleChange={changeRole} />
-          </div>
+          <>
+            <div className="card users-card">
+              <p className="users-count" role="status">
+                {t(`users.${query ? 'matching' : 'count'}${hasMore ? 'More' : ''}`, { count: users.length, query })}
+              </p>
+              <UsersTable users={users} currentUid={admin.uid} busyUid={busyUid} onRoleChange={changeRole} />
+            </div>
+            {hasMore ? (
+              // Not disabled while loading: the button keeps keyboard focus for the next press.
+              <Button
+                variant="secondary"
+                className="users-more"
+                aria-busy={loadingMore || undefined}
+                onClick={showMore}
+              >
+                {loadingMore ? t('users.loadingMore') : t('users.showMore')}
+              </Button>
+            ) : null}
+          </>
         )}
       </section>
       <CreateUserModal open={creating} onOpenChange={setCreating} onCreated={onCreated} />
+      <AuditLogPanel />
       <ContactMessagesPanel />
     </div>
   );
