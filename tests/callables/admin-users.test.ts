@@ -68,10 +68,11 @@ describe.each([CALLABLES.listUsers, CALLABLES.setUserRole, CALLABLES.createUser]
 });
 
 describe('listUsers', () => {
-  it('lists accounts newest first with their role claim', async () => {
+  it('lists accounts newest first with their profile role mirror', async () => {
     const target = await targetUser();
     await admin().auth.setCustomUserClaims(target.uid, { role: 'librarian' });
-    const res = await (await client('admin')).call<null, ListUsersResponse>(CALLABLES.listUsers, null);
+    await admin().db.doc(`${COLLECTIONS.profiles}/${target.uid}`).update({ role: 'librarian' });
+    const res = await (await client('admin')).call<unknown, ListUsersResponse>(CALLABLES.listUsers, {});
     const row = res.users.find((u) => u.uid === target.uid);
     expect(row).toMatchObject({ email: target.email, role: 'librarian' });
     expect(Number.isNaN(Date.parse(row!.createdAt))).toBe(false);
