@@ -87,7 +87,8 @@ describe('configuration of this emulator session', () => {
 
 describe('bookChat', () => {
   it('answers, stores question and answer, and sends the book and the history to the model', async () => {
-    stub.script(reply.text('It follows Genly Ai on the planet Gethen.'));
+    // The answer, then the output check's moderation of it.
+    stub.script(reply.text('It follows Genly Ai on the planet Gethen.'), reply.text('SAFE: OK'));
     const first = await chat(reader, 'What is it about?');
     expect(first).toEqual({
       outcome: 'ok',
@@ -105,10 +106,10 @@ describe('bookChat', () => {
     expect(sent).toMatchObject({ temperature: 0.7, max_tokens: 500 });
     for (const part of [book.title, book.author, book.description]) expect(sent.messages[0]!.content).toContain(part);
 
-    stub.script(reply.text('Yes, winter is everywhere.'));
+    stub.script(reply.text('Yes, winter is everywhere.'), reply.text('SAFE: OK'));
     const second = await chat(reader, 'Is it cold there?');
     expect(second.messages).toHaveLength(4);
-    expect(stub.requests[1]!.messages.slice(1)).toEqual([
+    expect(stub.requests[2]!.messages.slice(1)).toEqual([
       ...first.messages,
       { role: 'user', content: 'Is it cold there?' },
     ]);
@@ -137,10 +138,10 @@ describe('bookChat', () => {
   });
 
   it('retries after a 429 and stores the answer of the retry', async () => {
-    stub.script(reply.status(429), reply.text('Worth the wait.'));
+    stub.script(reply.status(429), reply.text('Worth the wait.'), reply.text('SAFE: OK'));
     const res = await chat(reader, 'Busy?');
     expect(res.messages.at(-1)).toEqual({ role: 'assistant', content: 'Worth the wait.' });
-    expect(stub.requests).toHaveLength(2);
+    expect(stub.requests).toHaveLength(3);
     expect((await storedChat(reader.uid))?.at(-1)).toEqual({ role: 'assistant', content: 'Worth the wait.' });
   });
 
@@ -160,7 +161,7 @@ describe('bookChat', () => {
         content: `m${i}`,
       }));
       await chatRef(member.uid).set({ messages: long });
-      stub.script(reply.text('newest'));
+      stub.script(reply.text('newest'), reply.text('SAFE: OK'));
       const res = await chat(member, 'one more');
       expect(res.messages).toHaveLength(LIMITS.chatHistory);
       expect(res.messages.slice(-2)).toEqual([
