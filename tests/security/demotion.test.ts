@@ -34,7 +34,7 @@ describe('a demoted admin with a token from before the demotion', () => {
     const message = await db.collection(COLLECTIONS.contactMessages).add({ subject: 'private', createdAt: new Date() });
 
     // Positive controls: the same token works while the role holds.
-    expect((await rawCall(CALLABLES.listUsers, null, { token: staleToken })).status).toBe(200);
+    expect((await rawCall(CALLABLES.listUsers, {}, { token: staleToken })).status).toBe(200);
     expect(await restGet(`${COLLECTIONS.contactMessages}/${message.id}`, staleToken)).toBe(200);
 
     await boss.call(CALLABLES.setUserRole, { uid: victim.uid, role: 'reader' });
@@ -50,7 +50,7 @@ describe('a demoted admin with a token from before the demotion', () => {
       { token: staleToken },
     );
     expect(errorStatus(create)).toBe('PERMISSION_DENIED');
-    expect(errorStatus(await rawCall(CALLABLES.listUsers, null, { token: staleToken }))).toBe('PERMISSION_DENIED');
+    expect(errorStatus(await rawCall(CALLABLES.listUsers, {}, { token: staleToken }))).toBe('PERMISSION_DENIED');
     expect(await restGet(`${COLLECTIONS.contactMessages}/${message.id}`, staleToken)).toBe(403);
     expect((await restList(COLLECTIONS.auditLog, staleToken, 10)).status).toBe(403);
 

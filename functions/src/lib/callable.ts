@@ -7,7 +7,9 @@
  *  3. counts the caller's rate limit, and for AI callables one call of the site's daily AI budget;
  *  4. runs the handler, turning any unexpected error into a bare `internal`, so no stack or
  *     provider text reaches the browser.
- * CORS answers only the site's own origins; instances are capped (lib/global-options.ts).
+ * Browsers are answered only from the site's own origins: by CORS, and again here, since the
+ * Functions emulator opens CORS to every origin (its enableCors debug feature). Instances are
+ * capped (lib/global-options.ts).
  */
 import { HttpsError, onCall, type CallableRequest, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
@@ -77,17 +79,25 @@ export async function assertAccess(access: Access, caller: Caller): Promise<void
   if (access === 'admin' && caller.role !== 'admin') throw new HttpsError('permission-denied', 'Admins only.');
 }
 
+/** A browser on another web site (it always sends Origin) may not call us; scripts send none. */
+function assertOrigin(request: CallableRequest<unknown>, allowed: readonly string[]): void {
+  const origin = request.rawRequest?.headers?.origin;
+  if (origin && !allowed.includes(origin)) throw new HttpsError('permission-denied', 'Origin not allowed.');
+}
+
 export function callable<S extends z.ZodMiniType, R>(spec: CallableSpec<S, R>) {
+  const origins = siteOrigins();
   const secrets = [rateLimitKeySecret, ...(spec.ai ? AI_FUNCTION_OPTIONS.secrets : []), ...(spec.options?.secrets ?? [])];
   const options: CallableOptions = {
     ...(spec.ai ? AI_FUNCTION_OPTIONS : {}),
     ...spec.options,
     secrets: [...new Set(secrets)],
-    cors: siteOrigins(),
+    cors: origins,
   };
   return onCall(options, async (request): Promise<R> => {
     const caller = callerOf(request);
     try {
+      assertOrigin(request, origins);
       await assertAccess(spec.access, caller);
       const parsed = spec.input.safeParse(request.data);
       if (!parsed.success) {
