@@ -2,8 +2,13 @@
  * Makes the first admin of a project: after it, admins manage every role in /admin.
  *   npx tsx scripts/bootstrap-admin.ts --project <id> --email you@example.org [--yes]
  * Uses the Admin SDK with Application Default Credentials (`gcloud auth application-default
- * login`), sets the account's role claim to admin and mirrors it on profiles/{uid}. The account
- * must already exist (sign up on the site first).
+ * login`). The account must already exist (sign up on the site first) AND its e-mail address must
+ * be verified: anyone can sign up with the operator's address, only its owner can verify it.
+ * Before anything changes, the script shows the account (uid, e-mail, creation and last sign-in
+ * time, current role) so the operator can check it is really theirs. Then, like the admin
+ * callable setUserRole: the role mirror profiles/{uid}.role and an auditLog entry in one
+ * transaction, then the role claim (a privilege needs both); if the claim fails, the mirror and
+ * the entry are put back.
  *
  * Safety: a real (non-demo-) project is only touched when --project names it explicitly AND the
  * change is confirmed, either with --yes or by typing the project id at the prompt. A demo-
@@ -11,10 +16,12 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { emptyProfile } from '../functions/src/lib/accounts.js';
+import type { AuditEntryFields } from '../functions/src/shared/audit.js';
 import { COLLECTIONS } from '../functions/src/shared/collections.js';
+import { roleFromClaims, type Role } from '../functions/src/shared/roles.js';
 
 export interface BootstrapArgs {
   project: string | null;
@@ -46,6 +53,55 @@ export function refusal(args: BootstrapArgs, env: NodeJS.ProcessEnv): string | n
   return null;
 }
 
+/** The facts about an account the checks and the summary use (a subset of UserRecord). */
+export type AccountFacts = Pick<UserRecord, 'uid' | 'email' | 'emailVerified' | 'disabled' | 'customClaims'> & {
+  metadata: { creationTime: string; lastSignInTime?: string | null };
+};
+
+/** The marker the audit trail shows for changes made by this script (no admin exists yet). */
+export const BOOTSTRAP_ACTOR = { actorUid: 'bootstrap-admin', actorEmail: 'operator (bootstrap-admin script)' };
+
+/** Why this account must not become the first admin, or null when it may. */
+export function accountProblem(user: AccountFacts): string | null {
+  if (user.disabled) return `The account ${user.email ?? user.uid} is disabled: nothing was changed.`;
+  if (!user.emailVerified) {
+    return (
+      `The e-mail address ${user.email ?? '(none)'} of this account is not verified, so nothing proves that ` +
+      'whoever signed up with it owns it. Verify the address first (open the verification link sent to it), ' +
+      'then run this script again. Nothing was changed.'
+    );
+  }
+  return null;
+}
+
+/** The account as the operator must check it before confirming. */
+export function describeAccount(user: AccountFacts, mirrorRole: Role | null): string {
+  const claimRole = roleFromClaims(user.customClaims);
+  const already = claimRole === 'admin' && mirrorRole === 'admin';
+  return [
+    'Account found:',
+    `  uid:             ${user.uid}`,
+    `  e-mail:          ${user.email ?? '(none)'} (${user.emailVerified ? 'verified' : 'NOT verified'})`,
+    `  created:         ${user.metadata.creationTime}`,
+    `  last sign-in:    ${user.metadata.lastSignInTime || 'never'}`,
+    `  role claim:      ${claimRole}`,
+    `  profile role:    ${mirrorRole ?? '(no profile)'}`,
+    `  already admin:   ${already ? 'yes' : 'no'}`,
+  ].join('\n');
+}
+
+/** The audit entry of this change (shared/audit.ts), without its server timestamp. */
+export function auditEntry(user: AccountFacts): AuditEntryFields {
+  return {
+    action: 'role-changed',
+    ...BOOTSTRAP_ACTOR,
+    targetUid: user.uid,
+    targetEmail: user.email ?? '',
+    fromRole: roleFromClaims(user.customClaims),
+    toRole: 'admin',
+  };
+}
+
 async function confirmed(args: BootstrapArgs): Promise<boolean> {
   if (args.yes || args.project!.startsWith('demo-')) return true;
   if (!process.stdin.isTTY) return false;
@@ -61,20 +117,49 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const problem = refusal(args, process.env);
   if (problem) throw new Error(problem);
-  if (!(await confirmed(args))) throw new Error('Not confirmed: nothing was changed (pass --yes to skip the prompt).');
 
   const isDemo = args.project!.startsWith('demo-');
   const app = initializeApp({ projectId: args.project!, ...(isDemo ? {} : { credential: applicationDefault() }) });
   const auth = getAuth(app);
   const db = getFirestore(app);
-  const user = await auth.getUserByEmail(args.email!);
-  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: 'admin' });
-  const profile = db.collection(COLLECTIONS.profiles).doc(user.uid);
-  await db.runTransaction(async (tx) => {
-    const snap = await tx.get(profile);
-    if (snap.exists) tx.update(profile, { role: 'admin' });
-    else tx.set(profile, emptyProfile(user.email ?? args.email ?? '', 'admin'));
+  const user = await auth.getUserByEmail(args.email!).catch((err: { code?: string }) => {
+    if (err.code === 'auth/user-not-found') {
+      throw new Error(`No account has the e-mail ${args.email} in ${args.project}: sign up on the site first.`);
+    }
+    throw err;
   });
+  const profile = db.collection(COLLECTIONS.profiles).doc(user.uid);
+  const snap = await profile.get();
+  const mirrorRole = snap.exists ? roleFromClaims(snap.data()) : null;
+  console.log(describeAccount(user, mirrorRole));
+
+  const accountRefusal = accountProblem(user);
+  if (accountRefusal) throw new Error(accountRefusal);
+  if (roleFromClaims(user.customClaims) === 'admin' && mirrorRole === 'admin') {
+    console.log(`${user.email} is already an admin of ${args.project}: nothing to change.`);
+    return;
+  }
+  if (!(await confirmed(args))) throw new Error('Not confirmed: nothing was changed (pass --yes to skip the prompt).');
+
+  // First the mirror and the audit entry, atomically; then the claim (a privilege needs both).
+  const audit = db.collection(COLLECTIONS.auditLog).doc();
+  const previousMirror = await db.runTransaction(async (tx) => {
+    const current = await tx.get(profile);
+    if (current.exists) tx.update(profile, { role: 'admin' });
+    else tx.set(profile, emptyProfile(user.email ?? args.email ?? '', 'admin'));
+    tx.create(audit, { ...auditEntry(user), at: FieldValue.serverTimestamp() });
+    return current.exists ? roleFromClaims(current.data()) : null;
+  });
+  try {
+    await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: 'admin' });
+  } catch (err) {
+    await db.runTransaction(async (tx) => {
+      if (previousMirror) tx.update(profile, { role: previousMirror });
+      else tx.delete(profile);
+      tx.delete(audit);
+    });
+    throw err;
+  }
   console.log(
     `${user.email} (${user.uid}) is now an admin of ${args.project}. They get the role at their next sign-in.`,
   );
