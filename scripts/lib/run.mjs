@@ -1,6 +1,6 @@
 // Small helpers shared by the project's scripts: run a command, make sure dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,6 +46,25 @@ export function run(cmd, args, options = {}) {
       else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`}) after ${secs}s`));
     });
   });
+}
+
+/**
+ * Like `run`, but the command's output goes to `logFile` only. On failure the last lines of the
+ * log are printed, so a failing stage shows what went wrong and a passing one stays quiet.
+ */
+export async function runLogged(name, cmd, args, logFile, options = {}) {
+  const out = createWriteStream(logFile);
+  await new Promise((resolve) => out.once('open', resolve));
+  try {
+    return await run(cmd, args, { ...options, stdio: ['ignore', out, out] });
+  } catch (err) {
+    const lines = readFileSync(logFile, 'utf8').split('\n');
+    console.error(`\n--- ${name} failed; last ${Math.min(lines.length, 150)} lines of ${logFile}:\n`);
+    console.error(lines.slice(-150).join('\n'));
+    throw err;
+  } finally {
+    out.end();
+  }
 }
 
 /** Installs npm dependencies when node_modules is missing or older than the lock file. */
