@@ -82,6 +82,9 @@ describe('matchForm reveals hidden words', () => {
     expect(matchForm('5 h 1 7')).toBe('shit');
     expect(matchForm('b@stard')).toBe('bastard');
     expect(matchForm('f u c k i n g')).toBe('fucking');
+    expect(matchWords('what a s-h-i-t ending')).toContain('shit');
+    expect(matchWords('what a s h i t ending')).toContain('shit');
+    expect(matchWords('f . u . c . k')).toContain('fuck');
   });
 
   it('folds l, 1 and I into one letter, so look-alike spellings meet', () => {

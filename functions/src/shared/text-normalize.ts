@@ -165,21 +165,37 @@ function leetTokens(text: string): Array<{ word: string; gap: string }> {
 
 /**
  * Joins runs of at least three single letters separated only by spacing ("i d i o t",
- * "f.u.c.k", "s-h-i-t"). Two single letters ("a b") and ordinary words are left alone.
+ * "f.u.c.k", "s-h-i-t"). A run keeps one kind of separator, so "a s-h-i-t" joins only "shit";
+ * a space-separated run that starts with the one-letter words "a" or "i" ("what a s h i t") is
+ * also given without that letter. Two single letters ("a b") and ordinary words are left alone.
  */
 function joinSpacedLetters(tokens: ReadonlyArray<{ word: string; gap: string }>): string[] {
   const words: string[] = [];
   let run: string[] = [];
+  let runKind: string | null = null;
   const flush = () => {
-    if (run.length >= 3) words.push(run.join(''));
-    else words.push(...run);
+    if (run.length >= 3) {
+      words.push(run.join(''));
+      if (runKind === ' ' && run.length >= 4 && (run[0] === 'a' || run[0] === 'i')) words.push(run.slice(1).join(''));
+    } else words.push(...run);
     run = [];
+    runKind = null;
   };
   for (const { word, gap } of tokens) {
     const single = Array.from(word).length === 1;
     const spacedOnly = gap === '' || SPACING.test(gap);
-    if (single && (run.length === 0 || spacedOnly)) {
-      run.push(word);
+    if (single && run.length > 0 && spacedOnly) {
+      const kind = separatorKind(gap);
+      if (runKind === null || runKind === kind) {
+        runKind = kind;
+        run.push(word);
+        continue;
+      }
+      // The separator changed: the last letter starts a new run with this one.
+      const last = run.pop()!;
+      flush();
+      run = [last, word];
+      runKind = kind;
       continue;
     }
     flush();
@@ -188,4 +204,10 @@ function joinSpacedLetters(tokens: ReadonlyArray<{ word: string; gap: string }>)
   }
   flush();
   return words;
+}
+
+/** ' ' for whitespace, otherwise the separator's symbols ("-", ".", "*", "_"). */
+function separatorKind(gap: string): string {
+  const symbols = gap.replace(/\s+/gu, '');
+  return symbols ? [...new Set(symbols)].sort().join('') : ' ';
 }
