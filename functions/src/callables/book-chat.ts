@@ -8,6 +8,7 @@ import { AI_FUNCTION_OPTIONS, AiError, describeAiFailure, getAiService } from '.
 import { checkAssistantOutput } from '../ai/output-check.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
+import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
 
 /** Spec section 8: what the member sees, and what is stored, when the AI answers nothing. */
@@ -29,7 +30,7 @@ export const bookChat = callable({
   handler: async ({ bookId, message }, caller): Promise<BookChatResponse> => {
     const uid = caller.uid!;
 
-    const book = await db.collection(COLLECTIONS.books).doc(bookId).get();
+    const book = await db.collection(COLLECTIONS.books).doc(docId(bookId, 'bookId')).get();
     if (!book.exists) throw appError('not-found', { reason: 'not-found' });
     const b = book.data()!;
     const chatRef = db.collection(COLLECTIONS.profiles).doc(uid).collection(COLLECTIONS.bookChats).doc(bookId);

@@ -4,6 +4,7 @@ import { COLLECTIONS } from '../shared/collections.js';
 import { groupInputSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
+import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
@@ -29,7 +30,7 @@ export const createGroup = callable({
       // The book's title is copied so a group card needs no second read to show it.
       let currentBookTitle: string | null = null;
       if (data.currentBookId) {
-        const book = await tx.get(db.collection(COLLECTIONS.books).doc(data.currentBookId));
+        const book = await tx.get(db.collection(COLLECTIONS.books).doc(docId(data.currentBookId, 'currentBookId')));
         if (!book.exists) {
           throw appError('invalid-argument', {
             reason: 'validation',

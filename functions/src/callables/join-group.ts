@@ -4,6 +4,7 @@ import { COLLECTIONS } from '../shared/collections.js';
 import { groupMembershipSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
+import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 import { memberNameOf } from '../lib/member-name.js';
@@ -19,7 +20,7 @@ export const joinGroup = callable({
   rateLimit: 'community',
   handler: async ({ groupId }, caller): Promise<MembershipResponse> => {
     const uid = caller.uid!;
-    const groupRef = db.collection(COLLECTIONS.groups).doc(groupId);
+    const groupRef = db.collection(COLLECTIONS.groups).doc(docId(groupId, 'groupId'));
     if (!(await groupRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
     const displayName = await memberNameOf(caller);
     const memberRef = groupRef.collection(COLLECTIONS.members).doc(uid);

@@ -4,6 +4,7 @@ import { COLLECTIONS } from '../shared/collections.js';
 import { groupMembershipSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
+import { docId } from '../lib/doc-id.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 
 /**
@@ -15,7 +16,7 @@ export const leaveGroup = callable({
   input: groupMembershipSchema,
   rateLimit: 'community',
   handler: async ({ groupId }, caller): Promise<MembershipResponse> => {
-    const groupRef = db.collection(COLLECTIONS.groups).doc(groupId);
+    const groupRef = db.collection(COLLECTIONS.groups).doc(docId(groupId, 'groupId'));
     const memberRef = groupRef.collection(COLLECTIONS.members).doc(caller.uid!);
 
     try {

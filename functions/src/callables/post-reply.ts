@@ -5,6 +5,7 @@ import { mentionsAssistant } from '../shared/mention.js';
 import { replyInputSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
+import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
@@ -23,7 +24,7 @@ export const postReply = callable({
   ai: true,
   options: { secrets: [openAiKey] },
   handler: async ({ discussionId, content }, caller): Promise<PostReplyResponse> => {
-    const discussionRef = db.collection(COLLECTIONS.discussions).doc(discussionId);
+    const discussionRef = db.collection(COLLECTIONS.discussions).doc(docId(discussionId, 'discussionId'));
     if (!(await discussionRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
     await moderateOrThrow(content);
     const authorName = await memberNameOf(caller);

@@ -5,6 +5,7 @@ import { setUserRoleSchema } from '../shared/schemas.js';
 import { adminAuth, db } from '../lib/admin.js';
 import { newAuditRef, writeAudit } from '../lib/audit.js';
 import { callable } from '../lib/callable.js';
+import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
 import { emptyProfile, toUserSummary } from '../lib/accounts.js';
 
@@ -23,6 +24,7 @@ export const setUserRole = callable({
   access: 'admin',
   input: setUserRoleSchema,
   handler: async ({ uid, role }, caller): Promise<UserSummary> => {
+    docId(uid, 'uid'); // before Auth and doc() see it
     if (uid === caller.uid && role !== 'admin') throw appError('failed-precondition', { reason: 'self-demotion' });
     const user = await adminAuth.getUser(uid).catch((err: { code?: string }) => {
       if (err.code === 'auth/user-not-found') throw appError('not-found', { reason: 'not-found' });

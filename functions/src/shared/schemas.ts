@@ -31,8 +31,14 @@ export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLen
 /** A trimmed, non-empty string of at most max characters (ids, tags, list items). */
 const shortText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
-/** A document id as a client sends it. */
-const idSchema = z.string().check(z.minLength(1), z.maxLength(128));
+/**
+ * A document id is one path segment of safe characters: a slash, '.', '..', '__x__', '%2F' or any
+ * non-ASCII letter can never reach doc() and name another document. Covers every id that exists:
+ * Firestore auto-ids (20 alphanumerics), Auth uids (28 alphanumerics, the emulator's too), the
+ * seeded slugs ('the-left-hand-of-darkness', 'gen-12', 'demo-admin'). Server: lib/doc-id.ts.
+ */
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+export const idSchema = z.string().check(z.regex(ID_PATTERN));
 
 export const emailSchema = z.pipe(
   z
