@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { admin, clientFor, signedInClient } from '../support/clients';
+import { arbitraries } from './property-arbitraries';
 
 type CallableName = keyof typeof CALLABLES;
 type Access = 'public' | 'signedIn' | 'staff' | 'admin';
@@ -74,138 +75,13 @@ const CLEAN_CODES = new Set([
 const RUN_ID = `prop${Date.now()}`;
 const DRILL_GROUP = `${RUN_ID}-group`;
 const DRILL_DISCUSSION = `${RUN_ID}-discussion`;
-const SEEDED_BOOKS = ['cosmos', 'sapiens', 'jane-eyre', 'gen-1'];
 let spareUid = '';
-
-const pad = (n: number, width: number) => String(Math.abs(n)).padStart(width, '0');
-/** Four digits where ISO allows them, else the expanded six-digit form with its sign. */
-const yearText = (y: number) => (y >= 0 && y <= 9999 ? pad(y, 4) : `${y < 0 ? '-' : '+'}${pad(y, 6)}`);
-
-/** Dates as text, built from random numbers: extreme and impossible parts, odd offsets, formats. */
-const dateLike = fc
-  .record({
-    year: fc.oneof(
-      fc.constantFrom(-271821, -1, 0, 1, 1969, 1999, 2000, 2026, 9999, 10000, 99999, 275760, 275761),
-      fc.integer({ min: -300_000, max: 300_000 }),
-    ),
-    month: fc.integer({ min: 0, max: 13 }),
-    day: fc.integer({ min: 0, max: 32 }),
-    hour: fc.integer({ min: 0, max: 25 }),
-    minute: fc.integer({ min: 0, max: 61 }),
-    second: fc.integer({ min: 0, max: 61 }),
-    ms: fc.integer({ min: 0, max: 999 }),
-    offset: fc.constantFrom('', 'Z', 'z', '+00:00', '-00:00', '+14:00', '-12:00', '+23:59', '+24:00', '+0530', '+5'),
-    shape: fc.integer({ min: 0, max: 5 }),
-  })
-  .map(({ year, month, day, hour, minute, second, ms, offset, shape }) => {
-    const date = `${yearText(year)}-${pad(month, 2)}-${pad(day, 2)}`;
-    const hm = `${pad(hour, 2)}:${pad(minute, 2)}`;
-    switch (shape) {
-      case 0:
-        return date;
-      case 1:
-        return `${date}T${hm}`;
-      case 2:
-        return `${date}T${hm}:${pad(second, 2)}`;
-      case 3:
-        return `${date}T${hm}:${pad(second, 2)}.${pad(ms, 3)}${offset}`;
-      case 4:
-        return `${date} ${hm}${offset}`;
-      default:
-        return `${date}T${hm}${offset}`;
-    }
-  });
-
-const anyDateIso = fc
-  .date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true })
-  .map((d) => d.toISOString());
-
-const unicodeText = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 40 }), // lone surrogates included
-  fc.constantFrom('\u202Eadmin', '\u200B\u200C\u200D', '\uFEFF', '📚👩🏽‍💻', 'a\u0000b', 'e\u0301\u0301', '@dplAI'),
-);
-
-const hugeText = fc
-  .tuple(fc.constantFrom('x', 'é', '📚', ' ', '\u0000'), fc.integer({ min: 100, max: 120_000 }))
-  .map(([c, n]) => c.repeat(n));
-
-const idLike = fc.oneof(
-  fc.constantFrom(DRILL_GROUP, DRILL_DISCUSSION, ...SEEDED_BOOKS, 'classics-circle/members/x', '..', '.', '__x__'),
-  fc.constant(null).map(() => spareUid),
-  fc.stringMatching(/^[A-Za-z0-9_.%/-]{1,40}$/),
-);
-
-const numberLike = fc.oneof(
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(0, -0, -1, 0.5, 1e21, -1e308, 1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 64),
-);
-
-/** A value of any kind, for any field. */
-const anyValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 3, arbitrary: unicodeText },
-  { weight: 1, arbitrary: hugeText },
-  { weight: 2, arbitrary: dateLike },
-  { weight: 1, arbitrary: anyDateIso },
-  { weight: 2, arbitrary: idLike },
-  { weight: 2, arbitrary: numberLike },
-  { weight: 1, arbitrary: fc.boolean() },
-  { weight: 1, arbitrary: fc.constant(null) },
-  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-);
-
-/** What a form would plausibly send in a field: most requests should get past validation. */
-function plausible(field: string): fc.Arbitrary<unknown> {
-  switch (field) {
-    case 'email':
-      return fc.emailAddress();
-    case 'password':
-      return fc.string({ minLength: 6, maxLength: 30 });
-    case 'role':
-      return fc.constantFrom('reader', 'librarian', 'admin', 'owner', '');
-    case 'uid':
-      return fc.oneof(
-        fc.constant(null).map(() => spareUid),
-        idLike,
-      );
-    case 'bookId':
-    case 'currentBookId':
-      return fc.constantFrom('', ...SEEDED_BOOKS, 'no-such-book');
-    case 'groupId':
-      return fc.constantFrom(DRILL_GROUP, 'no-such-group');
-    case 'discussionId':
-      return fc.constantFrom(DRILL_DISCUSSION, 'no-such-discussion');
-    case 'nextMeeting':
-      return fc.oneof(fc.constant(''), dateLike, anyDateIso);
-    case 'phone':
-      return fc.oneof(fc.constant(''), fc.stringMatching(/^\+?[0-9 ()-]{3,20}$/));
-    default:
-      return fc.oneof(
-        fc.constantFrom('Readers of the night', 'Space opera', 'Ada Lovelace', 'Hello there'),
-        fc.string({ minLength: 1, maxLength: 60 }),
-      );
-  }
-}
-
-/** Requests for a callable: arbitrary JSON, or its fields with plausible or arbitrary values. */
-function requests(fields: string[]): fc.Arbitrary<unknown> {
-  const field = (f: string) => fc.oneof({ weight: 3, arbitrary: plausible(f) }, { weight: 1, arbitrary: anyValue });
-  const record = fc.record(Object.fromEntries(fields.map((f) => [f, field(f)])));
-  const partial = fc.record(Object.fromEntries(fields.map((f) => [f, field(f)])), { requiredKeys: [] });
-  const extra = fc
-    .tuple(record, fc.string({ minLength: 1, maxLength: 12 }), anyValue)
-    .map(([r, key, value]) => ({ ...r, [key]: value }));
-  if (fields.length === 0) {
-    return fc.oneof(fc.constant(null), fc.constant({}), anyValue, fc.jsonValue());
-  }
-  return fc.oneof(
-    { weight: 6, arbitrary: record },
-    { weight: 2, arbitrary: partial },
-    { weight: 1, arbitrary: extra },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  );
-}
+const { requests } = arbitraries({
+  groupId: DRILL_GROUP,
+  discussionId: DRILL_DISCUSSION,
+  bookIds: ['cosmos', 'sapiens', 'jane-eyre', 'gen-1'], // seeded (scripts/seed)
+  uid: () => spareUid,
+});
 
 // ---------------------------------------------------------------- calls
 
