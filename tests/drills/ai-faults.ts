@@ -185,7 +185,7 @@ try {
     await reader.goto('/community');
     await reader.getByRole('button', { name: 'Create Reading Group' }).click();
     const dialog = reader.getByRole('dialog', { name: 'Create Reading Group' });
-    await dialog.getByLabel('Name').fill(groupName);
+    await dialog.getByLabel('Name', { exact: true }).fill(groupName);
     await dialog.getByLabel('Description').fill('Text the moderator will judge.');
     await dialog.getByRole('button', { name: 'Create Group' }).click();
   };
