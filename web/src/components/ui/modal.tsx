@@ -22,7 +22,8 @@ export function Modal({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal" aria-describedby={description ? undefined : undefined}>
+        {/* Radix points aria-describedby at the Description below (always rendered). */}
+        <Dialog.Content className="modal">
           <div className="modal-header">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-btn" aria-label={t('close')}>
