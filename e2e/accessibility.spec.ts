@@ -6,6 +6,11 @@ import { settle } from './support/settle';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+// axe-core goes into the page as an inline script, which the site's Content-Security-Policy
+// (script-src 'self') rightly blocks: the test tool, not the site, gets the bypass. The policy
+// itself is checked on every route by e2e/csp.spec.ts.
+test.use({ bypassCSP: true });
+
 interface AxeViolation {
   id: string;
   impact: string | null;
