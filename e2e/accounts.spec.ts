@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../functions/src/shared/collections';
 import { admin } from '../tests/support/clients';
 import { signIn } from './support/demo';
 import { settle } from './support/settle';
@@ -111,6 +113,10 @@ test('an admin promotes a new reader to librarian, who then sees Add Book', asyn
     await adminPage.getByLabel(`Role for ${member.email}`).selectOption('librarian');
     await expect(adminPage.getByText(`${member.email} is now Librarian.`)).toBeVisible();
     await expect(row.locator('.badge')).toHaveText('Librarian');
+    // The server's audit entry reaches the Audit Log panel live.
+    await expect(
+      adminPage.getByTestId('audit-row').filter({ hasText: `changed ${member.email} from Reader to Librarian` }),
+    ).toContainText('admin@library.test');
 
     // The member's open tab picks up the new claim when the window regains focus...
     await memberPage.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -127,6 +133,10 @@ test('an admin promotes a new reader to librarian, who then sees Add Book', asyn
 test('an admin cannot remove their own admin role', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/admin');
+  // The list shows the newest 50 accounts first: find the (older) demo admin by address.
+  await page.getByLabel('Search by email').fill('admin@library.test');
+  await page.getByLabel('Search by email').press('Enter');
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
   const select = page.getByLabel('Role for admin@library.test');
   await select.selectOption('reader');
   await expect(page.getByText("You can't remove your own admin role", { exact: false })).toBeVisible();
@@ -154,6 +164,86 @@ test('an admin creates a confirmed librarian who can sign in at once', async ({ 
     await expect(other.getByTestId('profile-link')).toHaveText('My Profile');
   } finally {
     await context.close();
+  }
+});
+
+test('an admin searches users by e-mail, pages with Show more users, and reads the audit log live', async ({
+  page,
+}) => {
+  const { auth, db } = admin();
+  const run = Date.now().toString(36);
+  const emails = Array.from({ length: 55 }, (_, i) => `e2e-pager-${run}-${String(i).padStart(2, '0')}@test.library`);
+  const orphan = `e2e-orphan-${run}@test.library`;
+  const uids = emails.map((_, i) => `e2e-pager-${run}-${i}`);
+  await auth.importUsers([
+    ...emails.map((email, i) => ({ uid: uids[i]!, email })),
+    { uid: `e2e-orphan-${run}`, email: orphan },
+  ]);
+  const batch = db.batch();
+  emails.forEach((email, i) =>
+    batch.set(db.doc(`${COLLECTIONS.profiles}/${uids[i]}`), { email, createdAt: FieldValue.serverTimestamp() }),
+  );
+  await batch.commit();
+  try {
+    await signIn(page, 'admin');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
+    const search = page.getByLabel('Search by email');
+    const rows = page.getByTestId('user-row');
+    const more = page.getByRole('button', { name: 'Show more users' });
+
+    // A prefix, typed in capitals: 50 rows in address order, then the last 5 on Show more users.
+    await search.fill(`E2E-PAGER-${run.toUpperCase()}-`);
+    await search.press('Enter');
+    await expect(page.getByText(`The first 50 accounts matching “e2e-pager-${run}-”; more below`)).toBeVisible();
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText(emails[0]!);
+    // By keyboard: Enter on the button, then focus lands on the first new row's role dropdown.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(55);
+    await expect(page.getByLabel(`Role for ${emails[50]}`)).toBeFocused();
+    await expect(rows.last()).toContainText(emails[54]!);
+    await expect(more).toHaveCount(0);
+    await expect(page.getByText(`55 accounts matching “e2e-pager-${run}-”`)).toBeVisible();
+
+    // A whole address finds an account whose profile was never written.
+    await search.fill(orphan);
+    await search.press('Enter');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(orphan);
+    await expect(rows.first().locator('.badge')).toHaveText('Reader');
+
+    await search.fill(`nobody-${run}@`);
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: `No users match “nobody-${run}@”.` })).toBeVisible();
+
+    // Clear goes back to every account, newest first (these 55 are the newest).
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(rows).toHaveCount(50);
+    await expect(more).toBeVisible();
+
+    // An entry the server writes appears in the Audit Log without a reload.
+    await db.collection(COLLECTIONS.auditLog).add({
+      action: 'user-created',
+      actorUid: 'demo-admin',
+      actorEmail: 'admin@library.test',
+      targetUid: uids[3],
+      targetEmail: emails[3],
+      fromRole: null,
+      toRole: 'admin',
+      at: FieldValue.serverTimestamp(),
+    });
+    await expect(page.getByTestId('audit-row').filter({ hasText: `created ${emails[3]} as Admin` })).toContainText(
+      'admin@library.test',
+    );
+  } finally {
+    const cleanup = db.batch();
+    uids.forEach((uid) => cleanup.delete(db.doc(`${COLLECTIONS.profiles}/${uid}`)));
+    await cleanup.commit();
+    await auth.deleteUsers([...uids, `e2e-orphan-${run}`]);
   }
 });
 

@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { UserSummary } from '@shared/api';
@@ -42,6 +42,20 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
   const [busyUid, setBusyUid] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
+  const usersCard = useRef<HTMLDivElement>(null);
+  // After "Show more users", keyboard focus moves to the first new row (the button may be gone).
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusRow.current;
+    if (failed) focusRow.current = null;
+    if (index === null || failed || !users || users.length <= index) return;
+    focusRow.current = null;
+    usersCard.current?.querySelectorAll<HTMLSelectElement>('select')[index]?.focus();
+  }, [users, failed]);
+  const onShowMore = () => {
+    focusRow.current = users?.length ?? null;
+    showMore();
+  };
 
   const changeRole = async (target: UserSummary, role: Role) => {
     setNotice(null);
@@ -89,7 +103,13 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
             {t('create.open')}
           </Button>
         </div>
-        <UsersSearch active={query} onSearch={search} />
+        <UsersSearch
+          active={query}
+          onSearch={(q) => {
+            focusRow.current = null;
+            search(q);
+          }}
+        />
         {failed ? <Alert>{t('messages.fetchFailed')}</Alert> : null}
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         {users === undefined ? (
@@ -102,7 +122,7 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
           )
         ) : (
           <>
-            <div className="card users-card">
+            <div className="card users-card" ref={usersCard}>
               <p className="users-count" role="status">
                 {t(`users.${query ? 'matching' : 'count'}${hasMore ? 'More' : ''}`, { count: users.length, query })}
               </p>
@@ -114,7 +134,7 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
                 variant="secondary"
                 className="users-more"
                 aria-busy={loadingMore || undefined}
-                onClick={showMore}
+                onClick={onShowMore}
               >
                 {loadingMore ? t('users.loadingMore') : t('users.showMore')}
               </Button>
