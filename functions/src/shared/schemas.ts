@@ -191,17 +191,32 @@ export type BookAnalysis = z.infer<typeof bookAnalysisSchema>;
 
 // ---------------------------------------------------------------- community
 
+/**
+ * A meeting time as a datetime-local input gives it (YYYY-MM-DDTHH:mm, optional seconds), or as
+ * the form sends it (that instant in ISO form, with Z or an offset). A real calendar date in the
+ * years 2000..9999, so every accepted value fits a Firestore Timestamp: Date.parse alone let
+ * '+275760-09-13T00:00:00.000Z' or '0000-01-01' through, and Timestamp.fromDate threw (internal).
+ */
+const MEETING_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)?$/;
+const LATEST_TIMESTAMP_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+function isMeetingTime(value: string): boolean {
+  const match = MEETING_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const instant = Date.parse(value);
+  return year >= 2000 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && instant <= LATEST_TIMESTAMP_MS;
+}
+
 export const groupInputSchema = z.strictObject({
   name: requiredText(LIMITS.groupName),
   description: requiredText(LIMITS.groupDescription),
   currentBookId: z.union([z.literal(''), idSchema]),
-  /** ISO date-time from a datetime-local input, or empty. */
+  /** A meeting time (isMeetingTime), or empty. */
   nextMeeting: z.union([
     z.literal(''),
-    z.string().check(
-      z.maxLength(40),
-      z.refine((v) => !Number.isNaN(Date.parse(v)), { error: MSG.date }),
-    ),
+    z.string().check(z.maxLength(40), z.refine(isMeetingTime, { error: MSG.date })),
   ]),
 });
 export type GroupInput = z.infer<typeof groupInputSchema>;
