@@ -105,7 +105,15 @@ function encodeCursor(doc: DocumentSnapshot, q: string): string {
 const invalidCursor = () =>
   appError('invalid-argument', { reason: 'validation', field: 'cursor', messageKey: 'validation.invalid' });
 
-const isUid = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 128;
+/** A uid as a profile's document id can be: one path segment (a '/' would make the query throw). */
+const isUid = (v: unknown): v is string =>
+  typeof v === 'string' &&
+  v.length > 0 &&
+  v.length <= 128 &&
+  !v.includes('/') &&
+  v !== '.' &&
+  v !== '..' &&
+  !/^__.*__$/.test(v);
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
