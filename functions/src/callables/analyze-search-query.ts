@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/v2';
 import type { AnalyzeSearchQueryResponse } from '../shared/api.js';
 import { analyzeQueryRequestSchema } from '../shared/schemas.js';
-import { AI_FUNCTION_OPTIONS, describeAiFailure, getAiService } from '../ai/index.js';
+import { describeAiFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 
@@ -15,8 +15,7 @@ export const analyzeSearchQuery = callable({
   input: analyzeQueryRequestSchema,
   rateLimit: 'analyzeQuery',
   ai: true,
-  options: AI_FUNCTION_OPTIONS,
-  handler: async ({ query }, caller): Promise<AnalyzeSearchQueryResponse> => {
+  handler: async ({ query }): Promise<AnalyzeSearchQueryResponse> => {
     try {
       return await getAiService().analyzeSearchQuery(query);
     } catch (err) {

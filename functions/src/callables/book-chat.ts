@@ -4,7 +4,7 @@ import type { BookChatResponse } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { LIMITS } from '../shared/constants.js';
 import { bookChatRequestSchema, chatMessageSchema, type ChatMessage } from '../shared/schemas.js';
-import { AI_FUNCTION_OPTIONS, AiError, describeAiFailure, getAiService } from '../ai/index.js';
+import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
 import { checkAssistantOutput } from '../ai/output-check.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
@@ -26,7 +26,6 @@ export const bookChat = callable({
   input: bookChatRequestSchema,
   rateLimit: 'bookChat',
   ai: true,
-  options: AI_FUNCTION_OPTIONS,
   handler: async ({ bookId, message }, caller): Promise<BookChatResponse> => {
     const uid = caller.uid!;
 

@@ -6,7 +6,6 @@ import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
-import { openAiKey } from '../params.js';
 
 /** Start Discussion: the title and content are moderated, then saved under the author's display name. */
 export const createDiscussion = callable({
@@ -14,7 +13,6 @@ export const createDiscussion = callable({
   input: discussionInputSchema,
   rateLimit: 'community',
   ai: true,
-  options: { secrets: [openAiKey] },
   handler: async (data, caller): Promise<CreatedResponse> => {
     await moderateOrThrow(`${data.title}\n\n${data.content}`);
     const authorName = await memberNameOf(caller);

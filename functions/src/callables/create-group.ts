@@ -8,7 +8,6 @@ import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
-import { openAiKey } from '../params.js';
 
 /**
  * Create Reading Group: the name and description are moderated before anything is saved, then the
@@ -19,7 +18,6 @@ export const createGroup = callable({
   input: groupInputSchema,
   rateLimit: 'community',
   ai: true,
-  options: { secrets: [openAiKey] },
   handler: async (data, caller): Promise<CreatedResponse> => {
     const uid = caller.uid!;
     await moderateOrThrow(`${data.name}\n\n${data.description}`);

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/v2';
 import type { GenerateMetadataResponse } from '../shared/api.js';
 import { generateMetadataRequestSchema } from '../shared/schemas.js';
-import { AI_FUNCTION_OPTIONS, AiError, describeAiFailure, getAiService } from '../ai/index.js';
+import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 
@@ -16,8 +16,7 @@ export const generateBookMetadata = callable({
   input: generateMetadataRequestSchema,
   rateLimit: 'generateMetadata',
   ai: true,
-  options: AI_FUNCTION_OPTIONS,
-  handler: async ({ title, author }, caller): Promise<GenerateMetadataResponse> => {
+  handler: async ({ title, author }): Promise<GenerateMetadataResponse> => {
     try {
       return await getAiService().generateBookMetadata(title, author);
     } catch (err) {

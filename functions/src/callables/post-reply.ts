@@ -9,7 +9,6 @@ import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
-import { openAiKey } from '../params.js';
 
 /**
  * A reply in a discussion: moderated, then the reply, replyCount and lastActivityAt are written in
@@ -22,7 +21,6 @@ export const postReply = callable({
   input: replyInputSchema,
   rateLimit: 'community',
   ai: true,
-  options: { secrets: [openAiKey] },
   handler: async ({ discussionId, content }, caller): Promise<PostReplyResponse> => {
     const discussionRef = db.collection(COLLECTIONS.discussions).doc(docId(discussionId, 'discussionId'));
     if (!(await discussionRef.get()).exists) throw appError('not-found', { reason: 'not-found' });

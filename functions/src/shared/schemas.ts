@@ -8,6 +8,7 @@
  */
 import { z } from 'zod/mini';
 import { FORMATS, LIMITS, LIST_USERS_CURSOR_MAX, MAX_MOODS, MOODS, TARGET_AUDIENCES } from './constants.js';
+import { isReservedName } from './name-policy.js';
 import { ROLES } from './roles.js';
 
 export const MSG = {
@@ -17,6 +18,7 @@ export const MSG = {
   tooLong: 'validation.tooLong',
   date: 'validation.date',
   moods: 'validation.moods',
+  nameReserved: 'validation.nameReserved',
 } as const;
 
 /** A required, trimmed, non-blank string of bounded length. */
@@ -87,12 +89,15 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
+/** A first or last name: never the assistant's or the staff's (shared/name-policy.ts). */
+const notReserved = z.refine<string>((v) => !isReservedName(v), { error: MSG.nameReserved });
+
 export const interestsSchema = z.array(shortText(40)).check(z.maxLength(20));
 
 /** The fields a member may edit on their own profile (Profile Settings). */
 export const profileSettingsSchema = z.object({
-  firstName: optionalText(LIMITS.name),
-  lastName: optionalText(LIMITS.name),
+  firstName: optionalText(LIMITS.name).check(notReserved),
+  lastName: optionalText(LIMITS.name).check(notReserved),
   avatarUrl: optionalUrlSchema,
   dateOfBirth: z.union([z.literal(''), isoDateSchema]),
   fieldOfStudy: optionalText(LIMITS.fieldOfStudy),
@@ -102,8 +107,8 @@ export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
 
 /** Register step 2: the spec makes names, date of birth and field of study required. */
 export const registrationDetailsSchema = z.object({
-  firstName: requiredText(LIMITS.name),
-  lastName: requiredText(LIMITS.name),
+  firstName: requiredText(LIMITS.name).check(notReserved),
+  lastName: requiredText(LIMITS.name).check(notReserved),
   dateOfBirth: isoDateSchema,
   fieldOfStudy: requiredText(LIMITS.fieldOfStudy),
   avatarUrl: optionalUrlSchema,

@@ -7,20 +7,25 @@
  * site, the moderator says SAFE); otherwise the spec's failure apology is posted instead, so an
  * injected link or phrase never appears under the assistant's name. The function's timeout is
  * above the AI time budget (AI_FUNCTION_OPTIONS), so even a hanging model ends in the apology.
+ * Each answer spends one call of the site's daily AI budget; once it is spent the assistant says so.
  */
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AI_FUNCTION_OPTIONS, describeAiFailure, getAiService } from '../ai/index.js';
+import type { DiscussionContext } from '../ai/service.js';
 import { checkAssistantOutput } from '../ai/output-check.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { ASSISTANT_NAME } from '../shared/constants.js';
 import { assistantReplyId, mentionsAssistant } from '../shared/mention.js';
 import { db } from '../lib/admin.js';
+import { spendAiBudget } from '../lib/ai-budget.js';
 
 // The spec's messages for a failed and an empty AI answer (section 8), so watchers are never left waiting.
 const FAILED_ANSWER = 'I apologize, but I encountered an error. Please try again later.';
 const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at this moment.';
+/** When the site's daily AI budget is spent (lib/ai-budget.ts), said in the assistant's place. */
+const BUDGET_ANSWER = "The library's AI assistant has reached its limit for today. Please try again tomorrow.";
 
 export const assistantReply = onDocumentCreated(
   { document: `${COLLECTIONS.discussions}/{discussionId}/${COLLECTIONS.replies}/{replyId}`, ...AI_FUNCTION_OPTIONS },
@@ -36,27 +41,11 @@ export const assistantReply = onDocumentCreated(
     const discussion = await discussionRef.get();
     if (!discussion.exists) return;
 
-    const ai = getAiService();
-    let content: string;
-    try {
-      content = (
-        await ai.discussionReply(
-          { title: String(discussion.get('title') ?? ''), content: String(discussion.get('content') ?? '') },
-          reply.content,
-        )
-      ).trim();
-      if (!content) content = EMPTY_ANSWER;
-    } catch (err) {
-      logger.error('assistant reply failed', describeAiFailure(err));
-      content = FAILED_ANSWER;
-    }
-    if (content !== EMPTY_ANSWER && content !== FAILED_ANSWER) {
-      const verdict = await checkAssistantOutput(content, ai);
-      if (!verdict.ok) {
-        logger.warn('assistant reply refused by the output check', { replyId: event.params.replyId, ...verdict });
-        content = FAILED_ANSWER;
-      }
-    }
+    const content = await answerTo(
+      { title: String(discussion.get('title') ?? ''), content: String(discussion.get('content') ?? '') },
+      reply.content,
+      event.params.replyId,
+    );
 
     await db.runTransaction(async (tx) => {
       if ((await tx.get(answerRef)).exists) return;
@@ -71,3 +60,25 @@ export const assistantReply = onDocumentCreated(
     });
   },
 );
+
+/** What the assistant posts: the model's checked answer, or the message that says why not. */
+async function answerTo(discussion: DiscussionContext, reply: string, replyId: string): Promise<string> {
+  try {
+    await spendAiBudget();
+  } catch {
+    return BUDGET_ANSWER;
+  }
+  const ai = getAiService();
+  let content: string;
+  try {
+    content = (await ai.discussionReply(discussion, reply)).trim();
+  } catch (err) {
+    logger.error('assistant reply failed', describeAiFailure(err));
+    return FAILED_ANSWER;
+  }
+  if (!content) return EMPTY_ANSWER;
+  const verdict = await checkAssistantOutput(content, ai);
+  if (verdict.ok) return content;
+  logger.warn('assistant reply refused by the output check', { replyId, ...verdict });
+  return FAILED_ANSWER;
+}

@@ -108,8 +108,7 @@ function Conversation({ uid, bookId }: { uid: string; bookId: string }) {
 
 function Bubble({ message }: { message: DisplayMessage }) {
   const { t } = useTranslation('chat');
-  const text =
-    message.failure === 'rateLimited' ? t('errors:rateLimited') : message.failure ? t('error') : message.content;
+  const text = message.failure === 'error' ? t('error') : message.failure ? t(message.failure) : message.content;
   // The member's words stay plain text; the assistant's may link to pages of this site only.
   const shown = message.role === 'assistant' && !message.failure ? <AssistantText text={text} /> : text;
   return (
