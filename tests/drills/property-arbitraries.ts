@@ -139,6 +139,23 @@ export function arbitraries(targets: Targets) {
         return oftenReal(fc.constant(targets.discussionId), 'no-such-discussion');
       case 'nextMeeting':
         return fc.oneof(fc.constant(''), dateLike, anyDateIso);
+      case 'search':
+        return fc.oneof(
+          fc.constant(undefined), // optional: JSON drops the key
+          simpleEmail,
+          fc.stringMatching(/^[a-z@.]{0,12}$/),
+          fc.constant('ADMIN@Library.test '),
+        );
+      case 'cursor':
+        // An opaque page cursor: base64url JSON as the server makes them, with anything inside.
+        return fc.oneof(
+          { weight: 2, arbitrary: fc.constant(undefined) },
+          fc
+            .tuple(fc.constantFrom('t', 'e', 'x'), anyValue, anyValue, fc.oneof(idLike, anyValue))
+            .chain(([kind, a, b, c]) => fc.constantFrom([kind, a, b, c], [kind, a, b], [kind, b, c]))
+            .map((parts) => Buffer.from(JSON.stringify(parts)).toString('base64url')),
+          fc.string({ minLength: 1, maxLength: 80 }),
+        );
       case 'phone':
         return fc.oneof(fc.constant(''), fc.stringMatching(/^\+?[0-9 ()-]{3,20}$/));
       default:

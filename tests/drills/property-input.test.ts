@@ -37,7 +37,7 @@ const IN_FLIGHT = 2;
 /** Who may call what (functions/src/callables), and the request fields each one reads. */
 const TABLE: Record<CallableName, { access: Access; fields: string[] }> = {
   whoAmI: { access: 'signedIn', fields: [] },
-  listUsers: { access: 'admin', fields: [] },
+  listUsers: { access: 'admin', fields: ['cursor', 'search'] },
   aiStatus: { access: 'public', fields: [] },
   setUserRole: { access: 'admin', fields: ['uid', 'role'] },
   createUser: { access: 'admin', fields: ['email', 'password', 'role'] },
