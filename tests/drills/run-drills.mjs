@@ -3,7 +3,8 @@
 //   restart       Firestore stopped and restarted under two open browser contexts (restart.ts)
 //   ai-faults     every failure mode of the OpenAI stub in real UI flows (ai-faults.ts)
 //   concurrency   30 members posting and joining at once, exact counts after (scripts/load-community.ts)
-// The malformed-input drill (malformed-input.test.ts) is part of `npm test`; it also runs here.
+// The input drills (malformed-input.test.ts: payloads the schemas refuse; property-input.test.ts:
+// schema-blind fast-check inputs for every callable) are part of `npm test`; they also run here.
 // Pass --only=malformed,restart,ai-faults,concurrency to choose.
 import { spawnSync } from 'node:child_process';
 

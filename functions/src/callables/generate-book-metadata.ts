@@ -22,7 +22,7 @@ export const generateBookMetadata = callable({
     } catch (err) {
       logger.warn('metadata generation failed', describeAiFailure(err));
       if (err instanceof AiError && err.kind === 'invalid-json') {
-        throw appError('internal', { reason: 'ai-parse-failed' });
+        throw appError('unavailable', { reason: 'ai-parse-failed' });
       }
       throw appError('unavailable', { reason: 'ai-failed' });
     }

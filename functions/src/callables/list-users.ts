@@ -3,7 +3,7 @@ import type { ListUsersResponse, UserSummary } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { LIST_USERS_PAGE_SIZE } from '../shared/constants.js';
 import { ROLES, type Role } from '../shared/roles.js';
-import { listUsersSchema } from '../shared/schemas.js';
+import { ID_PATTERN, listUsersSchema } from '../shared/schemas.js';
 import { adminAuth, db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
@@ -105,15 +105,8 @@ function encodeCursor(doc: DocumentSnapshot, q: string): string {
 const invalidCursor = () =>
   appError('invalid-argument', { reason: 'validation', field: 'cursor', messageKey: 'validation.invalid' });
 
-/** A uid as a profile's document id can be: one path segment (a '/' would make the query throw). */
-const isUid = (v: unknown): v is string =>
-  typeof v === 'string' &&
-  v.length > 0 &&
-  v.length <= 128 &&
-  !v.includes('/') &&
-  v !== '.' &&
-  v !== '..' &&
-  !/^__.*__$/.test(v);
+/** A uid as a profile's document id can be: one safe path segment (a '/' would make the query throw). */
+const isUid = (v: unknown): v is string => typeof v === 'string' && ID_PATTERN.test(v);
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
