@@ -81,7 +81,10 @@ describe('the daily AI budget', () => {
     // Spend the day: every shard full (the default budget is 5000 a day).
     await Promise.all(ids.map((id) => db.collection(COLLECTIONS.rateLimits).doc(id).set({ count: 1_000_000 })));
     const asVisitor = await rawCall(CALLABLES.analyzeSearchQuery, { query: 'space' });
-    expect(asVisitor.body.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'ai-budget-spent' } });
+    expect(asVisitor.body.error).toMatchObject({
+      status: 'RESOURCE_EXHAUSTED',
+      details: { reason: 'ai-budget-spent' },
+    });
     await expect(member.call(CALLABLES.bookChat, { bookId: 'dune', message: 'Is it long?' })).rejects.toMatchObject({
       code: 'functions/resource-exhausted',
       details: { reason: 'ai-budget-spent' },
