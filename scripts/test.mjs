@@ -35,8 +35,15 @@ function count(report) {
 async function stage(name, cmd, cmdArgs, { env, reportFiles = [] } = {}) {
   for (const f of reportFiles) rmSync(f, { force: true });
   const log = join(logDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
-  const secs = await runLogged(name, cmd, cmdArgs, log, { env, group: true });
-  const summary = reportFiles.map(count).filter(Boolean).join('; ');
+  let secs;
+  const summaries = [];
+  try {
+    secs = await runLogged(name, cmd, cmdArgs, log, { env, group: true });
+  } finally {
+    // Counted even when the stage fails, so the closing line says how many failed.
+    summaries.push(...reportFiles.map(count).filter(Boolean));
+  }
+  const summary = summaries.join('; ');
   console.log(`  ok  ${name.padEnd(30)} ${String(secs).padStart(6)} s  ${summary}`);
 }
 

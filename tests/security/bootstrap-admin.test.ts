@@ -41,12 +41,16 @@ function runBootstrap(email: string): Promise<{ code: number; stdout: string; st
           FIRESTORE_EMULATOR_HOST: hosts.firestore,
           FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
           GCLOUD_PROJECT: PROJECT_ID,
+          // Against the emulators there is no cloud metadata server to ask for credentials.
+          METADATA_SERVER_DETECTION: 'none',
         },
       },
       (err, stdout, stderr) => {
         const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
         // npx may print its own configuration warnings: only the script's output counts.
-        resolve({ code, stdout, stderr: stderr.replace(/^npm warn .*\n?/gm, '') });
+        // Node's own process warnings (e.g. a credentials lookup) are not the script's output either.
+        const own = stderr.replace(/^npm warn .*\n?/gm, '').replace(/^\(node:\d+\) .*\n(\(Use `node .*\n)?/gm, '');
+        resolve({ code, stdout, stderr: own });
       },
     );
   });
