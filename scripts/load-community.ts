@@ -16,9 +16,9 @@
  * (a deployed function serves up to 80 concurrent requests per instance).
  */
 import { collection, onSnapshot } from 'firebase/firestore';
-import { CALLABLES, type CreatedResponse, type PostReplyResponse } from '../functions/src/shared/api.js';
-import { COLLECTIONS } from '../functions/src/shared/collections.js';
-import { assistantReplyId } from '../functions/src/shared/mention.js';
+import { CALLABLES, type CreatedResponse, type PostReplyResponse } from '@shared/api';
+import { COLLECTIONS } from '@shared/collections';
+import { assistantReplyId } from '@shared/mention';
 import { admin, clientFor } from '../tests/support/clients.js';
 
 const arg = (name: string, fallback: number) =>

@@ -4,7 +4,7 @@
  * gets its own member, so the per-member community rate limit (RATE_LIMITS.community) never trips
  * during the run; two warm-up calls per callable are not counted (the emulator loads code lazily).
  */
-import { CALLABLES, type CreatedResponse } from '../../functions/src/shared/api.js';
+import { CALLABLES, type CreatedResponse } from '@shared/api';
 import { signedInClient } from '../../tests/support/clients.js';
 import { now, summarize, type Summary } from './stats.js';
 

@@ -10,7 +10,7 @@ import { getApps, initializeApp as initAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 // Relative, not @shared: Playwright (e2e imports this file) does not resolve the tests' path alias.
-import { COLLECTIONS } from '../../functions/src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import type { Role } from '@shared/roles';
 import { emptyProfile } from '../../functions/src/lib/accounts';
 import { PROJECT_ID, emulatorHosts, splitHost } from './emulators';

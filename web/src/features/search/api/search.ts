@@ -18,7 +18,7 @@ import type { z } from 'zod/mini';
 import { CALLABLES, type AnalyzeSearchQueryResponse } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import type { analyzeQueryRequestSchema } from '@shared/schemas';
-import { toBook, type Book } from '@/features/catalogue/api/book-model';
+import { toBook, type Book } from '@/lib/books/book-model';
 import { db } from '@/lib/firebase/firestore';
 import { callableFn } from '@/lib/firebase/functions';
 
