@@ -103,7 +103,7 @@ async function send(client: Client, name: CallableName, data: unknown): Promise<
   const timeout = new Promise<Outcome>((resolve) => {
     timer = setTimeout(() => resolve({ code: 'timeout' }), CALL_TIMEOUT_MS);
   });
-  const call = client.call(CALLABLES[name], asJson(data)).then(
+  const call = client.callRaw(CALLABLES[name], asJson(data)).then(
     (value): Outcome => ({ code: 'ok', value }),
     (err: { code?: string; details?: { reason?: string; field?: string } }): Outcome => ({
       code: String(err.code ?? err).replace(/^functions\//, ''),
