@@ -20,11 +20,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
+import type { CallableName } from '@shared/callables';
 import { COLLECTIONS } from '@shared/collections';
 import { admin, clientFor, signedInClient } from '../support/clients';
 import { arbitraries } from './property-arbitraries';
 
-type CallableName = keyof typeof CALLABLES;
 type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 type Actor = 'visitor' | 'reader' | 'librarian' | 'admin';
 type Client = Awaited<ReturnType<typeof clientFor>> & { uid?: string };
