@@ -1,8 +1,15 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'artifacts/**', 'emulator-data/**'] },
@@ -25,7 +32,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features may not reach into each other's internals, and nothing imports the app layer.
       'no-restricted-imports': [
         'error',
         {
@@ -36,6 +42,56 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The web app's layers (docs/architecture.md): app composes features; a feature uses only
+    // lib, components, config, i18n, @shared and itself; lib, components and config know no
+    // feature; nothing but main.tsx imports the app layer. Resolved paths, so '@/…', relative and
+    // dynamic imports are all checked.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features do not import each other: compose them in app/routes, or move the shared part to lib/ or components/.',
+            })),
+            {
+              target: ['./web/src/lib', './web/src/components', './web/src/config', './web/src/i18n'],
+              from: './web/src/features',
+              message: 'lib, components, config and i18n serve every feature and know none.',
+            },
+            {
+              target: './web/src/!(app|main.tsx)/**/*',
+              from: './web/src/app',
+              message: 'Only main.tsx imports the app layer.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // One name for the shared code outside functions/ (tsconfig.json's paths): '@shared/…'.
+    files: ['tests/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/functions/src/shared/*'], message: "Import shared code as '@shared/…'." }] },
       ],
     },
   },

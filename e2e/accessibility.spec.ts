@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
 import { settle } from './support/settle';
+import { paths } from '../web/src/config/paths';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -43,7 +44,7 @@ test.describe('accessibility, signed out', () => {
 
   test('the open mobile menu has no serious or critical axe violations', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
+    await page.goto(paths.home);
     await settle(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     expect(await seriousViolations(page)).toEqual([]);

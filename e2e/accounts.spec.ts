@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../functions/src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { admin } from '../tests/support/clients';
 import { signIn } from './support/demo';
 import { settle } from './support/settle';
+import { paths } from '../web/src/config/paths';
 
 /** Accounts made by these tests, removed at the end (each test makes its own, uniquely named). */
 const created: string[] = [];
@@ -24,7 +25,7 @@ function newMember(firstName: string) {
 
 /** The two-step sign-up form, ending on Registration Successful and its redirect to /login. */
 async function registerThroughForm(page: Page, member: ReturnType<typeof newMember>) {
-  await page.goto('/register');
+  await page.goto(paths.register);
   await settle(page);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
@@ -77,7 +78,7 @@ test('register, fill in the profile, sign out and sign in again', async ({ page 
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 
   await signIn(page, member);
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await expect(page.getByLabel('First Name')).toHaveValue('Ranya');
   await expect(page.getByLabel('Field of Study')).toHaveValue('History of Art');
   await expect(page.getByRole('button', { name: 'Poetry' })).toHaveAttribute('aria-pressed', 'true');
@@ -85,7 +86,7 @@ test('register, fill in the profile, sign out and sign in again', async ({ page 
 });
 
 test('a wrong password shows the friendly server message', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto(paths.login);
   await page.getByLabel('Email').fill('reader@library.test');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -132,7 +133,7 @@ test('an admin promotes a new reader to librarian, who then sees Add Book', asyn
 
 test('an admin cannot remove their own admin role', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   // The list shows the newest 50 accounts first: find the (older) demo admin by address.
   await page.getByLabel('Search by email').fill('admin@library.test');
   await page.getByLabel('Search by email').press('Enter');
@@ -146,7 +147,7 @@ test('an admin cannot remove their own admin role', async ({ page }) => {
 test('an admin creates a confirmed librarian who can sign in at once', async ({ page, browser }) => {
   const member = newMember('Created');
   await signIn(page, 'admin');
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await page.getByRole('button', { name: 'Create User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create User' });
   await dialog.getByLabel('Email').fill(member.email);
@@ -186,7 +187,7 @@ test('an admin searches users by e-mail, pages with Show more users, and reads t
   await batch.commit();
   try {
     await signIn(page, 'admin');
-    await page.goto('/admin');
+    await page.goto(paths.admin);
     await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
     const search = page.getByLabel('Search by email');
     const rows = page.getByTestId('user-row');
@@ -249,15 +250,15 @@ test('an admin searches users by e-mail, pages with Show more users, and reads t
 
 test('a reader who opens /admin lands on the home page', async ({ page }) => {
   await signIn(page, 'reader');
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
 });
 
 test('a visitor is sent home from /admin and to /login from /profile', async ({ page }) => {
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });

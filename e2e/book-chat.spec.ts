@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { doc, getDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '../functions/src/shared/collections';
-import { CHAT_PANEL_HEIGHT_PX } from '../functions/src/shared/constants';
+import { COLLECTIONS } from '@shared/collections';
+import { CHAT_PANEL_HEIGHT_PX } from '@shared/constants';
 import { clientFor } from '../tests/support/clients';
 import { DEMO_ACCOUNTS, signIn } from './support/demo';
+import { paths } from '../web/src/config/paths';
 
 // The offline provider answers (no key in this emulator session), from the book's record.
 const BOOK = { id: 'jane-eyre', title: 'Jane Eyre', author: 'Charlotte Brontë' };
 const CHAT_FAILURE = 'I apologize, but I encountered an error. Please try again later.';
 
 async function openChat(page: Page) {
-  await page.goto(`/books/${BOOK.id}`);
+  await page.goto(paths.book(BOOK.id));
   const panel = page.getByRole('region', { name: 'Chat about this book' });
   const log = panel.getByRole('log', { name: 'Conversation about this book' });
   await expect(log).toHaveAttribute('aria-busy', 'false');
@@ -114,8 +115,8 @@ test('one message at a time, and a failed answer is shown but not saved', async 
 });
 
 test('a visitor is invited to sign in instead of chatting', async ({ page }) => {
-  await page.goto(`/books/${BOOK.id}`);
+  await page.goto(paths.book(BOOK.id));
   const panel = page.getByRole('region', { name: 'Chat about this book' });
-  await expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
   await expect(panel.getByLabel('Your message')).toHaveCount(0);
 });

@@ -1,11 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BOOK_PAGE_SIZE } from '../functions/src/shared/constants';
+import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { signIn } from './support/demo';
+import { paths } from '../web/src/config/paths';
 
 /** A second, signed-out browser watching /books: every change must reach it without a reload. */
 async function watcher(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/books');
+  await page.goto(paths.books);
   await expect(page.getByTestId('book-card').first()).toBeVisible();
   return page;
 }
@@ -16,7 +17,7 @@ test.describe('visitor', () => {
     // A screen taller than the first page: the end of the list is in reach from the start, so
     // nothing loads by itself and the button asks for the next page.
     await page.setViewportSize({ width: 1280, height: 4000 });
-    await page.goto('/books');
+    await page.goto(paths.books);
     await expect(page.getByRole('heading', { name: 'Library Collection' })).toBeVisible();
     const cards = page.getByTestId('book-grid').getByTestId('book-card');
     await expect(cards).toHaveCount(BOOK_PAGE_SIZE);
@@ -28,7 +29,7 @@ test.describe('visitor', () => {
     await page.getByRole('button', { name: 'Show more books' }).click();
     await expect(cards).toHaveCount(BOOK_PAGE_SIZE * 2);
 
-    await page.goto('/books/sapiens');
+    await page.goto(paths.book('sapiens'));
     await expect(page.getByRole('heading', { name: 'Sapiens: A Brief History of Humankind' })).toBeVisible();
     await expect(page.getByText('by Yuval Noah Harari')).toBeVisible();
     await expect(page.getByTestId('availability-badge')).toHaveText('Unavailable');
@@ -41,24 +42,24 @@ test.describe('visitor', () => {
   });
 
   test('sees a placeholder cover, the Unavailable badge and Book not found', async ({ page }) => {
-    await page.goto('/books/clean-code');
+    await page.goto(paths.book('clean-code'));
     await expect(page.getByRole('heading', { name: 'Clean Code' })).toBeVisible();
     await expect(page.locator('.book-cover-placeholder')).toBeVisible();
     await expect(page.getByTestId('availability-badge')).toHaveText('Available');
 
-    await page.goto('/books/no-such-book-here');
+    await page.goto(paths.book('no-such-book-here'));
     await expect(page.getByRole('heading', { name: 'Book not found' })).toBeVisible();
   });
 });
 
 test('a reader is sent away from /books/add and sees no staff actions', async ({ page }) => {
   await signIn(page, 'reader');
-  await page.goto('/books/add');
+  await page.goto(paths.addBook);
   await expect(page).toHaveURL(/\/books$/);
   await expect(page.getByRole('heading', { name: 'Library Collection' })).toBeVisible();
-  await page.goto('/books/edit/sapiens');
+  await page.goto(paths.editBook('sapiens'));
   await expect(page).toHaveURL(/\/books$/);
-  await page.goto('/books/sapiens');
+  await page.goto(paths.book('sapiens'));
   await expect(page.getByRole('heading', { name: 'Sapiens: A Brief History of Humankind' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
@@ -73,7 +74,7 @@ test('a librarian adds, edits, marks unavailable and deletes a book; a second br
 
   // ---- add, with the offline AI drafting description, tags and moods
   const title = `AAA E2E Atlas ${Date.now()}`;
-  await page.goto('/books/add');
+  await page.goto(paths.addBook);
   await page.getByRole('button', { name: 'Generate Description & Tags' }).click();
   await expect(page.getByText('Please provide both title and author to generate description and tags.')).toBeVisible();
   await page.getByLabel('Title').fill(title);
@@ -133,7 +134,7 @@ test('a librarian adds, edits, marks unavailable and deletes a book; a second br
 });
 
 test('scrolling to the end of the list loads the next page, one page per scroll', async ({ page }) => {
-  await page.goto('/books');
+  await page.goto(paths.books);
   const cards = page.getByTestId('book-grid').getByTestId('book-card');
   await expect(cards).toHaveCount(BOOK_PAGE_SIZE);
   await page.mouse.wheel(0, 100_000);

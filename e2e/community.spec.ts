@@ -5,9 +5,10 @@
  * discussion, so it never depends on (or disturbs) the seeded ones.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { COLLECTIONS } from '../functions/src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { admin } from '../tests/support/clients';
 import { signIn, type DemoKey } from './support/demo';
+import { paths } from '../web/src/config/paths';
 
 async function memberPage(browser: Browser, who: DemoKey): Promise<Page> {
   const context = await browser.newContext();
@@ -20,9 +21,9 @@ const groupCard = (page: Page, name: string) => page.getByTestId('group-card').f
 
 test.describe('community, visitor', () => {
   test('reads groups and discussions, sees sign-in prompts and no forms', async ({ page }) => {
-    await page.goto('/community');
+    await page.goto(paths.community);
     await expect(page.getByRole('heading', { name: 'Join Our Community' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', paths.login);
     await expect(page.getByRole('tab', { name: 'Reading Groups' })).toHaveAttribute('aria-selected', 'true');
     await expect(groupCard(page, 'Classics Circle')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Reading Group' })).toHaveCount(0);
@@ -36,13 +37,13 @@ test.describe('community, visitor', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to the community!' })).toBeVisible();
     await expect(page.getByTestId('reply').first()).toBeVisible();
     await expect(page.getByText('All posts are checked by AI moderation before they appear.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in to reply' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Sign in to reply' })).toHaveAttribute('href', paths.login);
     await expect(page.getByLabel('Your reply')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Post Reply' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to Community' }).click();
     await expect(page).toHaveURL(/\/community/);
 
-    await page.goto('/discussions/no-such-discussion');
+    await page.goto(paths.discussion('no-such-discussion'));
     await expect(page.getByRole('heading', { name: 'Discussion not found' })).toBeVisible();
   });
 });
@@ -54,7 +55,7 @@ test.describe('community, two members', () => {
     const reader2 = await memberPage(browser, 'reader2');
     let groupId: string | null = null;
     try {
-      await reader.goto('/community');
+      await reader.goto(paths.community);
       await reader.getByRole('button', { name: 'Create Reading Group' }).click();
       const dialog = reader.getByRole('dialog', { name: 'Create Reading Group' });
       // Required fields are checked before anything is sent.
@@ -71,12 +72,12 @@ test.describe('community, two members', () => {
       const mine = groupCard(reader, name);
       await expect(mine.getByTestId('member-count')).toHaveText('1 member');
       await expect(mine.getByRole('button', { name: 'Leave Group' })).toBeVisible();
-      await expect(mine.getByRole('link', { name: 'Dune' })).toHaveAttribute('href', '/books/dune');
+      await expect(mine.getByRole('link', { name: 'Dune' })).toHaveAttribute('href', paths.book('dune'));
       await expect(mine.locator('time')).toHaveAttribute('datetime', new Date('2030-05-04T18:30').toISOString());
       const snap = await admin().db.collection(COLLECTIONS.groups).where('name', '==', name).get();
       groupId = snap.docs[0]?.id ?? null;
 
-      await reader2.goto('/community');
+      await reader2.goto(paths.community);
       const theirs = groupCard(reader2, name);
       await expect(theirs.getByTestId('member-count')).toHaveText('1 member');
       await theirs.getByRole('button', { name: 'Join Group' }).click();
@@ -100,7 +101,7 @@ test.describe('community, two members', () => {
     const reader2 = await memberPage(browser, 'reader2');
     let discussionId: string | null = null;
     try {
-      await reader.goto('/community?tab=discussions');
+      await reader.goto(`${paths.community}?tab=discussions`);
       await reader.getByRole('button', { name: 'Start Discussion' }).click();
       const dialog = reader.getByRole('dialog', { name: 'Start Discussion' });
       await dialog.getByLabel('Title', { exact: true }).fill(title);
@@ -113,7 +114,7 @@ test.describe('community, two members', () => {
       await expect(reader.getByRole('heading', { name: title })).toBeVisible();
       discussionId = decodeURIComponent(new URL(reader.url()).pathname.split('/').pop()!);
 
-      await reader2.goto(`/discussions/${discussionId}`);
+      await reader2.goto(paths.discussion(discussionId));
       await expect(reader2.getByRole('heading', { name: title })).toBeVisible();
 
       // A plain reply reaches the other member without a reload.
@@ -160,7 +161,7 @@ test.describe('community, two members', () => {
     const reader = await memberPage(browser, 'reader');
     try {
       const title = `Stupid E2E title ${Date.now()}`;
-      await reader.goto('/community?tab=discussions');
+      await reader.goto(`${paths.community}?tab=discussions`);
       await reader.getByRole('button', { name: 'Start Discussion' }).click();
       const dialog = reader.getByRole('dialog', { name: 'Start Discussion' });
       await dialog.getByLabel('Title', { exact: true }).fill(title);

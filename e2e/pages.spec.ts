@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { COLLECTIONS } from '../functions/src/shared/collections';
-import { CONTACT_SEND_DELAY_MS } from '../functions/src/shared/constants';
+import { COLLECTIONS } from '@shared/collections';
+import { CONTACT_SEND_DELAY_MS } from '@shared/constants';
 import { admin } from '../tests/support/clients';
 import { DEMO_ACCOUNTS, signIn } from './support/demo';
+import { paths } from '../web/src/config/paths';
 
 test.describe('home', () => {
   test('shows the welcome banner, the three cards and the four collection tiles', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to City Public Library');
     for (const [title, action, href] of [
       ['Digital Collection', 'Browse Collection', '/books'],
@@ -28,7 +29,7 @@ test.describe('home', () => {
   });
 
   test('a collection tile opens the search for its subject', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home);
     await page.getByRole('link', { name: 'Technology', exact: true }).click();
     await expect(page).toHaveURL('/search?q=technology');
     await expect(page.getByRole('heading', { name: 'Search Library' })).toBeVisible();
@@ -38,7 +39,7 @@ test.describe('home', () => {
 
 test.describe('about', () => {
   test('shows the hero, vision, mission, statistics, history and services', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(paths.about);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About City Public Library');
     await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('contact', () => {
   const hours = 'Sunday to Thursday 8:00 AM to 8:00 PM';
 
   test('shows the main office and the six branches with address, phone and hours', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto(paths.contact);
     const office = page.locator('section', { has: page.getByRole('heading', { name: 'Main Office' }) });
     await expect(office).toContainText(hours);
     await expect(office.getByRole('link', { name: /^\+971/ })).toBeVisible();
@@ -94,7 +95,7 @@ test.describe('contact', () => {
     page.on('request', (r) => {
       if (r.url().includes('submitContactMessage')) calls.push(r.url());
     });
-    await page.goto('/contact');
+    await page.goto(paths.contact);
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) {
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -111,7 +112,7 @@ test.describe('contact', () => {
 
   test('sends a message: stored for admins, thank-you, then a cleared form', async ({ page }) => {
     const subject = `Opening hours question ${Date.now()}`;
-    await page.goto('/contact');
+    await page.goto(paths.contact);
     await page.getByLabel('Full Name', { exact: true }).fill('Visitor Tester');
     await page.getByLabel('Email Address', { exact: true }).fill('visitor@example.org');
     await page.getByLabel('Phone (optional)', { exact: true }).fill('+971 50 000 0000');
@@ -147,7 +148,7 @@ test.describe('contact', () => {
   test('a signed-in sender is recorded, and admins see the message on /admin', async ({ page }) => {
     const subject = `Member question ${Date.now()}`;
     await signIn(page, 'reader2');
-    await page.goto('/contact');
+    await page.goto(paths.contact);
     await page.getByLabel('Full Name', { exact: true }).fill('Reader Two');
     await page.getByLabel('Email Address', { exact: true }).fill(DEMO_ACCOUNTS.reader2.email);
     await page.getByLabel('Subject', { exact: true }).fill(subject);
@@ -162,7 +163,7 @@ test.describe('contact', () => {
     try {
       await page.getByRole('button', { name: 'Sign Out' }).click();
       await signIn(page, 'admin');
-      await page.goto('/admin');
+      await page.goto(paths.admin);
       const item = page.getByTestId('contact-message').filter({ hasText: subject });
       await expect(item).toBeVisible();
       await expect(item).toContainText('Reader Two');
@@ -189,7 +190,7 @@ test.describe('contact', () => {
         }),
       }),
     );
-    await page.goto('/contact');
+    await page.goto(paths.contact);
     await page.getByLabel('Full Name', { exact: true }).fill('Busy Sender');
     await page.getByLabel('Email Address', { exact: true }).fill('busy@example.org');
     await page.getByLabel('Subject', { exact: true }).fill('Again');
@@ -217,7 +218,7 @@ async function recordBlobTypes(page: Page) {
 
 test.describe('presentation', () => {
   test('renders the features, roadmap and phases, with only safe link schemes', async ({ page }) => {
-    await page.goto('/presentation');
+    await page.goto(paths.presentation);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presentation');
     const doc = page.getByRole('article');
     await expect(doc.getByRole('heading', { name: 'City Public Library: Features & Roadmap' })).toBeVisible();
@@ -264,7 +265,7 @@ test.describe('presentation', () => {
       page,
     }) => {
       await recordBlobTypes(page);
-      await page.goto('/presentation');
+      await page.goto(paths.presentation);
       await expect(page.getByRole('article')).toContainText('Phase 4');
 
       const requests: string[] = [];
@@ -305,7 +306,7 @@ test.describe('errors and frame', () => {
 
   test('the mobile menu works by keyboard from 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/about');
+    await page.goto(paths.about);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -331,9 +332,9 @@ test.describe('errors and frame', () => {
   test('the header shows role links and the first name when signed in as admin', async ({ page }) => {
     await signIn(page, 'admin');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link', { name: 'Add Book' })).toHaveAttribute('href', '/books/add');
-    await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
-    await expect(nav.getByTestId('profile-link')).toHaveAttribute('href', '/profile');
+    await expect(nav.getByRole('link', { name: 'Add Book' })).toHaveAttribute('href', paths.addBook);
+    await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', paths.admin);
+    await expect(nav.getByTestId('profile-link')).toHaveAttribute('href', paths.profile);
     await expect(nav.getByTestId('profile-link')).toHaveText(DEMO_ACCOUNTS.admin.firstName);
     await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/demo';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
 import { settle } from './support/settle';
+import { paths } from '../web/src/config/paths';
 
 /**
  * Full-page screenshots of every route at desktop and phone widths, signed out and signed in, for
@@ -31,7 +32,7 @@ for (const state of ['signed-out', 'admin'] as const) {
         });
       }
       if (width < 980) {
-        await page.goto('/');
+        await page.goto(paths.home);
         await settle(page);
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

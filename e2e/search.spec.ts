@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COLLECTIONS } from '../functions/src/shared/collections';
-import { searchEntryFor } from '../functions/src/shared/search-index';
+import { COLLECTIONS } from '@shared/collections';
+import { searchEntryFor } from '@shared/search-index';
 import { admin } from '../tests/support/clients';
+import { paths } from '../web/src/config/paths';
 
 /**
  * Fixture books with words no other book has, written with the Admin SDK together with their
@@ -80,7 +81,7 @@ test.afterAll(async () => {
 const resultTitles = (page: Page) => page.getByTestId('search-results').locator('.book-card-title');
 
 test('basic search finds by word and narrows by each filter', async ({ page }) => {
-  await page.goto('/search');
+  await page.goto(paths.search);
   await expect(page.getByRole('heading', { name: 'Search Library' })).toBeVisible();
   await page.getByRole('searchbox').fill(WORD.toUpperCase());
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -108,19 +109,19 @@ test('basic search finds by word and narrows by each filter', async ({ page }) =
   await page.getByTestId('search-results').getByTestId('book-card').click();
   await expect(page).toHaveURL(new RegExp(`/books/${docId(FIXTURES[2]!)}$`));
 
-  await page.goto(`/search?q=${WORD}nothing`);
+  await page.goto(`${paths.search}?q=${WORD}nothing`);
   await expect(page.getByRole('heading', { name: 'No books found' })).toBeVisible();
 });
 
 test('a home-page tile link lands on matching books', async ({ page }) => {
-  await page.goto('/search?q=history');
+  await page.goto(`${paths.search}?q=history`);
   await expect(page.getByTestId('search-results').getByTestId('book-card').first()).toBeVisible();
   await expect(page.getByRole('searchbox')).toHaveValue('history');
   await expect(page.getByTestId('search-results')).toContainText('Sapiens');
 });
 
 test('smart search ranks the fixture in the hand-computed order and mode switches clear it', async ({ page }) => {
-  await page.goto('/search');
+  await page.goto(paths.search);
   await page.getByRole('button', { name: 'Smart Search' }).click();
   await page.getByRole('searchbox').fill(`${T1} ${T2}`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -137,7 +138,7 @@ test('smart search ranks the fixture in the hand-computed order and mode switche
 
 test('filters fold behind Show Filters on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/search?q=${WORD}`);
+  await page.goto(`${paths.search}?q=${WORD}`);
   await expect(page.getByLabel('Format')).toBeHidden();
   await page.getByRole('button', { name: 'Show Filters' }).click();
   await page.getByLabel('Format').selectOption('physical');

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { COLLECTIONS } from '../functions/src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { plainBook } from '../tests/support/documents';
 import { admin } from '../tests/support/clients';
+import { paths } from '../web/src/config/paths';
 
 test('the book list updates live when a book is added through the Admin SDK', async ({ page }) => {
-  await page.goto('/books');
+  await page.goto(paths.books);
   await expect(page.getByRole('heading', { name: 'Library Collection' })).toBeVisible();
   await expect(page.getByTestId('book-card').first()).toBeVisible();
 

@@ -19,9 +19,9 @@ import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { emptyProfile } from '../functions/src/lib/accounts.js';
-import type { AuditEntryFields } from '../functions/src/shared/audit.js';
-import { COLLECTIONS } from '../functions/src/shared/collections.js';
-import { roleFromClaims, type Role } from '../functions/src/shared/roles.js';
+import type { AuditEntryFields } from '@shared/audit';
+import { COLLECTIONS } from '@shared/collections';
+import { roleFromClaims, type Role } from '@shared/roles';
 
 export interface BootstrapArgs {
   project: string | null;

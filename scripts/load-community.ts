@@ -16,9 +16,9 @@
  * (a deployed function serves up to 80 concurrent requests per instance).
  */
 import { collection, onSnapshot } from 'firebase/firestore';
-import { CALLABLES, type CreatedResponse, type PostReplyResponse } from '../functions/src/shared/api.js';
-import { COLLECTIONS } from '../functions/src/shared/collections.js';
-import { assistantReplyId } from '../functions/src/shared/mention.js';
+import { CALLABLES } from '@shared/api';
+import { COLLECTIONS } from '@shared/collections';
+import { assistantReplyId } from '@shared/mention';
 import { admin, clientFor } from '../tests/support/clients.js';
 
 const arg = (name: string, fallback: number) =>
@@ -72,13 +72,13 @@ async function main() {
 
   // ------------------------------------------------------------ one discussion, three groups
   const first = members[0]!;
-  const { id: discussionId } = await first.call<unknown, CreatedResponse>(CALLABLES.createDiscussion, {
+  const { id: discussionId } = await first.call(CALLABLES.createDiscussion, {
     title: `Load test ${run}`,
     content: 'Replies from the load test.',
   });
   const groupIds: string[] = [];
   for (let g = 0; g < GROUPS; g++) {
-    const { id } = await members[g % MEMBERS]!.call<unknown, CreatedResponse>(CALLABLES.createGroup, {
+    const { id } = await members[g % MEMBERS]!.call(CALLABLES.createGroup, {
       name: `Load group ${run} ${g}`,
       description: 'A group for the load test.',
       currentBookId: '',
@@ -135,7 +135,7 @@ async function main() {
         sentAt.set(token, performance.now());
         try {
           const res = await timed(replyLatency, () =>
-            client.call<unknown, PostReplyResponse>(CALLABLES.postReply, {
+            client.call(CALLABLES.postReply, {
               discussionId,
               content: `${mention}Reply ${n + 1} from member ${m} [${token}]`,
             }),
@@ -152,7 +152,7 @@ async function main() {
           const join = (m + Math.floor(n / 2)) % 3 !== 0;
           try {
             await timed(membershipLatency, () =>
-              client.call(join ? CALLABLES.joinGroup : CALLABLES.leaveGroup, { groupId: groupIds[g] }),
+              client.call(join ? CALLABLES.joinGroup : CALLABLES.leaveGroup, { groupId: groupIds[g]! }),
             );
             if (join) expectedMember[g]!.add(uids[m]!);
             else expectedMember[g]!.delete(uids[m]!);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { paths } from '../../web/src/config/paths';
 
 export { DEMO_ACCOUNTS };
 export type DemoKey = keyof typeof DEMO_ACCOUNTS;
@@ -7,7 +8,7 @@ export type DemoKey = keyof typeof DEMO_ACCOUNTS;
 /** Signs in through the real /login form. */
 export async function signIn(page: Page, who: DemoKey | { email: string; password: string }) {
   const account = typeof who === 'string' ? DEMO_ACCOUNTS[who] : who;
-  await page.goto('/login');
+  await page.goto(paths.login);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,4 +1,6 @@
 /** Every route of the site, for the accessibility scan and the screenshots. */
+import { paths } from '../../web/src/config/paths';
+
 export interface SiteRoute {
   name: string;
   path: string;
@@ -7,25 +9,25 @@ export interface SiteRoute {
 const BOOK_ID = 'pride-and-prejudice';
 
 export const PUBLIC_ROUTES: SiteRoute[] = [
-  { name: 'home', path: '/' },
-  { name: 'books', path: '/books' },
-  { name: 'book-detail', path: `/books/${BOOK_ID}` },
-  { name: 'search', path: '/search' },
-  { name: 'community', path: '/community' },
-  { name: 'discussion', path: '/discussions/welcome' },
-  { name: 'about', path: '/about' },
-  { name: 'contact', path: '/contact' },
-  { name: 'presentation', path: '/presentation' },
-  { name: 'login', path: '/login' },
-  { name: 'register', path: '/register' },
+  { name: 'home', path: paths.home },
+  { name: 'books', path: paths.books },
+  { name: 'book-detail', path: paths.book(BOOK_ID) },
+  { name: 'search', path: paths.search },
+  { name: 'community', path: paths.community },
+  { name: 'discussion', path: paths.discussion('welcome') },
+  { name: 'about', path: paths.about },
+  { name: 'contact', path: paths.contact },
+  { name: 'presentation', path: paths.presentation },
+  { name: 'login', path: paths.login },
+  { name: 'register', path: paths.register },
   { name: 'not-found', path: '/no-such-page' },
 ];
 
 /** Screens that only show their real content to a signed-in member or staff. */
 export const SIGNED_IN_ROUTES: SiteRoute[] = [
   ...PUBLIC_ROUTES.filter((r) => r.name !== 'login' && r.name !== 'register'),
-  { name: 'profile', path: '/profile' },
-  { name: 'admin', path: '/admin' },
-  { name: 'book-add', path: '/books/add' },
-  { name: 'book-edit', path: `/books/edit/${BOOK_ID}` },
+  { name: 'profile', path: paths.profile },
+  { name: 'admin', path: paths.admin },
+  { name: 'book-add', path: paths.addBook },
+  { name: 'book-edit', path: paths.editBook(BOOK_ID) },
 ];

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { routes as routePatterns } from '../../web/src/config/paths';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -28,10 +29,10 @@ interface ManifestChunk {
 export function routeModules(): Array<{ path: string; module: string }> {
   const source = readFileSync(join(root, 'web/src/app/router.tsx'), 'utf8');
   const routes: Array<{ path: string; module: string }> = [];
-  const re = /\{\s*(index: true|path: '([^']+)'),\s*lazy: [^\n]*?import\('([^']+)'\)/g;
+  const re = /\{\s*(index: true|path: routes\.(\w+)|path: '([^']+)'),\s*lazy: [^\n]*?import\('([^']+)'\)/g;
   for (const m of source.matchAll(re)) {
-    const path = m[2] === undefined ? '/' : `/${m[2]}`;
-    const spec = m[3]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/');
+    const path = m[2] ? routePatterns[m[2] as keyof typeof routePatterns] : m[3] === undefined ? '/' : `/${m[3]}`;
+    const spec = m[4]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/');
     routes.push({ path, module: `${spec}.tsx` });
   }
   if (routes.length === 0) throw new Error('No lazy routes found in web/src/app/router.tsx');

@@ -4,7 +4,7 @@
  * gets its own member, so the per-member community rate limit (RATE_LIMITS.community) never trips
  * during the run; two warm-up calls per callable are not counted (the emulator loads code lazily).
  */
-import { CALLABLES, type CreatedResponse } from '../../functions/src/shared/api.js';
+import { CALLABLES } from '@shared/api';
 import { signedInClient } from '../../tests/support/clients.js';
 import { now, summarize, type Summary } from './stats.js';
 
@@ -26,7 +26,7 @@ export async function benchCallables(samples: number, run: string): Promise<Reco
   const [author, replier, grouper, joiner] = await Promise.all([0, 1, 2, 3].map(() => signedInClient('reader')));
   try {
     const discussions = await sample(samples, (i) =>
-      author!.call<unknown, CreatedResponse>(CALLABLES.createDiscussion, {
+      author!.call(CALLABLES.createDiscussion, {
         title: `Bench discussion ${run} ${i}`,
         content: 'Measured by npm run bench.',
       }),
@@ -36,7 +36,7 @@ export async function benchCallables(samples: number, run: string): Promise<Reco
       replier!.call(CALLABLES.postReply, { discussionId, content: `Bench reply ${run} ${i}` }),
     );
     const groups = await sample(samples, (i) =>
-      grouper!.call<unknown, CreatedResponse>(CALLABLES.createGroup, {
+      grouper!.call(CALLABLES.createGroup, {
         name: `Bench group ${run} ${i}`,
         description: 'Measured by npm run bench.',
         currentBookId: '',

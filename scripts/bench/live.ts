@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS } from '@shared/collections';
 import { signIn } from '../../e2e/support/demo.js';
 import { plainBook, plainDiscussion } from '../../tests/support/documents.js';
 import { admin } from '../../tests/support/clients.js';

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS } from '@shared/collections';
 import { admin } from '../../tests/support/clients.js';
 import { emulatorHosts, splitHost } from '../../tests/support/emulators.js';
 import { now, summarize } from './stats.js';

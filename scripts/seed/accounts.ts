@@ -1,4 +1,4 @@
-import type { Role } from '../../functions/src/shared/roles.js';
+import type { Role } from '@shared/roles';
 import accounts from './demo-accounts.json' with { type: 'json' };
 
 /** Demo accounts for the local emulators only. These passwords exist nowhere else. */

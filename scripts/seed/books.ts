@@ -3,7 +3,7 @@
  * moods written for this site. `palette` feeds scripts/generate-covers.ts, which draws the
  * cover art served from /covers/<slug>.svg for every book with `hasCover`.
  */
-import type { Format, Mood } from '../../functions/src/shared/constants.js';
+import type { Format, Mood } from '@shared/constants';
 
 export interface SeedBook {
   /** kebab-case, unique, [a-z0-9-]+; also the Firestore document id. */

@@ -5,9 +5,9 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../functions/src/shared/collections.js';
-import { displayNameOf } from '../../functions/src/shared/display-name.js';
-import { searchEntryFor } from '../../functions/src/shared/search-index.js';
+import { COLLECTIONS } from '@shared/collections';
+import { displayNameOf } from '@shared/display-name';
+import { searchEntryFor } from '@shared/search-index';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { SEED_BOOKS } from './books.js';
 import { SEED_DISCUSSIONS, SEED_GROUPS } from './community.js';

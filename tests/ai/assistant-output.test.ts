@@ -7,10 +7,10 @@
  * attempt ends in the spec's moderation message, not a platform timeout.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALLABLES, type BookChatResponse, type CreatedResponse, type PostReplyResponse } from '@shared/api';
+import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { assistantReplyId } from '@shared/mention';
-import type { ChatMessage, DiscussionInput } from '@shared/schemas';
+import type { ChatMessage } from '@shared/schemas';
 import { admin, signedInClient } from '../support/clients';
 import { AI_STUB_PORT, reply, startOpenAiStub, type OpenAiStub } from '../support/openai-stub';
 
@@ -66,12 +66,12 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, time
 /** The attacker's discussion (the moderator is fooled: SAFE), then a member's @dplAI reply (SAFE). */
 async function mentionIn(content: string, ...assistantCalls: ReturnType<typeof reply.text>[]) {
   stub.script(SAFE);
-  const { id } = await attacker.call<DiscussionInput, CreatedResponse>(CALLABLES.createDiscussion, {
+  const { id } = await attacker.call(CALLABLES.createDiscussion, {
     title: `Free books ${Date.now()}`,
     content,
   });
   stub.script(SAFE, ...assistantCalls);
-  const res = await member.call<unknown, PostReplyResponse>(CALLABLES.postReply, {
+  const res = await member.call(CALLABLES.postReply, {
     discussionId: id,
     content: '@dplAI what should I read after Dune?',
   });
@@ -148,8 +148,7 @@ describe('book chat: the output check', () => {
   const chatRef = () =>
     db.collection(COLLECTIONS.profiles).doc(member.uid).collection(COLLECTIONS.bookChats).doc(bookId);
   const stored = async () => ((await chatRef().get()).get('messages') ?? []) as ChatMessage[];
-  const chat = (message: string) =>
-    member.call<{ bookId: string; message: string }, BookChatResponse>(CALLABLES.bookChat, { bookId, message });
+  const chat = (message: string) => member.call(CALLABLES.bookChat, { bookId, message });
 
   it('answer with a foreign link -> ai-failed, nothing stored, moderator not even asked', async () => {
     const before = await stored();
@@ -182,7 +181,7 @@ describe('a model that hangs', () => {
   it('hangs on every attempt of the moderation call -> postReply answers moderation-failed, nothing written', async () => {
     const { id } = await (async () => {
       stub.script(SAFE);
-      return member.call<DiscussionInput, CreatedResponse>(CALLABLES.createDiscussion, {
+      return member.call(CALLABLES.createDiscussion, {
         title: `Hang ${Date.now()}`,
         content: 'Will the reply be checked?',
       });

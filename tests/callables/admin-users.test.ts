@@ -4,7 +4,7 @@
  * written), and that a role change lands in both the claim and the profile mirror.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALLABLES, type ListUsersResponse, type UserSummary } from '@shared/api';
+import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import type { Role } from '@shared/roles';
 import { admin, clientFor, signedInClient } from '../support/clients';
@@ -59,11 +59,11 @@ describe.each([CALLABLES.listUsers, CALLABLES.setUserRole, CALLABLES.createUser]
   }[name];
 
   it('refuses a visitor with unauthenticated', async () => {
-    await expect((await visitor()).call(name, input)).rejects.toMatchObject(denied('unauthenticated'));
+    await expect((await visitor()).callRaw(name, input)).rejects.toMatchObject(denied('unauthenticated'));
   });
 
   it.each<Role | null>([null, 'reader', 'librarian'])('refuses %s with permission-denied', async (role) => {
-    await expect((await client(role)).call(name, input)).rejects.toMatchObject(denied('permission-denied'));
+    await expect((await client(role)).callRaw(name, input)).rejects.toMatchObject(denied('permission-denied'));
   });
 });
 
@@ -72,7 +72,7 @@ describe('listUsers', () => {
     const target = await targetUser();
     await admin().auth.setCustomUserClaims(target.uid, { role: 'librarian' });
     await admin().db.doc(`${COLLECTIONS.profiles}/${target.uid}`).update({ role: 'librarian' });
-    const res = await (await client('admin')).call<unknown, ListUsersResponse>(CALLABLES.listUsers, {});
+    const res = await (await client('admin')).call(CALLABLES.listUsers, {});
     const row = res.users.find((u) => u.uid === target.uid);
     expect(row).toMatchObject({ email: target.email, role: 'librarian' });
     expect(Number.isNaN(Date.parse(row!.createdAt))).toBe(false);
@@ -81,7 +81,7 @@ describe('listUsers', () => {
   });
 
   it('rejects unexpected input with invalid-argument', async () => {
-    const call = (await client('admin')).call(CALLABLES.listUsers, { pageSize: 5 });
+    const call = (await client('admin')).callRaw(CALLABLES.listUsers, { pageSize: 5 });
     await expect(call).rejects.toMatchObject(denied('invalid-argument'));
   });
 });
@@ -93,9 +93,7 @@ describe('setUserRole', () => {
     open.push(targetClient);
     expect((await targetClient.auth.currentUser!.getIdTokenResult()).claims.role).toBeUndefined();
 
-    const res = await (
-      await client('admin')
-    ).call<unknown, UserSummary>(CALLABLES.setUserRole, { uid: target.uid, role: 'librarian' });
+    const res = await (await client('admin')).call(CALLABLES.setUserRole, { uid: target.uid, role: 'librarian' });
 
     expect(res).toMatchObject({ uid: target.uid, email: target.email, role: 'librarian' });
     expect(await claimOf(target.uid)).toBe('librarian');
@@ -152,7 +150,7 @@ describe('setUserRole', () => {
     ['an extra field', (uid: string) => ({ uid, role: 'admin', claims: { role: 'admin' } })],
   ])('rejects %s with invalid-argument and changes nothing', async (_label, input) => {
     const target = await targetUser();
-    const call = (await client('admin')).call(CALLABLES.setUserRole, input(target.uid));
+    const call = (await client('admin')).callRaw(CALLABLES.setUserRole, input(target.uid));
     await expect(call).rejects.toMatchObject({ ...denied('invalid-argument'), details: { reason: 'validation' } });
     expect(await claimOf(target.uid)).toBeUndefined();
     expect(await profileRoleOf(target.uid)).toBeUndefined();
@@ -171,7 +169,7 @@ describe('createUser', () => {
     const email = uniqueEmail('created');
     const res = await (
       await client('admin')
-    ).call<unknown, UserSummary>(CALLABLES.createUser, { email, password: 'created-1', role: 'librarian' });
+    ).call(CALLABLES.createUser, { email, password: 'created-1', role: 'librarian' });
 
     const user = await admin().auth.getUser(res.uid);
     expect(res).toMatchObject({ email, role: 'librarian' });
@@ -206,7 +204,7 @@ describe('createUser', () => {
   ])('rejects %s with invalid-argument and creates nothing', async (_label, input, messageKey) => {
     const email = uniqueEmail('invalid');
     const data = { ...input, email: input.email === 'EMAIL' ? email : input.email };
-    const call = (await client('admin')).call(CALLABLES.createUser, data);
+    const call = (await client('admin')).callRaw(CALLABLES.createUser, data);
     await expect(call).rejects.toMatchObject({
       ...denied('invalid-argument'),
       details: { reason: 'validation', ...(messageKey ? { messageKey } : {}) },

@@ -37,7 +37,8 @@ const roleOf = (i: number): Role | undefined => (i % 7 === 0 ? 'librarian' : i %
 type Caller = Awaited<ReturnType<typeof signedInClient>>;
 const callers: Caller[] = [];
 let adminCaller: Caller;
-const list = (input: unknown) => adminCaller.call<unknown, ListUsersResponse>(CALLABLES.listUsers, input);
+/** Raw: some cases send cursors and fields the contract does not allow. */
+const list = (input: unknown) => adminCaller.callRaw(CALLABLES.listUsers, input) as Promise<ListUsersResponse>;
 
 beforeAll(async () => {
   const { auth, db } = admin();

@@ -9,12 +9,13 @@
  * timeout, an empty answer, output that is not JSON, an UNSAFE moderation verdict.
  */
 import type { Locator, Page } from '@playwright/test';
-import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS } from '@shared/collections';
 import { DEMO_ACCOUNTS, signIn } from '../../e2e/support/demo';
 import { admin } from '../support/clients';
 import { plainDiscussion } from '../support/documents';
 import { AI_STUB_PORT, reply, startOpenAiStub, type StubReply } from '../support/openai-stub';
 import { BASE_URL, launchChromium } from '../../scripts/bench/browser';
+import { paths } from '../../web/src/config/paths';
 
 const CHAT_FAILED = 'I apologize, but I encountered an error. Please try again later.';
 const CHAT_EMPTY = 'I apologize, but I cannot provide a response at this moment.';
@@ -74,7 +75,7 @@ try {
   const readerUid = (await auth.getUserByEmail(DEMO_ACCOUNTS.reader.email)).uid;
   const chatRef = db.doc(`${COLLECTIONS.profiles}/${readerUid}/${COLLECTIONS.bookChats}/dune`);
   const storedChat = async () => ((await chatRef.get()).get('messages') ?? []) as Array<{ content: string }>;
-  await reader.goto('/books/dune');
+  await reader.goto(paths.book('dune'));
   const panel = reader.getByRole('region', { name: 'Chat about this book' });
   const ask = async (question: string) => {
     await panel.getByLabel('Your message').fill(question);
@@ -118,7 +119,7 @@ try {
   // ------------------------------------------------------------ description generation
   const librarian = await signedIn('librarian');
   const booksBefore = (await db.collection(COLLECTIONS.books).count().get()).data().count;
-  await librarian.goto('/books/add');
+  await librarian.goto(paths.addBook);
   await librarian.getByLabel('Title').fill(`Drill book ${run}`);
   await librarian.getByLabel('Author').fill('Drill Author');
   const generate = () => librarian.getByRole('button', { name: 'Generate Description & Tags' }).click();
@@ -140,7 +141,7 @@ try {
   // ------------------------------------------------------------ smart search
   const visitor = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
   const smart = async () => {
-    await visitor.goto('/search');
+    await visitor.goto(paths.search);
     await visitor.getByRole('button', { name: 'Smart Search' }).click();
     await visitor.getByRole('searchbox').fill(`calm sea story ${run}`);
     await visitor.getByRole('button', { name: 'Search', exact: true }).click();
@@ -159,7 +160,7 @@ try {
   // ------------------------------------------------------------ moderation: discussion, group, reply
   const title = `Drill discussion ${run}`;
   const startDiscussion = async () => {
-    await reader.goto('/community?tab=discussions');
+    await reader.goto(`${paths.community}?tab=discussions`);
     await reader.getByRole('button', { name: 'Start Discussion' }).click();
     const dialog = reader.getByRole('dialog', { name: 'Start Discussion' });
     await dialog.getByLabel('Title').fill(title);
@@ -182,7 +183,7 @@ try {
 
   const groupName = `Drill group ${run}`;
   const createGroup = async () => {
-    await reader.goto('/community');
+    await reader.goto(paths.community);
     await reader.getByRole('button', { name: 'Create Reading Group' }).click();
     const dialog = reader.getByRole('dialog', { name: 'Create Reading Group' });
     await dialog.getByLabel('Name', { exact: true }).fill(groupName);
@@ -200,7 +201,7 @@ try {
   // A discussion of the drill's own (the seeded ones stay untouched).
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
   await discussionRef.set(plainDiscussion(`Drill replies ${run}`, 'Replies from the AI faults drill.', 'Drill'));
-  await reader.goto(`/discussions/${discussionRef.id}`);
+  await reader.goto(paths.discussion(discussionRef.id));
   const post = (text: string) => async () => {
     await reader.getByLabel('Your reply').fill(text);
     await reader.getByRole('button', { name: 'Post Reply' }).click();

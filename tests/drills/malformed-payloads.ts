@@ -5,71 +5,46 @@
  * drill only ever sends input the server must refuse: a payload the schema would accept could
  * legitimately write, and would prove nothing.
  */
-import type { z } from 'zod/mini';
-import { CALLABLES } from '@shared/api';
+import { CALLABLE_CONTRACTS, type CallableName } from '@shared/callables';
 import { LIMITS } from '@shared/constants';
-import {
-  analyzeQueryRequestSchema,
-  bookChatRequestSchema,
-  contactMessageSchema,
-  createUserSchema,
-  discussionInputSchema,
-  generateMetadataRequestSchema,
-  groupInputSchema,
-  groupMembershipSchema,
-  listUsersSchema,
-  noInputSchema,
-  replyInputSchema,
-  setUserRoleSchema,
-} from '@shared/schemas';
 
-export type CallableName = keyof typeof CALLABLES;
+export type { CallableName };
 export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 
-/** The schema of callables that take no input (as in their files). */
-const noInput = noInputSchema;
-
 /**
- * Every callable with its access level and schema, and a valid request to mutate (its ids point
- * at nothing, so even a payload that slipped through could not touch the demo data). A callable
- * added to CALLABLES without a line here makes the drill fail, so none goes untested.
+ * Every callable with its access level and a valid request to mutate (its ids point at nothing, so
+ * even a payload that slipped through could not touch the demo data); the schema is the
+ * contract's (@shared/callables). A callable added to the contract without a line here makes the
+ * drill fail, so none goes untested.
  */
-export const CALLABLE_TABLE: Record<
-  CallableName,
-  { access: Access; schema: z.ZodMiniType; valid: Record<string, unknown> }
-> = {
-  whoAmI: { access: 'signedIn', schema: noInput, valid: {} },
-  listUsers: { access: 'admin', schema: listUsersSchema, valid: {} },
-  aiStatus: { access: 'public', schema: noInput, valid: {} },
-  setUserRole: { access: 'admin', schema: setUserRoleSchema, valid: { uid: 'some-user', role: 'librarian' } },
+export const CALLABLE_TABLE: Record<CallableName, { access: Access; valid: Record<string, unknown> }> = {
+  whoAmI: { access: 'signedIn', valid: {} },
+  listUsers: { access: 'admin', valid: {} },
+  aiStatus: { access: 'public', valid: {} },
+  setUserRole: { access: 'admin', valid: { uid: 'some-user', role: 'librarian' } },
   createUser: {
     access: 'admin',
-    schema: createUserSchema,
     valid: { email: 'new@library.test', password: 'secret-123', role: 'reader' },
   },
-  bookChat: { access: 'signedIn', schema: bookChatRequestSchema, valid: { bookId: 'no-such-book', message: 'Hello' } },
+  bookChat: { access: 'signedIn', valid: { bookId: 'no-such-book', message: 'Hello' } },
   generateBookMetadata: {
     access: 'staff',
-    schema: generateMetadataRequestSchema,
     valid: { title: 'Dune', author: 'Frank Herbert' },
   },
-  analyzeSearchQuery: { access: 'public', schema: analyzeQueryRequestSchema, valid: { query: 'space opera' } },
+  analyzeSearchQuery: { access: 'public', valid: { query: 'space opera' } },
   createGroup: {
     access: 'signedIn',
-    schema: groupInputSchema,
     valid: { name: 'Group', description: 'A group', currentBookId: '', nextMeeting: '' },
   },
-  joinGroup: { access: 'signedIn', schema: groupMembershipSchema, valid: { groupId: 'classics-circle' } },
-  leaveGroup: { access: 'signedIn', schema: groupMembershipSchema, valid: { groupId: 'classics-circle' } },
-  createDiscussion: { access: 'signedIn', schema: discussionInputSchema, valid: { title: 'Title', content: 'Text' } },
+  joinGroup: { access: 'signedIn', valid: { groupId: 'classics-circle' } },
+  leaveGroup: { access: 'signedIn', valid: { groupId: 'classics-circle' } },
+  createDiscussion: { access: 'signedIn', valid: { title: 'Title', content: 'Text' } },
   postReply: {
     access: 'signedIn',
-    schema: replyInputSchema,
     valid: { discussionId: 'no-such-discussion', content: 'A reply' },
   },
   submitContactMessage: {
     access: 'public',
-    schema: contactMessageSchema,
     valid: { name: 'Ada', email: 'ada@example.org', phone: '', subject: 'Hello', message: 'A message' },
   },
 };
@@ -158,7 +133,8 @@ function asSent(value: unknown): unknown {
 
 /** At least `perCallable` payloads the callable's schema rejects, deterministic per callable. */
 export function badPayloads(name: CallableName, perCallable: number): unknown[] {
-  const { schema, valid } = CALLABLE_TABLE[name];
+  const { valid } = CALLABLE_TABLE[name];
+  const schema = CALLABLE_CONTRACTS[name].input;
   const random = rng([...name].reduce((h, c) => h * 31 + c.charCodeAt(0), 7));
   const rejected = candidates(valid, random).filter((p) => !schema.safeParse(asSent(p)).success);
   if (rejected.length < perCallable) {

@@ -20,11 +20,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
+import type { CallableName } from '@shared/callables';
 import { COLLECTIONS } from '@shared/collections';
 import { admin, clientFor, signedInClient } from '../support/clients';
 import { arbitraries } from './property-arbitraries';
 
-type CallableName = keyof typeof CALLABLES;
 type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 type Actor = 'visitor' | 'reader' | 'librarian' | 'admin';
 type Client = Awaited<ReturnType<typeof clientFor>> & { uid?: string };
@@ -103,7 +103,7 @@ async function send(client: Client, name: CallableName, data: unknown): Promise<
   const timeout = new Promise<Outcome>((resolve) => {
     timer = setTimeout(() => resolve({ code: 'timeout' }), CALL_TIMEOUT_MS);
   });
-  const call = client.call(CALLABLES[name], asJson(data)).then(
+  const call = client.callRaw(CALLABLES[name], asJson(data)).then(
     (value): Outcome => ({ code: 'ok', value }),
     (err: { code?: string; details?: { reason?: string; field?: string } }): Outcome => ({
       code: String(err.code ?? err).replace(/^functions\//, ''),

@@ -25,11 +25,12 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { COLLECTIONS } from '@shared/collections';
 import { signIn } from '../../e2e/support/demo';
 import { plainBook, plainDiscussion } from '../support/documents';
 import { admin } from '../support/clients';
 import { BASE_URL, launchChromium, whenRendered } from '../../scripts/bench/browser';
+import { paths } from '../../web/src/config/paths';
 
 const HIDANE = process.env.HIDANE_BIN ?? join(homedir(), '.cargo/bin/hidane');
 const PORT = 8080;
@@ -102,16 +103,16 @@ async function main() {
     // ------------------------------------------------------------ 1. both contexts live
     const librarian = await page(browser);
     await signIn(librarian, 'librarian');
-    await librarian.goto(`/books/edit/${bookId}`);
+    await librarian.goto(paths.editBook(bookId));
     await librarian.getByLabel('Title').waitFor();
     const member = await page(browser);
     await signIn(member, 'reader');
-    await member.goto(`/discussions/${discussionRef.id}`);
+    await member.goto(paths.discussion(discussionRef.id));
     const visitor = await page(browser);
-    await visitor.goto(`/books/${bookId}`);
+    await visitor.goto(paths.book(bookId));
     await whenRendered(visitor, { selector: 'h1', text: title0, exact: true });
     const visitorDiscussion = await (await visitor.context()).newPage();
-    await visitorDiscussion.goto(`/discussions/${discussionRef.id}`);
+    await visitorDiscussion.goto(paths.discussion(discussionRef.id));
     await visitorDiscussion.getByText('Written by the restart drill.').waitFor();
     await bookRef.update({ author: 'Drill Author (live)' });
     await visitor.getByText('Drill Author (live)').waitFor({ timeout: 5000 });

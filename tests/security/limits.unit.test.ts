@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as functions from '../../functions/src/index';
+import { CALLABLE_CONTRACTS } from '@shared/callables';
 import { RATE_LIMITS, BRANCH_LIMIT_FACTOR } from '@shared/constants';
 import { clientAddress } from '../../functions/src/lib/client-address';
 import { MAX_INSTANCES } from '../../functions/src/lib/global-options';
@@ -61,5 +62,14 @@ describe('instances are capped', () => {
   it.each(endpoints)('%s has maxInstances <= the cap', (_name, maxInstances) => {
     expect(maxInstances).toBeGreaterThan(0);
     expect(maxInstances).toBeLessThanOrEqual(MAX_INSTANCES);
+  });
+});
+
+describe('the callable contract', () => {
+  it('has one entry per deployed callable, under its exported name', () => {
+    const callables = Object.entries(functions as Record<string, { __endpoint?: { callableTrigger?: object } }>)
+      .filter(([, fn]) => fn?.__endpoint?.callableTrigger)
+      .map(([name]) => name);
+    expect(callables.sort()).toEqual(Object.keys(CALLABLE_CONTRACTS).sort());
   });
 });

@@ -9,8 +9,8 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { getApps, initializeApp as initAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-// Relative, not @shared: Playwright (e2e imports this file) does not resolve the tests' path alias.
-import { COLLECTIONS } from '../../functions/src/shared/collections';
+import type { CallableInput, CallableName, CallableOutput } from '@shared/callables';
+import { COLLECTIONS } from '@shared/collections';
 import type { Role } from '@shared/roles';
 import { emptyProfile } from '../../functions/src/lib/accounts';
 import { PROJECT_ID, emulatorHosts, splitHost } from './emulators';
@@ -56,8 +56,11 @@ export async function clientFor(email?: string, password?: string) {
     app,
     auth,
     db,
-    call: async <Req, Res>(name: string, data: Req): Promise<Res> =>
-      (await httpsCallable<Req, Res>(functions, name)(data)).data,
+    /** A call typed by the callable's contract (@shared/callables). */
+    call: async <N extends CallableName>(name: N, data: CallableInput<N>): Promise<CallableOutput<N>> =>
+      (await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(data)).data,
+    /** Any payload to any name: for attacks and malformed-input drills that break the contract on purpose. */
+    callRaw: async (name: string, data: unknown): Promise<unknown> => (await httpsCallable(functions, name)(data)).data,
     close: async () => {
       await terminate(db);
       await deleteApp(app);

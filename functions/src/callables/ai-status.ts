@@ -1,14 +1,11 @@
-import type { AiStatusResponse } from '../shared/api.js';
 import { getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
-import { noInputSchema } from '../shared/schemas.js';
 import { openAiKey } from '../params.js';
 
 /** Which provider answers, so the UI can say honestly when the assistant is offline. */
-export const aiStatus = callable({
+export const aiStatus = callable('aiStatus', {
   access: 'public',
-  input: noInputSchema,
   // Bound only to see whether a key is configured; the key itself never leaves the function.
   options: { secrets: [openAiKey] },
-  handler: async (): Promise<AiStatusResponse> => ({ provider: getAiService().provider }),
+  handler: async () => ({ provider: getAiService().provider }),
 });

@@ -1,6 +1,4 @@
 import { logger } from 'firebase-functions/v2';
-import type { AnalyzeSearchQueryResponse } from '../shared/api.js';
-import { analyzeQueryRequestSchema } from '../shared/schemas.js';
 import { describeAiFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
@@ -10,12 +8,11 @@ import { appError } from '../lib/errors.js';
  * limited per caller: the uid when signed in, the hashed IP otherwise. Any failure ->
  * 'ai-failed' ("Failed to analyze query", with an empty list).
  */
-export const analyzeSearchQuery = callable({
+export const analyzeSearchQuery = callable('analyzeSearchQuery', {
   access: 'public',
-  input: analyzeQueryRequestSchema,
   rateLimit: 'analyzeQuery',
   ai: true,
-  handler: async ({ query }): Promise<AnalyzeSearchQueryResponse> => {
+  handler: async ({ query }) => {
     try {
       return await getAiService().analyzeSearchQuery(query);
     } catch (err) {

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import type { BookChatResponse } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { LIMITS } from '../shared/constants.js';
-import { bookChatRequestSchema, chatMessageSchema, type ChatMessage } from '../shared/schemas.js';
+import { chatMessageSchema, type ChatMessage } from '../shared/schemas.js';
 import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
 import { checkAssistantOutput } from '../ai/output-check.js';
 import { db } from '../lib/admin.js';
@@ -21,13 +21,12 @@ export const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at thi
  * failed call or a refused answer stores nothing, and the UI shows the spec's error as an unsaved
  * assistant bubble. One AI service (one time budget) serves the answer and its check.
  */
-export const bookChat = callable({
+export const bookChat = callable('bookChat', {
   access: 'signedIn',
-  input: bookChatRequestSchema,
   rateLimit: 'bookChat',
   ai: true,
-  handler: async ({ bookId, message }, caller): Promise<BookChatResponse> => {
-    const uid = caller.uid!;
+  handler: async ({ bookId, message }, caller) => {
+    const uid = caller.uid;
 
     const book = await db.collection(COLLECTIONS.books).doc(docId(bookId, 'bookId')).get();
     if (!book.exists) throw appError('not-found', { reason: 'not-found' });

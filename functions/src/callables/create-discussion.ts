@@ -1,19 +1,16 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { CreatedResponse } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { discussionInputSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
 
 /** Start Discussion: the title and content are moderated, then saved under the author's display name. */
-export const createDiscussion = callable({
+export const createDiscussion = callable('createDiscussion', {
   access: 'signedIn',
-  input: discussionInputSchema,
   rateLimit: 'community',
   ai: true,
-  handler: async (data, caller): Promise<CreatedResponse> => {
+  handler: async (data, caller) => {
     await moderateOrThrow(`${data.title}\n\n${data.content}`);
     const authorName = await memberNameOf(caller);
     const ref = db.collection(COLLECTIONS.discussions).doc();

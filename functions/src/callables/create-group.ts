@@ -1,7 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { CreatedResponse } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { groupInputSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
@@ -13,13 +11,12 @@ import { moderateOrThrow } from '../lib/moderation.js';
  * Create Reading Group: the name and description are moderated before anything is saved, then the
  * group and the creator's membership (the creator is joined automatically) are written together.
  */
-export const createGroup = callable({
+export const createGroup = callable('createGroup', {
   access: 'signedIn',
-  input: groupInputSchema,
   rateLimit: 'community',
   ai: true,
-  handler: async (data, caller): Promise<CreatedResponse> => {
-    const uid = caller.uid!;
+  handler: async (data, caller) => {
+    const uid = caller.uid;
     await moderateOrThrow(`${data.name}\n\n${data.description}`);
     const createdByName = await memberNameOf(caller);
     const groupRef = db.collection(COLLECTIONS.groups).doc();

@@ -1,6 +1,4 @@
-import type { UserSummary } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { createUserSchema } from '../shared/schemas.js';
 import { adminAuth, db } from '../lib/admin.js';
 import { newAuditRef, writeAudit } from '../lib/audit.js';
 import { callable } from '../lib/callable.js';
@@ -12,10 +10,9 @@ import { emptyProfile, toUserSummary } from '../lib/accounts.js';
  * (whose role mirror the rules require) and an audit entry. If the claim, the profile or the entry
  * cannot be written, the half-made account is deleted again.
  */
-export const createUser = callable({
+export const createUser = callable('createUser', {
   access: 'admin',
-  input: createUserSchema,
-  handler: async ({ email, password, role }, caller): Promise<UserSummary> => {
+  handler: async ({ email, password, role }, caller) => {
     const user = await adminAuth
       .createUser({ email, password, emailVerified: true })
       .catch((err: { code?: string }) => {
@@ -28,7 +25,7 @@ export const createUser = callable({
         tx.create(db.collection(COLLECTIONS.profiles).doc(user.uid), emptyProfile(user.email ?? email, role));
         writeAudit(tx, newAuditRef(), {
           action: 'user-created',
-          actorUid: caller.uid!,
+          actorUid: caller.uid,
           actorEmail: caller.email ?? '',
           targetUid: user.uid,
           targetEmail: user.email ?? email,

@@ -1,6 +1,4 @@
 import { logger } from 'firebase-functions/v2';
-import type { GenerateMetadataResponse } from '../shared/api.js';
-import { generateMetadataRequestSchema } from '../shared/schemas.js';
 import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
@@ -11,12 +9,11 @@ import { appError } from '../lib/errors.js';
  * Output that is not the JSON asked for -> 'ai-parse-failed' ("Failed to parse the generated
  * content"); any other failure -> 'ai-failed' ("Failed to generate description and tags").
  */
-export const generateBookMetadata = callable({
+export const generateBookMetadata = callable('generateBookMetadata', {
   access: 'staff',
-  input: generateMetadataRequestSchema,
   rateLimit: 'generateMetadata',
   ai: true,
-  handler: async ({ title, author }): Promise<GenerateMetadataResponse> => {
+  handler: async ({ title, author }) => {
     try {
       return await getAiService().generateBookMetadata(title, author);
     } catch (err) {

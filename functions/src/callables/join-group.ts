@@ -1,7 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { MembershipResponse } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { groupMembershipSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
@@ -14,12 +12,11 @@ import { memberNameOf } from '../lib/member-name.js';
  * membership document, so members joining the same group at once never contend; memberCount moves
  * by an increment in the same commit, which keeps it exact under concurrency.
  */
-export const joinGroup = callable({
+export const joinGroup = callable('joinGroup', {
   access: 'signedIn',
-  input: groupMembershipSchema,
   rateLimit: 'community',
-  handler: async ({ groupId }, caller): Promise<MembershipResponse> => {
-    const uid = caller.uid!;
+  handler: async ({ groupId }, caller) => {
+    const uid = caller.uid;
     const groupRef = db.collection(COLLECTIONS.groups).doc(docId(groupId, 'groupId'));
     if (!(await groupRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
     const displayName = await memberNameOf(caller);

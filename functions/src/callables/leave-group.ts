@@ -1,7 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { MembershipResponse } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { groupMembershipSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
@@ -11,13 +9,12 @@ import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
  * Leave Group. Idempotent: leaving a group one is not in changes nothing. Like joinGroup, the
  * transaction reads only the caller's membership and decrements memberCount in the same commit.
  */
-export const leaveGroup = callable({
+export const leaveGroup = callable('leaveGroup', {
   access: 'signedIn',
-  input: groupMembershipSchema,
   rateLimit: 'community',
-  handler: async ({ groupId }, caller): Promise<MembershipResponse> => {
+  handler: async ({ groupId }, caller) => {
     const groupRef = db.collection(COLLECTIONS.groups).doc(docId(groupId, 'groupId'));
-    const memberRef = groupRef.collection(COLLECTIONS.members).doc(caller.uid!);
+    const memberRef = groupRef.collection(COLLECTIONS.members).doc(caller.uid);
 
     try {
       await db.runTransaction(async (tx) => {

@@ -1,9 +1,9 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import type { ListUsersResponse, UserSummary } from '../shared/api.js';
+import type { UserSummary } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { LIST_USERS_PAGE_SIZE } from '../shared/constants.js';
 import { ROLES, type Role } from '../shared/roles.js';
-import { ID_PATTERN, listUsersSchema } from '../shared/schemas.js';
+import { ID_PATTERN } from '../shared/schemas.js';
 import { adminAuth, db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
@@ -19,10 +19,9 @@ import { appError } from '../lib/errors.js';
  * A full address is also looked up in Auth, so an account whose profile was never written (a
  * sign-up that failed half-way) can still be found and repaired.
  */
-export const listUsers = callable({
+export const listUsers = callable('listUsers', {
   access: 'admin',
-  input: listUsersSchema,
-  handler: async ({ cursor, search }): Promise<ListUsersResponse> => {
+  handler: async ({ cursor, search }) => {
     const q = search ?? '';
     const after = cursor === undefined ? null : decodeCursor(cursor, q);
     const profiles = db.collection(COLLECTIONS.profiles);

@@ -1,8 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { PostReplyResponse } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { mentionsAssistant } from '../shared/mention.js';
-import { replyInputSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
@@ -16,12 +14,11 @@ import { moderateOrThrow } from '../lib/moderation.js';
  * A reply mentioning @dplAI is answered by the assistantReply trigger, whose answer reaches every
  * viewer through their replies listener.
  */
-export const postReply = callable({
+export const postReply = callable('postReply', {
   access: 'signedIn',
-  input: replyInputSchema,
   rateLimit: 'community',
   ai: true,
-  handler: async ({ discussionId, content }, caller): Promise<PostReplyResponse> => {
+  handler: async ({ discussionId, content }, caller) => {
     const discussionRef = db.collection(COLLECTIONS.discussions).doc(docId(discussionId, 'discussionId'));
     if (!(await discussionRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
     await moderateOrThrow(content);

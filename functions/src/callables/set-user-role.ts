@@ -1,7 +1,5 @@
-import type { UserSummary } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { ROLES, roleFromClaims, type Role } from '../shared/roles.js';
-import { setUserRoleSchema } from '../shared/schemas.js';
 import { adminAuth, db } from '../lib/admin.js';
 import { newAuditRef, writeAudit } from '../lib/audit.js';
 import { callable } from '../lib/callable.js';
@@ -20,10 +18,9 @@ const rank = (role: Role) => ROLES.indexOf(role);
  * so their sessions end at the next refresh. An admin may not demote themselves: the last admin
  * could lock everyone out.
  */
-export const setUserRole = callable({
+export const setUserRole = callable('setUserRole', {
   access: 'admin',
-  input: setUserRoleSchema,
-  handler: async ({ uid, role }, caller): Promise<UserSummary> => {
+  handler: async ({ uid, role }, caller) => {
     docId(uid, 'uid'); // before Auth and doc() see it
     if (uid === caller.uid && role !== 'admin') throw appError('failed-precondition', { reason: 'self-demotion' });
     const user = await adminAuth.getUser(uid).catch((err: { code?: string }) => {
@@ -38,7 +35,7 @@ export const setUserRole = callable({
       else tx.set(profile, emptyProfile(user.email ?? '', role));
       writeAudit(tx, audit, {
         action: 'role-changed',
-        actorUid: caller.uid!,
+        actorUid: caller.uid,
         actorEmail: caller.email ?? '',
         targetUid: uid,
         targetEmail: user.email ?? '',

@@ -1,7 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { CreatedResponse } from '../shared/api.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { contactMessageSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 
@@ -9,11 +7,10 @@ import { callable } from '../lib/callable.js';
  * The contact form. Unlike the old site, which dropped the message, it is kept for admins to read
  * (contactMessages is admin-read, client-write-never). Open to visitors, so rate-limited per caller.
  */
-export const submitContactMessage = callable({
+export const submitContactMessage = callable('submitContactMessage', {
   access: 'public',
-  input: contactMessageSchema,
   rateLimit: 'contact',
-  handler: async (data, caller): Promise<CreatedResponse> => {
+  handler: async (data, caller) => {
     const ref = db.collection(COLLECTIONS.contactMessages).doc();
     await ref.set({ ...data, uid: caller.uid, createdAt: FieldValue.serverTimestamp() });
     return { id: ref.id };

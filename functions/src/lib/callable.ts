@@ -13,7 +13,7 @@
  */
 import { HttpsError, onCall, type CallableRequest, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import type { z } from 'zod/mini';
+import { CALLABLE_CONTRACTS, type CallableData, type CallableName, type CallableOutput } from '../shared/callables.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { lowerRole, roleFromClaims, type Role } from '../shared/roles.js';
 import { AI_FUNCTION_OPTIONS } from '../ai/index.js';
@@ -36,15 +36,23 @@ export interface Caller {
   ip: string;
 }
 
-export interface CallableSpec<S extends z.ZodMiniType, R> {
-  access: Access;
-  input: S;
+/** Past a signedIn, staff or admin check the caller has a uid. */
+export type SignedInCaller = Caller & { uid: string };
+export type CallerFor<A extends Access> = A extends 'public' ? Caller : SignedInCaller;
+
+/** The request schema and the response type come from the contract (shared/callables.ts). */
+export interface CallableSpec<N extends CallableName, A extends Access> {
+  access: A;
   /** The per-caller limit counted before the handler runs. */
   rateLimit?: RateLimitName;
   /** Calls the model: gets the AI options (key, timeout) and spends the daily AI budget. */
   ai?: boolean;
   options?: CallableOptions;
-  handler: (data: z.infer<S>, caller: Caller, request: CallableRequest<unknown>) => Promise<R>;
+  handler: (
+    data: CallableData<N>,
+    caller: CallerFor<A>,
+    request: CallableRequest<unknown>,
+  ) => Promise<CallableOutput<N>>;
 }
 
 function callerOf(request: CallableRequest<unknown>): Caller {
@@ -85,7 +93,9 @@ function assertOrigin(request: CallableRequest<unknown>, allowed: readonly strin
   if (origin && !allowed.includes(origin)) throw new HttpsError('permission-denied', 'Origin not allowed.');
 }
 
-export function callable<S extends z.ZodMiniType, R>(spec: CallableSpec<S, R>) {
+/** The callable `name` of the contract; functions/src/index.ts exports it under that name. */
+export function callable<N extends CallableName, A extends Access>(name: N, spec: CallableSpec<N, A>) {
+  const input = CALLABLE_CONTRACTS[name].input;
   const origins = siteOrigins();
   const secrets = [
     rateLimitKeySecret,
@@ -98,12 +108,12 @@ export function callable<S extends z.ZodMiniType, R>(spec: CallableSpec<S, R>) {
     secrets: [...new Set(secrets)],
     cors: origins,
   };
-  return onCall(options, async (request): Promise<R> => {
+  return onCall(options, async (request): Promise<CallableOutput<N>> => {
     const caller = callerOf(request);
     try {
       assertOrigin(request, origins);
       await assertAccess(spec.access, caller);
-      const parsed = spec.input.safeParse(request.data);
+      const parsed = input.safeParse(request.data);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw appError('invalid-argument', {
@@ -114,7 +124,8 @@ export function callable<S extends z.ZodMiniType, R>(spec: CallableSpec<S, R>) {
       }
       if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, caller);
       if (spec.ai) await spendAiBudget();
-      return await spec.handler(parsed.data as z.infer<S>, caller, request);
+      // assertAccess has refused a caller without a uid unless the access is public.
+      return await spec.handler(parsed.data as CallableData<N>, caller as CallerFor<A>, request);
     } catch (err) {
       if (err instanceof HttpsError) throw err;
       logger.error('callable failed', err);

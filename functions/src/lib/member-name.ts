@@ -5,7 +5,7 @@ import { isReservedName } from '../shared/name-policy.js';
 import { cleanForModel } from '../shared/text-normalize.js';
 import { getAiService } from '../ai/index.js';
 import { db } from './admin.js';
-import type { Caller } from './callable.js';
+import type { SignedInCaller } from './callable.js';
 import { appError } from './errors.js';
 
 /**
@@ -16,8 +16,8 @@ import { appError } from './errors.js';
  * nothing is written. A name's verdict is kept on the profile (nameReview, server-only), so an
  * unchanged name is moderated once, not on every post.
  */
-export async function memberNameOf(caller: Caller): Promise<string> {
-  const ref = db.collection(COLLECTIONS.profiles).doc(caller.uid!);
+export async function memberNameOf(caller: SignedInCaller): Promise<string> {
+  const ref = db.collection(COLLECTIONS.profiles).doc(caller.uid);
   const data = (await ref.get()).data() ?? {};
   const firstName = typeof data.firstName === 'string' ? data.firstName : '';
   const lastName = typeof data.lastName === 'string' ? data.lastName : '';

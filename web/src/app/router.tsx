@@ -4,6 +4,7 @@
  */
 import { createBrowserRouter } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { routes } from '@/config/paths';
 import i18n from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage } from './routes/error-page';
@@ -27,26 +28,26 @@ export const router = createBrowserRouter([
         hydrateFallbackElement: <Spinner />,
         children: [
           { index: true, lazy: page(() => import('@/features/pages/routes/home'), 'pages') },
-          { path: 'books', lazy: page(() => import('@/features/catalogue/routes/book-list'), 'catalogue') },
-          { path: 'books/add', lazy: page(() => import('@/features/catalogue/routes/book-add'), 'catalogue') },
+          { path: routes.books, lazy: page(() => import('@/features/catalogue/routes/book-list'), 'catalogue') },
+          { path: routes.addBook, lazy: page(() => import('@/features/catalogue/routes/book-add'), 'catalogue') },
           {
-            path: 'books/edit/:bookId',
+            path: routes.editBook,
             lazy: page(() => import('@/features/catalogue/routes/book-edit'), 'catalogue'),
           },
-          { path: 'books/:bookId', lazy: page(() => import('@/features/catalogue/routes/book-detail'), 'catalogue') },
-          { path: 'search', lazy: page(() => import('@/features/search/routes/search'), 'search', 'catalogue') },
-          { path: 'login', lazy: page(() => import('@/features/auth/routes/login'), 'auth') },
-          { path: 'register', lazy: page(() => import('@/features/auth/routes/register'), 'auth', 'profile') },
-          { path: 'profile', lazy: page(() => import('@/features/profile/routes/profile'), 'profile') },
-          { path: 'admin', lazy: page(() => import('@/features/admin/routes/admin'), 'admin', 'contact') },
-          { path: 'community', lazy: page(() => import('@/features/community/routes/community'), 'community') },
+          { path: routes.book, lazy: page(() => import('./routes/book-detail'), 'catalogue') },
+          { path: routes.search, lazy: page(() => import('./routes/search'), 'search', 'catalogue') },
+          { path: routes.login, lazy: page(() => import('@/features/auth/routes/login'), 'auth') },
+          { path: routes.register, lazy: page(() => import('@/features/auth/routes/register'), 'auth', 'profile') },
+          { path: routes.profile, lazy: page(() => import('@/features/profile/routes/profile'), 'profile') },
+          { path: routes.admin, lazy: page(() => import('./routes/admin'), 'admin', 'contact') },
+          { path: routes.community, lazy: page(() => import('@/features/community/routes/community'), 'community') },
           {
-            path: 'discussions/:discussionId',
+            path: routes.discussion,
             lazy: page(() => import('@/features/community/routes/discussion'), 'community'),
           },
-          { path: 'about', lazy: page(() => import('@/features/pages/routes/about'), 'pages') },
-          { path: 'contact', lazy: page(() => import('@/features/pages/routes/contact'), 'pages', 'contact') },
-          { path: 'presentation', lazy: page(() => import('@/features/pages/routes/presentation'), 'pages') },
+          { path: routes.about, lazy: page(() => import('@/features/pages/routes/about'), 'pages') },
+          { path: routes.contact, lazy: page(() => import('./routes/contact'), 'pages', 'contact') },
+          { path: routes.presentation, lazy: page(() => import('@/features/pages/routes/presentation'), 'pages') },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

@@ -1,18 +1,32 @@
-/** Every route of the site in one place (spec section 2). */
-export const paths = {
+/**
+ * Every route of the site in one place (spec section 2): the router's patterns and the hrefs the
+ * screens (and the browser tests) link to are both made from `routes`. No imports, so e2e and
+ * scripts can load it too.
+ */
+export const routes = {
   home: '/',
   books: '/books',
-  book: (id: string) => `/books/${encodeURIComponent(id)}`,
+  book: '/books/:bookId',
   addBook: '/books/add',
-  editBook: (id: string) => `/books/edit/${encodeURIComponent(id)}`,
+  editBook: '/books/edit/:bookId',
   login: '/login',
   register: '/register',
   admin: '/admin',
   search: '/search',
   community: '/community',
-  discussion: (id: string) => `/discussions/${encodeURIComponent(id)}`,
+  discussion: '/discussions/:discussionId',
   profile: '/profile',
   about: '/about',
   contact: '/contact',
   presentation: '/presentation',
+} as const;
+
+/** A pattern's one `:param` replaced by an id (encoded: ids may hold any character but '/'). */
+const withId = (pattern: string) => (id: string) => pattern.replace(/:\w+$/, encodeURIComponent(id));
+
+export const paths = {
+  ...routes,
+  book: withId(routes.book),
+  editBook: withId(routes.editBook),
+  discussion: withId(routes.discussion),
 } as const;

@@ -20,7 +20,7 @@ export async function register({ email, password }: Credentials, details: Regist
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   try {
     await updateProfile(user, { displayName: details.firstName });
-    const { createOwnProfile } = await import('@/features/profile/api/profile');
+    const { createOwnProfile } = await import('@/lib/profile/own-profile');
     await createOwnProfile(user.uid, user.email ?? email, details);
   } finally {
     await signOut(auth);

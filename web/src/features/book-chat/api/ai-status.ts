@@ -1,7 +1,7 @@
-import { CALLABLES, type AiStatusResponse } from '@shared/api';
-import { callableFn } from '@/lib/firebase/functions';
+import type { AiStatusResponse } from '@shared/api';
+import { callable } from '@/lib/firebase/functions';
 
-const fetchAiStatus = callableFn<null, AiStatusResponse>(CALLABLES.aiStatus);
+const fetchAiStatus = callable('aiStatus');
 let pending: Promise<AiStatusResponse['provider']> | null = null;
 
 /** Which AI provider the server uses; asked once per page load, shared by every notice. */

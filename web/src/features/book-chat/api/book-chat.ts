@@ -3,12 +3,11 @@
  * readable only by its owner) and the bookChat callable that adds one turn.
  */
 import { doc, getDoc } from 'firebase/firestore';
-import { CALLABLES, type BookChatResponse } from '@shared/api';
 import { z } from 'zod/mini';
 import { COLLECTIONS } from '@shared/collections';
 import { chatMessageSchema, type ChatMessage } from '@shared/schemas';
 import { db } from '@/lib/firebase/firestore';
-import { callableFn } from '@/lib/firebase/functions';
+import { callable } from '@/lib/firebase/functions';
 
 const storedMessagesSchema = z.catch(z.array(chatMessageSchema), []);
 
@@ -18,6 +17,4 @@ export async function getBookChat(uid: string, bookId: string): Promise<ChatMess
   return storedMessagesSchema.parse(snap.get('messages') ?? []);
 }
 
-export const sendBookChatMessage = callableFn<{ bookId: string; message: string }, BookChatResponse>(
-  CALLABLES.bookChat,
-);
+export const sendBookChatMessage = callable('bookChat');

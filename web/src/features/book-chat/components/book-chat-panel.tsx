@@ -7,7 +7,7 @@ import { AssistantText } from '@/components/ui/assistant-text';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { useBookChat, type DisplayMessage } from '../hooks/use-book-chat';
 import { AiOfflineNotice } from './ai-offline-notice';

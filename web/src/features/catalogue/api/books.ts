@@ -25,7 +25,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
 import type { BookInput } from '@shared/schemas';
 import { db, subscribeDocument } from '@/lib/firebase/firestore';
-import { toBook, type Book } from './book-model';
+import { toBook, type Book } from '@/lib/books/book-model';
 
 const booksRef = () => collection(db, COLLECTIONS.books);
 const bookRef = (id: string) => doc(db, COLLECTIONS.books, id);

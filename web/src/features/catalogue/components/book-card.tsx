@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Book } from '../api/book-model';
+import type { Book } from '@/lib/books/book-model';
 import { BookCover } from './book-cover';
 
 /** Cards in the first screenful of a grid, whose covers load eagerly (two rows on a wide screen). */

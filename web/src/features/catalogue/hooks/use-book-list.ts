@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { cursorOf, subscribeBookPage, type BookPageRange, type TitleCursor } from '../api/books';
-import type { Book } from '../api/book-model';
+import type { Book } from '@/lib/books/book-model';
 
 const keyOf = (range: BookPageRange) => JSON.stringify([range.after, range.upTo]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getBook, subscribeBook } from '../api/books';
-import type { Book } from '../api/book-model';
+import type { Book } from '@/lib/books/book-model';
 
 /** One book, live. `undefined` while loading, `null` when it does not exist (or failed to load). */
 export function useBook(id: string) {

@@ -1,10 +1,8 @@
 /** Every discussion query and call in one place: live subscriptions return their unsubscribe. */
 import { collection, doc, limit, limitToLast, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
-import { CALLABLES, type CreatedResponse, type PostReplyResponse } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
-import type { DiscussionInput, ReplyInput } from '@shared/schemas';
 import { db, subscribeDocument } from '@/lib/firebase/firestore';
-import { callableFn } from '@/lib/firebase/functions';
+import { callable } from '@/lib/firebase/functions';
 import { toDiscussion, toReply, type Discussion, type ListSnapshot, type Reply } from './community-model';
 
 /** The newest `count` discussions, live (reply counts included). */
@@ -57,5 +55,5 @@ export function subscribeReplies(
   );
 }
 
-export const createDiscussion = callableFn<DiscussionInput, CreatedResponse>(CALLABLES.createDiscussion);
-export const postReply = callableFn<ReplyInput, PostReplyResponse>(CALLABLES.postReply);
+export const createDiscussion = callable('createDiscussion');
+export const postReply = callable('postReply');

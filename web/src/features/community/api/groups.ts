@@ -1,10 +1,8 @@
 /** Every reading-group query and call in one place: live subscriptions return their unsubscribe. */
 import { collection, doc, limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
-import { CALLABLES, type CreatedResponse, type MembershipResponse } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
-import type { GroupInput } from '@shared/schemas';
 import { db } from '@/lib/firebase/firestore';
-import { callableFn } from '@/lib/firebase/functions';
+import { callable } from '@/lib/firebase/functions';
 import { toGroup, type Group, type ListSnapshot } from './community-model';
 
 /** The newest `count` groups, live (member counts included). */
@@ -35,6 +33,6 @@ export function subscribeMembership(
   );
 }
 
-export const createGroup = callableFn<GroupInput, CreatedResponse>(CALLABLES.createGroup);
-export const joinGroup = callableFn<{ groupId: string }, MembershipResponse>(CALLABLES.joinGroup);
-export const leaveGroup = callableFn<{ groupId: string }, MembershipResponse>(CALLABLES.leaveGroup);
+export const createGroup = callable('createGroup');
+export const joinGroup = callable('joinGroup');
+export const leaveGroup = callable('leaveGroup');

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { DiscussionsPanel } from '../components/discussions-panel';
 import { GroupsPanel } from '../components/groups-panel';
 import { JoinPrompt } from '../components/join-prompt';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { ReplyForm } from '../components/reply-form';
 import { ReplyList } from '../components/reply-list';
 import { useDiscussion, useReplies } from '../hooks/use-discussion';

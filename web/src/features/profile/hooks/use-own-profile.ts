@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EMPTY_PROFILE_DETAILS } from '@/components/forms/profile-details-fields';
-import { getOwnProfile, type LoadedProfile } from '../api/profile';
+import { getOwnProfile, type LoadedProfile } from '@/lib/profile/own-profile';
 
 /** The member's profile, loaded once; undefined while loading. A load failure is logged only (spec section 8). */
 export function useOwnProfile(uid: string | null): LoadedProfile | undefined {

@@ -9,8 +9,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { saveOwnProfile, type LoadedProfile } from '../api/profile';
+import { useAuth } from '@/lib/auth/auth-context';
+import { saveOwnProfile, type LoadedProfile } from '@/lib/profile/own-profile';
 import { useOwnProfile } from '../hooks/use-own-profile';
 import '../profile.css';
 

@@ -14,13 +14,10 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { z } from 'zod/mini';
-import { CALLABLES, type AnalyzeSearchQueryResponse } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
-import type { analyzeQueryRequestSchema } from '@shared/schemas';
-import { toBook, type Book } from '@/features/catalogue/api/book-model';
+import { toBook, type Book } from '@/lib/books/book-model';
 import { db } from '@/lib/firebase/firestore';
-import { callableFn } from '@/lib/firebase/functions';
+import { callable } from '@/lib/firebase/functions';
 
 export interface IndexedBook extends Book {
   searchTokens: string[];
@@ -73,6 +70,4 @@ export async function fetchCandidates(tokens: readonly string[], cap: number): P
   return snap.docs.map((d) => toIndexedBook(d.id, d.data()));
 }
 
-export const analyzeSearchQuery = callableFn<z.input<typeof analyzeQueryRequestSchema>, AnalyzeSearchQueryResponse>(
-  CALLABLES.analyzeSearchQuery,
-);
+export const analyzeSearchQuery = callable('analyzeSearchQuery');

@@ -11,14 +11,19 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { BookCard } from '@/features/catalogue/components/book-card';
 import { cx } from '@/lib/cx';
-import type { IndexedBook } from '../api/search';
-import { AnalysisSummary } from '../components/analysis-summary';
-import { SearchFilters } from '../components/search-filters';
-import { useBasicSearch } from '../hooks/use-basic-search';
-import { useSmartSearch } from '../hooks/use-smart-search';
-import { readSearchState, writeSearchState, type SearchMode, type SearchState } from '../lib/search-state';
+import type { IndexedBook } from '@/features/search/api/search';
+import { AnalysisSummary } from '@/features/search/components/analysis-summary';
+import { SearchFilters } from '@/features/search/components/search-filters';
+import { useBasicSearch } from '@/features/search/hooks/use-basic-search';
+import { useSmartSearch } from '@/features/search/hooks/use-smart-search';
+import {
+  readSearchState,
+  writeSearchState,
+  type SearchMode,
+  type SearchState,
+} from '@/features/search/lib/search-state';
 import '@/features/catalogue/catalogue.css';
-import '../search.css';
+import '@/features/search/search.css';
 
 const MODES: SearchMode[] = ['basic', 'smart'];
 

@@ -10,17 +10,19 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth, type SessionUser } from '@/features/auth/auth-context';
+import { useAuth, type SessionUser } from '@/lib/auth/auth-context';
 import { ContactMessagesPanel } from '@/features/contact/components/contact-messages-panel';
 import { errorDetails } from '@/lib/callable-errors';
-import { setUserRole } from '../api/users';
-import { AuditLogPanel } from '../components/audit-log-panel';
-import { UsersSearch } from '../components/users-search';
-import { UsersTable } from '../components/users-table';
-import { useUsers } from '../hooks/use-users';
-import '../admin.css';
+import { setUserRole } from '@/features/admin/api/users';
+import { AuditLogPanel } from '@/features/admin/components/audit-log-panel';
+import { UsersSearch } from '@/features/admin/components/users-search';
+import { UsersTable } from '@/features/admin/components/users-table';
+import { useUsers } from '@/features/admin/hooks/use-users';
+import '@/features/admin/admin.css';
 
-const CreateUserModal = lazyDialog(() => import('../components/create-user-modal').then((m) => m.CreateUserModal));
+const CreateUserModal = lazyDialog(() =>
+  import('@/features/admin/components/create-user-modal').then((m) => m.CreateUserModal),
+);
 
 /**
  * /admin (spec section 2): admins only. Everyone else is sent home once the auth state is known;

@@ -53,6 +53,6 @@ export async function saveOwnProfile(
   if (exists) await updateDoc(profileRef(member.uid), { ...settings });
   else await createOwnProfile(member.uid, member.email ?? '', settings);
   // The session has loaded the Auth SDK already; importing it here too would put it in this page's chunk.
-  const { renameSignedInUser } = await import('@/features/auth/session');
+  const { renameSignedInUser } = await import('@/lib/auth/session');
   await renameSignedInUser(settings.firstName || null);
 }

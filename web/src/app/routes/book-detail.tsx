@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { BookChatPanel } from '@/features/book-chat/components/book-chat-panel';
-import { BookCover } from '../components/book-cover';
-import { DeleteBookDialog } from '../components/delete-book-dialog';
-import { LabelList } from '../components/label-list';
-import { useBook } from '../hooks/use-book';
-import '../catalogue.css';
+import { BookCover } from '@/features/catalogue/components/book-cover';
+import { DeleteBookDialog } from '@/features/catalogue/components/delete-book-dialog';
+import { LabelList } from '@/features/catalogue/components/label-list';
+import { useBook } from '@/features/catalogue/hooks/use-book';
+import '@/features/catalogue/catalogue.css';
 
 /** /books/{id}: the book, live, with staff actions and the chat panel. */
 export function Component() {

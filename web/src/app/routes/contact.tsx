@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import '../pages.css';
+import '@/features/pages/pages.css';
 
 interface Branch {
   name: string;

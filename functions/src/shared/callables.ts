@@ -1,0 +1,43 @@
+/**
+ * The callables' one typed contract: each name (CALLABLES in api.ts) with its request schema
+ * (schemas.ts) and response type (api.ts). The server wrapper (functions/src/lib/callable.ts)
+ * validates with the schema and types the handler from it; the web client
+ * (web/src/lib/firebase/functions.ts) and the test client (tests/support/clients.ts) take their
+ * types from here. The web imports this file only as types, so no route bundles every schema.
+ */
+import type { z } from 'zod/mini';
+import type * as api from './api.js';
+import type { CALLABLES } from './api.js';
+import * as schemas from './schemas.js';
+
+export type CallableName = keyof typeof CALLABLES;
+
+interface Contract {
+  input: z.ZodMiniType;
+  /** Only its type is used: the response the handler returns and the caller receives. */
+  output: unknown;
+}
+
+export const CALLABLE_CONTRACTS = {
+  whoAmI: { input: schemas.noInputSchema, output: {} as api.WhoAmIResponse },
+  listUsers: { input: schemas.listUsersSchema, output: {} as api.ListUsersResponse },
+  setUserRole: { input: schemas.setUserRoleSchema, output: {} as api.UserSummary },
+  createUser: { input: schemas.createUserSchema, output: {} as api.UserSummary },
+  bookChat: { input: schemas.bookChatRequestSchema, output: {} as api.BookChatResponse },
+  generateBookMetadata: { input: schemas.generateMetadataRequestSchema, output: {} as api.GenerateMetadataResponse },
+  analyzeSearchQuery: { input: schemas.analyzeQueryRequestSchema, output: {} as api.AnalyzeSearchQueryResponse },
+  createGroup: { input: schemas.groupInputSchema, output: {} as api.CreatedResponse },
+  joinGroup: { input: schemas.groupMembershipSchema, output: {} as api.MembershipResponse },
+  leaveGroup: { input: schemas.groupMembershipSchema, output: {} as api.MembershipResponse },
+  createDiscussion: { input: schemas.discussionInputSchema, output: {} as api.CreatedResponse },
+  postReply: { input: schemas.replyInputSchema, output: {} as api.PostReplyResponse },
+  submitContactMessage: { input: schemas.contactMessageSchema, output: {} as api.CreatedResponse },
+  aiStatus: { input: schemas.noInputSchema, output: {} as api.AiStatusResponse },
+} satisfies Record<CallableName, Contract>;
+
+type Contracts = typeof CALLABLE_CONTRACTS;
+/** What a caller sends (before the schema trims and defaults). */
+export type CallableInput<N extends CallableName> = z.input<Contracts[N]['input']>;
+/** What the handler receives: the parsed request. */
+export type CallableData<N extends CallableName> = z.output<Contracts[N]['input']>;
+export type CallableOutput<N extends CallableName> = Contracts[N]['output'];
