@@ -1,0 +1,87 @@
+/**
+ * Keyed data sources shared by every component that asks for the same key: the first watcher
+ * starts the source (an onSnapshot listener or a one-shot read), later ones reuse it, and the last
+ * one to leave stops it. React-free, so the sharing logic is unit-tested in node.
+ */
+
+/** The one loading/error convention of the web app's data. 'idle' = nothing asked (no key). */
+export type DataState<T> =
+  | { status: 'idle'; data: undefined; error: undefined }
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'ready'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
+
+/** Starts delivering values (and at most one error); returns the function that stops it. */
+export type Source<T> = (emit: (value: T) => void, fail: (err: unknown) => void) => () => void;
+
+export const IDLE: DataState<never> = { status: 'idle', data: undefined, error: undefined };
+export const LOADING: DataState<never> = { status: 'loading', data: undefined, error: undefined };
+
+interface Entry {
+  state: DataState<unknown>;
+  watchers: Set<() => void>;
+  stop: () => void;
+}
+
+export function createDataStore() {
+  const entries = new Map<string, Entry>();
+
+  return {
+    /** The key's current state; 'loading' until its source has answered. */
+    read<T>(key: string): DataState<T> {
+      return (entries.get(key)?.state ?? LOADING) as DataState<T>;
+    },
+
+    /** Watches `key`, starting `source` if nobody watches it yet; returns the unwatch function. */
+    watch<T>(key: string, source: Source<T>, onChange: () => void): () => void {
+      let entry = entries.get(key);
+      if (!entry) {
+        const created: Entry = { state: LOADING, watchers: new Set(), stop: () => {} };
+        entries.set(key, (entry = created));
+        // Values after the entry was dropped (a late answer) are ignored.
+        const set = (state: DataState<unknown>) => {
+          if (entries.get(key) !== created) return;
+          created.state = state;
+          for (const notify of [...created.watchers]) notify();
+        };
+        created.watchers.add(onChange);
+        created.stop = source(
+          (data) => set({ status: 'ready', data, error: undefined }),
+          (error) => {
+            // Spec section 8: load failures are logged; each screen decides what it shows.
+            console.error(`${key} failed`, error);
+            set({ status: 'error', data: undefined, error });
+          },
+        );
+      } else {
+        entry.watchers.add(onChange);
+      }
+      const mine = entry;
+      return () => {
+        mine.watchers.delete(onChange);
+        if (mine.watchers.size > 0 || entries.get(key) !== mine) return;
+        entries.delete(key);
+        mine.stop();
+      };
+    },
+
+    /** How many sources are running (one per watched key): what the tests count. */
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** Wraps a promise-returning read as a source: it answers once; a late answer is dropped. */
+export function oneShot<T>(load: () => Promise<T>): Source<T> {
+  return (emit, fail) => {
+    let live = true;
+    load().then(
+      (value) => live && emit(value),
+      (err: unknown) => live && fail(err),
+    );
+    return () => {
+      live = false;
+    };
+  };
+}
