@@ -15,8 +15,10 @@ function fakeSource<T>() {
   return { source, calls, push: (v: T) => push!(v), fail: (e: unknown) => fail!(e) };
 }
 
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 describe('data store', () => {
-  it('two watchers of one key share one listener; the last to leave stops it', () => {
+  it('two watchers of one key share one listener; the last to leave stops it', async () => {
     const store = createDataStore();
     const fake = fakeSource<number>();
     const a = vi.fn();
@@ -35,6 +37,7 @@ describe('data store', () => {
     unwatchA();
     expect(fake.calls.stops).toBe(0);
     unwatchB();
+    await settle();
     expect(fake.calls.stops).toBe(1);
     expect(store.size).toBe(0);
     expect(store.read('k').status).toBe('loading');
@@ -61,12 +64,25 @@ describe('data store', () => {
     log.mockRestore();
   });
 
-  it('a value arriving after the last watcher left is ignored, and a new watch starts afresh', () => {
+  it('a watcher that comes back in the same tick keeps the listener (no second read)', async () => {
+    const store = createDataStore();
+    const fake = fakeSource<number>();
+    const unwatch = store.watch('k', fake.source, () => {});
+    fake.push(1);
+    unwatch();
+    store.watch('k', fake.source, () => {});
+    await settle();
+    expect(fake.calls).toEqual({ starts: 1, stops: 0 });
+    expect(store.read('k').data).toBe(1);
+  });
+
+  it('a value arriving after the last watcher left is ignored, and a new watch starts afresh', async () => {
     const store = createDataStore();
     const fake = fakeSource<number>();
     const unwatch = store.watch('k', fake.source, () => {});
     const latePush = fake.push;
     unwatch();
+    await settle();
     latePush(1);
     expect(store.read('k').status).toBe('loading');
     store.watch('k', fake.source, () => {});
@@ -97,8 +113,7 @@ describe('oneShot', () => {
     store.watch('once', oneShot(load), () => {});
     expect(load).toHaveBeenCalledTimes(1);
     resolve('x');
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     expect(store.read('once')).toEqual({ status: 'ready', data: 'x', error: undefined });
     unwatch();
 
@@ -106,8 +121,9 @@ describe('oneShot', () => {
     let resolveLate!: (v: string) => void;
     const stop = stale.watch('late', oneShot(() => new Promise<string>((r) => (resolveLate = r))), () => {});
     stop();
+    await settle();
     resolveLate('too late');
-    await Promise.resolve();
+    await settle();
     expect(stale.read('late').status).toBe('loading');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Keyed data sources shared by every component that asks for the same key: the first watcher
  * starts the source (an onSnapshot listener or a one-shot read), later ones reuse it, and the last
- * one to leave stops it. React-free, so the sharing logic is unit-tested in node.
+ * one to leave stops it, after a microtask: a watcher that re-watches in the same render commit
+ * (a list adding a page, a screen handing over to the next) keeps the listener instead of
+ * reading everything again. React-free, so the sharing logic is unit-tested in node.
  */
 
 /** The one loading/error convention of the web app's data. 'idle' = nothing asked (no key). */
@@ -21,6 +23,8 @@ interface Entry {
   state: DataState<unknown>;
   watchers: Set<() => void>;
   stop: () => void;
+  /** A stop is scheduled (no watchers left); a new watcher cancels it. */
+  leaving: boolean;
 }
 
 export function createDataStore() {
@@ -36,7 +40,7 @@ export function createDataStore() {
     watch<T>(key: string, source: Source<T>, onChange: () => void): () => void {
       let entry = entries.get(key);
       if (!entry) {
-        const created: Entry = { state: LOADING, watchers: new Set(), stop: () => {} };
+        const created: Entry = { state: LOADING, watchers: new Set(), stop: () => {}, leaving: false };
         entries.set(key, (entry = created));
         // Values after the entry was dropped (a late answer) are ignored.
         const set = (state: DataState<unknown>) => {
@@ -55,13 +59,17 @@ export function createDataStore() {
         );
       } else {
         entry.watchers.add(onChange);
+        entry.leaving = false;
       }
       const mine = entry;
       return () => {
-        mine.watchers.delete(onChange);
-        if (mine.watchers.size > 0 || entries.get(key) !== mine) return;
-        entries.delete(key);
-        mine.stop();
+        if (!mine.watchers.delete(onChange) || mine.watchers.size > 0) return;
+        mine.leaving = true;
+        queueMicrotask(() => {
+          if (!mine.leaving || entries.get(key) !== mine) return;
+          entries.delete(key);
+          mine.stop();
+        });
       };
     },
 

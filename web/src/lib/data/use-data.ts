@@ -1,32 +1,59 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createDataStore, IDLE, oneShot, type DataState, type Source } from './store';
 
 /** The app's one store: two components asking for the same key share one listener or read. */
 const store = createDataStore();
 
-/** Key parts, e.g. ['book', id]; null (or a null part) means "nothing to load yet" (idle). */
+/** Key parts, e.g. ['book', id]; null (or a null/undefined part) means "nothing to load yet" (idle). */
 export type DataKey = readonly (string | number | boolean | null | undefined)[] | null;
 
-const keyString = (key: DataKey) => (key && !key.includes(null) && !key.includes(undefined) ? key.join('|') : '');
+const idOf = (key: DataKey) => (key && !key.includes(null) && !key.includes(undefined) ? JSON.stringify(key) : '');
 
 /**
  * Live data for `key` from `subscribe` (typically one of the feature api's onSnapshot wrappers).
  * Switching keys shows 'loading' for the new key, never the old key's data.
  */
 export function useSubscription<T>(key: DataKey, subscribe: Source<T>): DataState<T> {
-  const id = keyString(key);
-  // The source is read when the key's listener starts; a new function identity alone restarts nothing.
-  const source = useRef(subscribe);
-  source.current = subscribe;
-  const watch = useCallback(
-    (onChange: () => void) => (id ? store.watch<T>(id, (emit, fail) => source.current(emit, fail), onChange) : () => {}),
-    [id],
-  );
-  const read = useCallback(() => (id ? store.read<T>(id) : (IDLE as DataState<T>)), [id]);
-  return useSyncExternalStore(watch, read, read);
+  const [state] = useSubscriptions([key], () => subscribe);
+  return state!;
 }
 
 /** Data read once per mount of `key` (a get or a callable), with the same states and sharing. */
 export function useOneShot<T>(key: DataKey, load: () => Promise<T>): DataState<T> {
   return useSubscription(key, oneShot(load));
+}
+
+/**
+ * Several keys at once (a list's pages): `sourceOf(i)` is the source of `keys[i]`. Adding a key
+ * starts only that key's source; the others keep their listeners.
+ */
+export function useSubscriptions<T>(keys: readonly DataKey[], sourceOf: (index: number) => Source<T>): DataState<T>[] {
+  const idsKey = JSON.stringify(keys.map(idOf));
+  // Sources are read when a key's listener starts; a new function identity alone restarts nothing.
+  // (Layout effects run before the store is watched, so a new key starts with its own source.)
+  const sources = useRef(sourceOf);
+  useLayoutEffect(() => {
+    sources.current = sourceOf;
+  });
+  const snapshot = useRef<DataState<T>[]>([]);
+
+  const watch = useCallback(
+    (onChange: () => void) => {
+      const ids = JSON.parse(idsKey) as string[];
+      const stops = ids.map((id, i) =>
+        id ? store.watch<T>(id, (emit, fail) => sources.current(i)(emit, fail), onChange) : () => {},
+      );
+      return () => stops.forEach((stop) => stop());
+    },
+    [idsKey],
+  );
+  const read = useCallback(() => {
+    const ids = JSON.parse(idsKey) as string[];
+    const next = ids.map((id) => (id ? store.read<T>(id) : (IDLE as DataState<T>)));
+    // The same states give the same array, as useSyncExternalStore requires.
+    const prev = snapshot.current;
+    if (next.length === prev.length && next.every((s, i) => s === prev[i])) return prev;
+    return (snapshot.current = next);
+  }, [idsKey]);
+  return useSyncExternalStore(watch, read, read);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 export interface Mutation<A extends unknown[], R> {
   /** Runs the write; resolves with its result, or rejects with its error (also kept in `error`). */
@@ -17,7 +17,9 @@ export function useMutation<A extends unknown[], R>(label: string, write: (...ar
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const latest = useRef(write);
-  latest.current = write;
+  useLayoutEffect(() => {
+    latest.current = write;
+  });
   const run = useCallback(
     async (...args: A) => {
       setBusy(true);
