@@ -6,6 +6,10 @@ const store = createDataStore();
 
 /** Key parts, e.g. ['book', id]; null (or a null/undefined part) means "nothing to load yet" (idle). */
 export type DataKey = readonly (string | number | boolean | null | undefined)[] | null;
+/** A key with every part known: never idle. */
+type FullKey = readonly (string | number | boolean)[];
+/** The state of a full key: loading, ready or error. */
+export type ActiveState<T> = Exclude<DataState<T>, { status: 'idle' }>;
 
 const idOf = (key: DataKey) => (key && !key.includes(null) && !key.includes(undefined) ? JSON.stringify(key) : '');
 
@@ -13,21 +17,37 @@ const idOf = (key: DataKey) => (key && !key.includes(null) && !key.includes(unde
  * Live data for `key` from `subscribe` (typically one of the feature api's onSnapshot wrappers).
  * Switching keys shows 'loading' for the new key, never the old key's data.
  */
-export function useSubscription<T>(key: DataKey, subscribe: Source<T>): DataState<T> {
-  const [state] = useSubscriptions([key], () => subscribe);
+export function useSubscription<T>(key: FullKey, subscribe: Source<T>, options?: KeepPrevious): ActiveState<T>;
+export function useSubscription<T>(key: DataKey, subscribe: Source<T>, options?: KeepPrevious): DataState<T>;
+export function useSubscription<T>(key: DataKey, subscribe: Source<T>, options?: KeepPrevious): DataState<T> {
+  const [state] = useSubscriptions([key], () => subscribe, options);
   return state!;
 }
 
+export interface KeepPrevious {
+  /**
+   * While a new key loads, keep showing the previous key's data if both have the same `sameAs`
+   * (e.g. a list asked for more: same discussion, larger limit). Another `sameAs` shows loading.
+   */
+  keepPreviousWhile?: string;
+}
+
 /** Data read once per mount of `key` (a get or a callable), with the same states and sharing. */
-export function useOneShot<T>(key: DataKey, load: () => Promise<T>): DataState<T> {
-  return useSubscription(key, oneShot(load));
+export function useOneShot<T>(key: FullKey, load: () => Promise<T>, options?: KeepPrevious): ActiveState<T>;
+export function useOneShot<T>(key: DataKey, load: () => Promise<T>, options?: KeepPrevious): DataState<T>;
+export function useOneShot<T>(key: DataKey, load: () => Promise<T>, options?: KeepPrevious): DataState<T> {
+  return useSubscription(key, oneShot(load), options);
 }
 
 /**
  * Several keys at once (a list's pages): `sourceOf(i)` is the source of `keys[i]`. Adding a key
  * starts only that key's source; the others keep their listeners.
  */
-export function useSubscriptions<T>(keys: readonly DataKey[], sourceOf: (index: number) => Source<T>): DataState<T>[] {
+export function useSubscriptions<T>(
+  keys: readonly DataKey[],
+  sourceOf: (index: number) => Source<T>,
+  { keepPreviousWhile }: KeepPrevious = {},
+): DataState<T>[] {
   const idsKey = JSON.stringify(keys.map(idOf));
   // Sources are read when a key's listener starts; a new function identity alone restarts nothing.
   // (Layout effects run before the store is watched, so a new key starts with its own source.)
@@ -35,7 +55,7 @@ export function useSubscriptions<T>(keys: readonly DataKey[], sourceOf: (index: 
   useLayoutEffect(() => {
     sources.current = sourceOf;
   });
-  const snapshot = useRef<DataState<T>[]>([]);
+  const snapshot = useRef<{ states: DataState<T>[]; sameAs?: string }>({ states: [] });
 
   const watch = useCallback(
     (onChange: () => void) => {
@@ -49,11 +69,17 @@ export function useSubscriptions<T>(keys: readonly DataKey[], sourceOf: (index: 
   );
   const read = useCallback(() => {
     const ids = JSON.parse(idsKey) as string[];
-    const next = ids.map((id) => (id ? store.read<T>(id) : (IDLE as DataState<T>)));
-    // The same states give the same array, as useSyncExternalStore requires.
     const prev = snapshot.current;
-    if (next.length === prev.length && next.every((s, i) => s === prev[i])) return prev;
-    return (snapshot.current = next);
-  }, [idsKey]);
+    const keep = keepPreviousWhile !== undefined && prev.sameAs === keepPreviousWhile;
+    const next = ids.map((id, i) => {
+      const state = id ? store.read<T>(id) : (IDLE as DataState<T>);
+      const before = prev.states[i];
+      return keep && state.status === 'loading' && before?.status === 'ready' ? before : state;
+    });
+    // The same states give the same array, as useSyncExternalStore requires.
+    if (next.length === prev.states.length && next.every((s, i) => s === prev.states[i])) return prev.states;
+    snapshot.current = { states: next, sameAs: keepPreviousWhile };
+    return next;
+  }, [idsKey, keepPreviousWhile]);
   return useSyncExternalStore(watch, read, read);
 }
