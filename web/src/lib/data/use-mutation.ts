@@ -13,19 +13,26 @@ export interface Mutation<A extends unknown[], R> {
  * The one busy/error convention for writes (callables and Firestore writes). `label` names the
  * write in the console when it fails (spec section 8: failures are logged).
  */
-export function useMutation<A extends unknown[], R>(label: string, write: (...args: A) => Promise<R>): Mutation<A, R> {
+export function useMutation<A extends unknown[], R>(
+  label: string,
+  write: (...args: A) => Promise<R>,
+  /** Runs with the result while still busy, so a screen never shows a gap between two phases. */
+  onSuccess?: (result: R) => void,
+): Mutation<A, R> {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
-  const latest = useRef(write);
+  const latest = useRef({ write, onSuccess });
   useLayoutEffect(() => {
-    latest.current = write;
+    latest.current = { write, onSuccess };
   });
   const run = useCallback(
     async (...args: A) => {
       setBusy(true);
       setError(undefined);
       try {
-        return await latest.current(...args);
+        const result = await latest.current.write(...args);
+        latest.current.onSuccess?.(result);
+        return result;
       } catch (err) {
         console.error(`${label} failed`, err);
         setError(err);
