@@ -77,10 +77,13 @@ describe('memberships across groups (collection group)', () => {
   const mine = (actor: Actor, ...bound: ReturnType<typeof limit>[]) =>
     query(collectionGroup(dbAs(env, actor), COLLECTIONS.members), where('uid', '==', ACTOR_UID.otherReader), ...bound);
 
-  it.each(['visitor', 'reader'] as const)('%s runs it with a limit up to the cap, and gets the group', async (actor) => {
-    const snap = await assertSucceeds(getDocs(mine(actor, limit(QUERY_CAPS.members))));
-    expect(snap.docs.map((d) => d.ref.parent.parent?.id)).toEqual(['g1']);
-  });
+  it.each(['visitor', 'reader'] as const)(
+    '%s runs it with a limit up to the cap, and gets the group',
+    async (actor) => {
+      const snap = await assertSucceeds(getDocs(mine(actor, limit(QUERY_CAPS.members))));
+      expect(snap.docs.map((d) => d.ref.parent.parent?.id)).toEqual(['g1']);
+    },
+  );
   it.each(['visitor', 'reader'] as const)('%s is refused without a limit or above the cap', async (actor) => {
     await assertFails(getDocs(mine(actor)));
     await assertFails(getDocs(mine(actor, limit(QUERY_CAPS.members + 1))));

@@ -119,7 +119,11 @@ describe('oneShot', () => {
 
     const stale = createDataStore();
     let resolveLate!: (v: string) => void;
-    const stop = stale.watch('late', oneShot(() => new Promise<string>((r) => (resolveLate = r))), () => {});
+    const stop = stale.watch(
+      'late',
+      oneShot(() => new Promise<string>((r) => (resolveLate = r))),
+      () => {},
+    );
     stop();
     await settle();
     resolveLate('too late');

@@ -15,21 +15,14 @@ export type PagedSubscribe<T> = (
  * `key` names the list (e.g. ['replies', discussionId]); its rows are never shown under another
  * key. A load failure is logged and shows as an empty list (spec section 8).
  */
-export function useLiveList<T>(
-  key: readonly string[],
-  subscribe: PagedSubscribe<T>,
-  pageSize: number,
-  cap: number,
-) {
+export function useLiveList<T>(key: readonly string[], subscribe: PagedSubscribe<T>, pageSize: number, cap: number) {
   const [more, setMore] = useState({ list: '', count: pageSize });
   const list = JSON.stringify(key);
   // More pages asked for under another key do not carry over (a new discussion starts at one page).
   const count = more.list === list ? more.count : pageSize;
-  const state = useSubscription<ListSnapshot<T>>(
-    [...key, count],
-    (emit, fail) => subscribe(count, emit, fail),
-    { keepPreviousWhile: list },
-  );
+  const state = useSubscription<ListSnapshot<T>>([...key, count], (emit, fail) => subscribe(count, emit, fail), {
+    keepPreviousWhile: list,
+  });
   const loadMore = useCallback(
     () => setMore({ list, count: Math.min(count + pageSize, cap) }),
     [list, count, pageSize, cap],
