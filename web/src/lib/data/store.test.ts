@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDataStore, oneShot, type Source } from './store';
+import { createDataStore, LOADING, oneShot, statesToShow, type DataState, type Source } from './store';
 
 /** A fake onSnapshot: counts starts and stops and lets the test push values or an error. */
 function fakeSource<T>() {
@@ -129,5 +129,24 @@ describe('oneShot', () => {
     resolveLate('too late');
     await settle();
     expect(stale.read('late').status).toBe('loading');
+  });
+});
+
+describe('statesToShow', () => {
+  const ready = (data: number): DataState<number> => ({ status: 'ready', data, error: undefined });
+
+  it('keeps the previous rows while a larger page loads, only when asked', () => {
+    const before = [ready(1)];
+    expect(statesToShow(before, [LOADING], true)).toBe(before);
+    expect(statesToShow(before, [LOADING], false)).toEqual([LOADING]);
+  });
+
+  it('returns the same array when nothing changed, a new one when something did', () => {
+    const a = ready(1);
+    const before = [a, LOADING];
+    expect(statesToShow(before, [a, LOADING], false)).toBe(before);
+    const after = statesToShow(before, [a, ready(2)], false);
+    expect(after).not.toBe(before);
+    expect(after).toEqual([a, ready(2)]);
   });
 });

@@ -93,3 +93,20 @@ export function oneShot<T>(load: () => Promise<T>): Source<T> {
     };
   };
 }
+
+/**
+ * The states to show: `current`, except that with `keepPrevious` a key still loading shows what the
+ * same position showed before (a list asking for more keeps its rows). Returns `previous` itself
+ * when nothing changed, as useSyncExternalStore needs a stable snapshot.
+ */
+export function statesToShow<T>(
+  previous: readonly DataState<T>[],
+  current: readonly DataState<T>[],
+  keepPrevious: boolean,
+): readonly DataState<T>[] {
+  const next = current.map((state, i) => {
+    const before = previous[i];
+    return keepPrevious && state.status === 'loading' && before?.status === 'ready' ? before : state;
+  });
+  return next.length === previous.length && next.every((s, i) => s === previous[i]) ? previous : next;
+}

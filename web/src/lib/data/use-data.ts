@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { createDataStore, IDLE, oneShot, type DataState, type Source } from './store';
+import { createDataStore, IDLE, oneShot, statesToShow, type DataState, type Source } from './store';
 
 /** The app's one store: two components asking for the same key share one listener or read. */
 const store = createDataStore();
@@ -47,7 +47,7 @@ export function useSubscriptions<T>(
   keys: readonly DataKey[],
   sourceOf: (index: number) => Source<T>,
   { keepPreviousWhile }: KeepPrevious = {},
-): DataState<T>[] {
+): readonly DataState<T>[] {
   const idsKey = JSON.stringify(keys.map(idOf));
   // Sources are read when a key's listener starts; a new function identity alone restarts nothing.
   // (Layout effects run before the store is watched, so a new key starts with its own source.)
@@ -55,7 +55,7 @@ export function useSubscriptions<T>(
   useLayoutEffect(() => {
     sources.current = sourceOf;
   });
-  const snapshot = useRef<{ states: DataState<T>[]; sameAs?: string }>({ states: [] });
+  const snapshot = useRef<{ states: readonly DataState<T>[]; sameAs?: string }>({ states: [] });
 
   const watch = useCallback(
     (onChange: () => void) => {
@@ -70,16 +70,11 @@ export function useSubscriptions<T>(
   const read = useCallback(() => {
     const ids = JSON.parse(idsKey) as string[];
     const prev = snapshot.current;
+    const current = ids.map((id) => (id ? store.read<T>(id) : (IDLE as DataState<T>)));
     const keep = keepPreviousWhile !== undefined && prev.sameAs === keepPreviousWhile;
-    const next = ids.map((id, i) => {
-      const state = id ? store.read<T>(id) : (IDLE as DataState<T>);
-      const before = prev.states[i];
-      return keep && state.status === 'loading' && before?.status === 'ready' ? before : state;
-    });
-    // The same states give the same array, as useSyncExternalStore requires.
-    if (next.length === prev.states.length && next.every((s, i) => s === prev.states[i])) return prev.states;
-    snapshot.current = { states: next, sameAs: keepPreviousWhile };
-    return next;
+    const states = statesToShow(prev.states, current, keep);
+    snapshot.current = { states, sameAs: keepPreviousWhile };
+    return states;
   }, [idsKey, keepPreviousWhile]);
   return useSyncExternalStore(watch, read, read);
 }
