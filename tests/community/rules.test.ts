@@ -3,9 +3,22 @@
  * replies directly; those go through the moderated callables, which own counts and author names.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, increment, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
+import { QUERY_CAPS } from '@shared/constants';
 import { ACTORS, ACTOR_UID, dbAs, rulesEnv, type Actor } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
@@ -56,6 +69,24 @@ describe('community documents are readable by everyone', () => {
     await assertSucceeds(getDoc(membership(actor, ACTOR_UID.otherReader)));
     await assertSucceeds(getDoc(d1(actor)));
     await assertSucceeds(getDoc(r1(actor)));
+  });
+});
+
+// The web app's "my memberships": one collection-group query instead of one listener per group card.
+describe('memberships across groups (collection group)', () => {
+  const mine = (actor: Actor, ...bound: ReturnType<typeof limit>[]) =>
+    query(collectionGroup(dbAs(env, actor), COLLECTIONS.members), where('uid', '==', ACTOR_UID.otherReader), ...bound);
+
+  it.each(['visitor', 'reader'] as const)(
+    '%s runs it with a limit up to the cap, and gets the group',
+    async (actor) => {
+      const snap = await assertSucceeds(getDocs(mine(actor, limit(QUERY_CAPS.members))));
+      expect(snap.docs.map((d) => d.ref.parent.parent?.id)).toEqual(['g1']);
+    },
+  );
+  it.each(['visitor', 'reader'] as const)('%s is refused without a limit or above the cap', async (actor) => {
+    await assertFails(getDocs(mine(actor)));
+    await assertFails(getDocs(mine(actor, limit(QUERY_CAPS.members + 1))));
   });
 });
 

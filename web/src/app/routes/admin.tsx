@@ -13,11 +13,10 @@ import { paths } from '@/config/paths';
 import { useAuth, type SessionUser } from '@/lib/auth/auth-context';
 import { ContactMessagesPanel } from '@/features/contact/components/contact-messages-panel';
 import { errorDetails } from '@/lib/callable-errors';
-import { setUserRole } from '@/features/admin/api/users';
 import { AuditLogPanel } from '@/features/admin/components/audit-log-panel';
 import { UsersSearch } from '@/features/admin/components/users-search';
 import { UsersTable } from '@/features/admin/components/users-table';
-import { useUsers } from '@/features/admin/hooks/use-users';
+import { useSetUserRole, useUsers } from '@/features/admin/hooks/use-users';
 import '@/features/admin/admin.css';
 
 const CreateUserModal = lazyDialog(() =>
@@ -41,6 +40,7 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
   const { t } = useTranslation('admin');
   const { refreshSession } = useAuth();
   const { users, query, failed, loadingMore, hasMore, search, showMore, upsert } = useUsers();
+  const setUserRole = useSetUserRole();
   const [busyUid, setBusyUid] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
@@ -63,7 +63,7 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
     setNotice(null);
     setBusyUid(target.uid);
     try {
-      upsert(await setUserRole({ uid: target.uid, role }));
+      upsert(await setUserRole.run({ uid: target.uid, role }));
       // Others get the new claim at their next token refresh; the admin's own session now.
       if (target.uid === admin.uid) await refreshSession();
       setNotice({
@@ -71,7 +71,7 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
         text: t('messages.roleUpdated', { email: target.email, role: t(`roles.${role}`) }),
       });
     } catch (err) {
-      console.error('setUserRole failed', err);
+      // Logged by the mutation.
       const selfDemotion = errorDetails(err)?.reason === 'self-demotion';
       setNotice({ tone: 'error', text: selfDemotion ? t('messages.selfDemotion') : t('messages.updateFailed') });
     } finally {

@@ -21,11 +21,12 @@ export function Component() {
   const { t } = useTranslation('catalogue');
   const { user } = useAuth();
   const navigate = useNavigate();
-  const book = useBook(bookId);
+  const { status, data: book } = useBook(bookId);
   const [confirming, setConfirming] = useState(false);
 
-  if (book === undefined) return <Spinner />;
-  if (book === null) {
+  if (status === 'loading') return <Spinner />;
+  // A load failure shows as "not found", like a missing book.
+  if (!book) {
     return (
       <EmptyState title={t('notFound')}>
         <Link to={paths.books}>{t('backToBooks')}</Link>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { BookCard } from '@/features/catalogue/components/book-card';
+import { limitMessageKey } from '@/lib/callable-errors';
 import { cx } from '@/lib/cx';
 import type { IndexedBook } from '@/features/search/api/search';
 import { AnalysisSummary } from '@/features/search/components/analysis-summary';
@@ -68,18 +69,19 @@ export function Component() {
     body = <p className="search-hint">{t('smartHint')}</p>;
   } else if (smart.status === 'loading') {
     body = <Spinner />;
-  } else if (smart.status === 'failed') {
+  } else if (smart.status === 'error') {
+    const limitKey = limitMessageKey(smart.error);
     body = (
       <>
-        <Alert>{smart.limitKey ? tErrors(smart.limitKey) : t('analyzeFailed')}</Alert>
+        <Alert>{limitKey ? tErrors(limitKey) : t('analyzeFailed')}</Alert>
         <Results books={[]} />
       </>
     );
   } else {
     body = (
       <>
-        <AnalysisSummary analysis={smart.analysis} />
-        <Results books={smart.books.filter((b) => passesFilters(b, state.filters))} />
+        <AnalysisSummary analysis={smart.data.analysis} />
+        <Results books={smart.data.books.filter((b) => passesFilters(b, state.filters))} />
       </>
     );
   }

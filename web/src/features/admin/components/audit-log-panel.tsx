@@ -12,7 +12,7 @@ import { useAuditLog } from '../hooks/use-audit-log';
  */
 export function AuditLogPanel() {
   const { t, i18n } = useTranslation('admin');
-  const { entries, loading, error } = useAuditLog();
+  const { status, data: entries } = useAuditLog();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const what = (entry: AuditEntry) => {
@@ -30,9 +30,9 @@ export function AuditLogPanel() {
         <h2 id="audit-heading">{t('audit.title')}</h2>
         <p className="page-lead">{t('audit.lead', { count: AUDIT_PAGE_SIZE })}</p>
       </div>
-      {error ? (
+      {status === 'error' ? (
         <Alert>{t('audit.loadFailed')}</Alert>
-      ) : loading ? (
+      ) : status === 'loading' ? (
         <Spinner />
       ) : entries.length === 0 ? (
         <EmptyState icon={<History size={36} />} title={t('audit.empty')}>

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { errorDetails } from '@/lib/callable-errors';
-import { createUser } from '../api/users';
+import { useCreateUser } from '../hooks/use-users';
 
 /** Create User (spec section 6): e-mail, password and a preset role; the account is confirmed. */
 export function CreateUserModal({
@@ -23,6 +23,7 @@ export function CreateUserModal({
   onCreated: (user: UserSummary) => void;
 }) {
   const { t } = useTranslation('admin');
+  const createUser = useCreateUser();
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -45,11 +46,11 @@ export function CreateUserModal({
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const created = await createUser(values);
+      const created = await createUser.run(values);
       onCreated(created);
       close(false);
     } catch (err) {
-      console.error('createUser failed', err);
+      // Logged by the mutation.
       setError(errorDetails(err)?.reason === 'email-exists' ? t('messages.emailExists') : t('messages.createFailed'));
     }
   });

@@ -1,25 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useSubscription } from '@/lib/data/use-data';
 import { subscribeAuditLog, type AuditEntry } from '../api/audit-log';
-
-interface State {
-  entries: AuditEntry[];
-  loading: boolean;
-  error: boolean;
-}
 
 /** The newest audit entries, live: a role change made on this screen shows up by itself. */
 export function useAuditLog() {
-  const [state, setState] = useState<State>({ entries: [], loading: true, error: false });
-  useEffect(
-    () =>
-      subscribeAuditLog(
-        (entries) => setState({ entries, loading: false, error: false }),
-        (err) => {
-          console.error('audit log', err);
-          setState((s) => ({ ...s, loading: false, error: true }));
-        },
-      ),
-    [],
-  );
-  return state;
+  return useSubscription<AuditEntry[]>(['audit-log'], (emit, fail) => subscribeAuditLog(emit, fail));
 }

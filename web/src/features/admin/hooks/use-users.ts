@@ -1,23 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UserSummary } from '@shared/api';
-import { listUsers } from '../api/users';
+import { useCallback, useMemo, useState } from 'react';
+import type { ListUsersResponse, UserSummary } from '@shared/api';
+import { oneShot } from '@/lib/data/store';
+import { useSubscriptions } from '@/lib/data/use-data';
+import { useMutation } from '@/lib/data/use-mutation';
+import { createUser, listUsers, setUserRole } from '../api/users';
 
-interface UsersState {
+interface UsersView {
+  /** Bumped by every search, so searching again reads again. */
+  generation: number;
   /** The search the rows belong to ('' = every account, newest first). */
   search: string;
-  /** Rows loaded so far; undefined while the first page of `search` is on its way. */
-  users: UserSummary[] | undefined;
-  nextCursor: string | null;
-  loadingMore: boolean;
-  failed: boolean;
+  /** Where each page starts (null: the first), and how often it was retried after a failure. */
+  pages: Array<{ cursor: string | null; attempt: number }>;
+  /** Rows changed on this screen, with how many pages had loaded when each came. */
+  patches: Array<{ user: UserSummary; pagesLoaded: number }>;
 }
 
-const firstPage = (search: string): UsersState => ({
+const firstPage = (search: string, generation: number): UsersView => ({
+  generation,
   search,
-  users: undefined,
-  nextCursor: null,
-  loadingMore: false,
-  failed: false,
+  pages: [{ cursor: null, attempt: 0 }],
+  patches: [],
 });
 
 /** Appends a page, skipping rows already shown (e.g. an account created on this screen). */
@@ -26,81 +29,81 @@ function append(prev: UserSummary[], page: UserSummary[]): UserSummary[] {
   return [...prev, ...page.filter((u) => !seen.has(u.uid))];
 }
 
+/** A changed row replaces its old self in place; a new account goes on top. */
+function upsertInto(users: UserSummary[], user: UserSummary): UserSummary[] {
+  return users.some((u) => u.uid === user.uid) ? users.map((u) => (u.uid === user.uid ? user : u)) : [user, ...users];
+}
+
 /**
  * The users table: one page of listUsers at a time (newest first, or the addresses matching a
  * search), "show more" appends the next page, and changes made here patch the rows in place.
- * Only the latest request counts: a slow answer to an earlier search never replaces a newer one.
+ * Only the latest search counts: its pages are keyed by it, so a slow answer to an earlier search
+ * is never shown.
  */
 export function useUsers() {
-  const [state, setState] = useState<UsersState>(() => firstPage(''));
-  const latest = useRef(0);
-
-  /** Asks for a page; the caller has already put the state into "loading" for it. */
-  const request = useCallback((search: string, cursor: string | null) => {
-    const id = ++latest.current;
-    listUsers({ ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) }).then(
-      (res) => {
-        if (id !== latest.current) return;
-        setState((s) => ({
-          search,
-          users: cursor ? append(s.users ?? [], res.users) : res.users,
-          nextCursor: res.nextCursor,
-          loadingMore: false,
-          failed: false,
-        }));
-      },
-      (err: unknown) => {
-        console.error('listUsers failed', err);
-        if (id !== latest.current) return;
-        // The rows already shown stay; "show more" can be tried again with the same cursor.
-        setState((s) => ({ ...s, users: s.users ?? [], loadingMore: false, failed: true }));
-      },
-    );
-  }, []);
-
-  // The first page of every account (the initial state is already "loading" for it).
-  useEffect(() => {
-    request('', null);
-    return () => {
-      latest.current = -1;
-    };
-  }, [request]);
-
-  const search = useCallback(
-    (query: string) => {
-      const q = query.trim().toLowerCase();
-      setState(firstPage(q));
-      request(q, null);
+  const [view, setView] = useState<UsersView>(() => firstPage('', 0));
+  const states = useSubscriptions<ListUsersResponse>(
+    view.pages.map((p, i) => ['users', view.generation, view.search, i, p.cursor ?? '', p.attempt]),
+    (i) => {
+      const { search } = view;
+      const cursor = view.pages[i]!.cursor;
+      return oneShot(() => listUsers({ ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) }));
     },
-    [request],
   );
-  const showMore = useCallback(() => {
-    if (!state.nextCursor || state.loadingMore) return;
-    setState((s) => ({ ...s, loadingMore: true, failed: false }));
-    request(state.search, state.nextCursor);
-  }, [request, state.nextCursor, state.loadingMore, state.search]);
+  const last = states.at(-1)!;
+  const loaded = states.filter((s) => s.status === 'ready').length;
 
-  const upsert = useCallback((user: UserSummary) => {
-    setState((s) => {
-      const users = s.users ?? [];
-      return {
-        ...s,
-        users: users.some((u) => u.uid === user.uid)
-          ? users.map((u) => (u.uid === user.uid ? user : u))
-          : [user, ...users],
-      };
-    });
+  const users = useMemo(() => {
+    if (states[0]!.status === 'loading') return undefined;
+    // Rows in the order they arrived: pages, and the patches made in between.
+    let rows: UserSummary[] = [];
+    let page = 0;
+    const addPagesUpTo = (n: number) => {
+      for (; page < n; page++) rows = append(rows, states[page]!.data?.users ?? []);
+    };
+    for (const { user, pagesLoaded } of view.patches) {
+      addPagesUpTo(pagesLoaded);
+      rows = upsertInto(rows, user);
+    }
+    addPagesUpTo(states.length);
+    return rows;
+  }, [states, view.patches]);
+
+  // The cursor of the next page: the last loaded page's, kept after a failed "show more" so it
+  // can be tried again.
+  const lastLoaded = [...states].reverse().find((s) => s.status === 'ready');
+  const nextCursor = lastLoaded?.data?.nextCursor ?? null;
+
+  const search = useCallback((query: string) => {
+    setView((v) => firstPage(query.trim().toLowerCase(), v.generation + 1));
   }, []);
+  const showMore = useCallback(() => {
+    if (!nextCursor || last.status === 'loading') return;
+    setView((v) =>
+      last.status === 'error'
+        ? // The rows already shown stay; the failed page is asked for again.
+          { ...v, pages: v.pages.map((p, i) => (i === v.pages.length - 1 ? { ...p, attempt: p.attempt + 1 } : p)) }
+        : { ...v, pages: [...v.pages, { cursor: nextCursor, attempt: 0 }] },
+    );
+  }, [nextCursor, last.status]);
+  const upsert = useCallback(
+    (user: UserSummary) => setView((v) => ({ ...v, patches: [...v.patches, { user, pagesLoaded: loaded }] })),
+    [loaded],
+  );
 
   return {
     /** The search the rows answer ('' for every account). */
-    query: state.search,
-    users: state.users,
-    failed: state.failed,
-    loadingMore: state.loadingMore,
-    hasMore: state.nextCursor !== null,
+    query: view.search,
+    users,
+    failed: last.status === 'error',
+    loadingMore: states.length > 1 && last.status === 'loading',
+    hasMore: nextCursor !== null,
     search,
     showMore,
     upsert,
   };
 }
+
+/** The admin's writes (callables), each with the app's busy/error convention. */
+export const useSetUserRole = () => useMutation('setUserRole', setUserRole);
+export const useCreateUser = () => useMutation('createUser', createUser);

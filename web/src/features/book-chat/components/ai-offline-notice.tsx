@@ -11,7 +11,8 @@ import './ai-offline-notice.css';
  */
 export function AiOfflineNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const provider = useAiProvider();
+  // Nothing while the status is unknown (loading, or the status call failed).
+  const provider = useAiProvider().data;
   if (provider !== 'offline' && provider !== 'unavailable') return null;
   return (
     <p className={cx('ai-offline-notice', className)} role="note">

@@ -1,19 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { AiStatusResponse } from '@shared/api';
+import { useOneShot } from '@/lib/data/use-data';
 import { getAiProvider } from '../api/ai-status';
 
-/** The server's AI provider, or null while unknown (loading, or the status call failed). */
-export function useAiProvider(): AiStatusResponse['provider'] | null {
-  const [provider, setProvider] = useState<AiStatusResponse['provider'] | null>(null);
-  useEffect(() => {
-    let active = true;
-    getAiProvider().then(
-      (p) => active && setProvider(p),
-      (err: unknown) => console.error('AI status unavailable', err),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return provider;
+/** The server's AI provider, asked once per screen (every notice on it shares the answer). */
+export function useAiProvider() {
+  return useOneShot<AiStatusResponse['provider']>(['ai-provider'], getAiProvider);
 }

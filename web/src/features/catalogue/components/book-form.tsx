@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { errorDetails } from '@/lib/callable-errors';
-import { generateBookMetadata } from '../api/generate-metadata';
+import { useGenerateMetadata } from '../hooks/use-book-writes';
 import { MoodPicker } from './mood-picker';
 import { TagInput } from './tag-input';
 
@@ -50,7 +50,8 @@ export function BookForm({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [generateError, setGenerateError] = useState<string | null>(null);
   const [generated, setGenerated] = useState(false);
-  const [generating, setGenerating] = useState(false);
+  const generateMetadata = useGenerateMetadata();
+  const generating = generateMetadata.busy;
   const {
     register,
     control,
@@ -68,9 +69,8 @@ export function BookForm({
       setGenerateError(t('form.generateNeedsTitleAuthor'));
       return;
     }
-    setGenerating(true);
     try {
-      const result = await generateBookMetadata({ title, author });
+      const result = await generateMetadata.run({ title, author });
       setValue('description', result.description, { shouldDirty: true, shouldValidate: true });
       setValue('tags', result.tags, { shouldDirty: true });
       setValue('moods', result.moods.slice(0, MAX_MOODS), { shouldDirty: true, shouldValidate: true });
@@ -87,8 +87,6 @@ export function BookForm({
               ? tErrors('aiBudgetSpent')
               : t('form.generateFailed'),
       );
-    } finally {
-      setGenerating(false);
     }
   }
 

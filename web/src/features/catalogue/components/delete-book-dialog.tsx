@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { deleteBook } from '../api/books';
+import { useDeleteBook } from '../hooks/use-book-writes';
 
 /** The confirm dialog of spec section 2 (closed, open, deleting). A failure is logged only. */
 export function DeleteBookDialog({
@@ -17,19 +16,12 @@ export function DeleteBookDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('catalogue');
-  const [deleting, setDeleting] = useState(false);
+  const deleteBook = useDeleteBook();
+  const deleting = deleteBook.busy;
 
-  async function confirm() {
-    setDeleting(true);
-    try {
-      await deleteBook(bookId);
-      onDeleted();
-    } catch (err) {
-      console.error('delete failed', err);
-      onOpenChange(false);
-    } finally {
-      setDeleting(false);
-    }
+  function confirm() {
+    // A failure is logged by the mutation; the dialog closes.
+    deleteBook.run(bookId).then(onDeleted, () => onOpenChange(false));
   }
 
   return (

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
+import { useSubscriptions } from '@/lib/data/use-data';
 import { cursorOf, subscribeBookPage, type BookPageRange, type TitleCursor } from '../api/books';
 import type { Book } from '@/lib/books/book-model';
 
@@ -24,69 +25,45 @@ function pagesFor(boundaries: readonly TitleCursor[]): BookPageRange[] {
  */
 export function useBookList() {
   const [boundaries, setBoundaries] = useState<TitleCursor[]>([]);
-  const [pageBooks, setPageBooks] = useState<Record<string, Book[]>>({});
-  const listeners = useRef(new Map<string, () => void>());
+  // What a page that was just closed held while open, shown until its own listener answers.
+  const [heldBooks, setHeldBooks] = useState<Record<string, Book[]>>({});
   const pages = useMemo(() => pagesFor(boundaries), [boundaries]);
-
-  useEffect(() => {
-    const wanted = new Map(pages.map((p) => [keyOf(p), p]));
-    for (const [key, unsubscribe] of listeners.current) {
-      if (!wanted.has(key)) {
-        unsubscribe();
-        listeners.current.delete(key);
-      }
-    }
-    for (const [key, range] of wanted) {
-      if (listeners.current.has(key)) continue;
-      listeners.current.set(
-        key,
-        subscribeBookPage(
-          range,
-          (books) => setPageBooks((prev) => ({ ...prev, [key]: books })),
-          (err) => {
-            // Spec: a list load failure is logged and the empty state is shown.
-            console.error('book list failed', err);
-            setPageBooks((prev) => ({ ...prev, [key]: [] }));
-          },
-        ),
-      );
-    }
-  }, [pages]);
-
-  useEffect(() => {
-    const active = listeners.current;
-    return () => {
-      for (const unsubscribe of active.values()) unsubscribe();
-      active.clear();
-    };
-  }, []);
+  const states = useSubscriptions<Book[]>(
+    pages.map((page) => ['book-page', keyOf(page)]),
+    (i) => (emit, fail) => subscribeBookPage(pages[i]!, emit, fail),
+  );
+  // Spec: a list load failure is logged (by the store) and the empty state is shown.
+  const pageBooks = useMemo(
+    () =>
+      states.map((s, i) => (s.status === 'ready' ? s.data : s.status === 'error' ? [] : heldBooks[keyOf(pages[i]!)])),
+    [states, heldBooks, pages],
+  );
 
   const openPage = pages.at(-1)!;
-  const openBooks = pageBooks[keyOf(openPage)];
+  const openBooks = pageBooks.at(-1);
   const hasMore = openBooks !== undefined && openBooks.length >= openPage.size;
 
   const loadMore = useCallback(() => {
     const last = openBooks?.at(-1);
     if (!last || !hasMore) return;
     const upTo = cursorOf(last);
-    // The open page becomes a bounded range; show what it held until its own listener answers.
     const closedKey = keyOf({ after: openPage.after, upTo, size: openPage.size });
-    setPageBooks((prev) => ({ ...prev, [closedKey]: prev[closedKey] ?? openBooks }));
+    setHeldBooks((prev) => ({ ...prev, [closedKey]: openBooks }));
     setBoundaries((prev) => [...prev, upTo]);
   }, [openBooks, hasMore, openPage]);
 
   const books = useMemo(() => {
     const seen = new Set<string>();
     const out: Book[] = [];
-    for (const page of pages)
-      for (const book of pageBooks[keyOf(page)] ?? []) {
+    for (const page of pageBooks)
+      for (const book of page ?? []) {
         if (seen.has(book.id)) continue;
         seen.add(book.id);
         out.push(book);
       }
     return out;
-  }, [pages, pageBooks]);
+  }, [pageBooks]);
 
-  const firstLoaded = pageBooks[keyOf(pages[0]!)] !== undefined;
+  const firstLoaded = pageBooks[0] !== undefined;
   return { books, hasMore, loadMore, loading: !firstLoaded, loadingMore: firstLoaded && openBooks === undefined };
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { createBook } from '../api/books';
 import { BookForm, EMPTY_BOOK } from '../components/book-form';
+import { useCreateBook } from '../hooks/use-book-writes';
 import { useStaffOnly } from '../hooks/use-staff-only';
 import '../catalogue.css';
 
@@ -12,6 +12,7 @@ export function Component() {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const allowed = useStaffOnly();
+  const createBook = useCreateBook();
   if (!allowed) return <Spinner />;
   return (
     <section className="book-form-page">
@@ -21,7 +22,7 @@ export function Component() {
         initial={EMPTY_BOOK}
         cancelTo={paths.books}
         onSave={async (book) => {
-          const id = await createBook(book);
+          const id = await createBook.run(book);
           navigate(paths.book(id));
         }}
       />

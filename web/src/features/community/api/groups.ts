@@ -1,6 +1,16 @@
 /** Every reading-group query and call in one place: live subscriptions return their unsubscribe. */
-import { collection, doc, limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
+import { QUERY_CAPS } from '@shared/constants';
 import { db } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
 import { toGroup, type Group, type ListSnapshot } from './community-model';
@@ -19,18 +29,18 @@ export function subscribeGroups(
   );
 }
 
-/** Whether `uid` belongs to the group, live. */
-export function subscribeMembership(
-  groupId: string,
+/**
+ * The ids of the groups `uid` belongs to, live: one collection-group query over the membership
+ * documents (which store their member's uid), shared by every group card. At most
+ * QUERY_CAPS.members groups (the rules' cap).
+ */
+export function subscribeMyMemberships(
   uid: string,
-  onData: (member: boolean) => void,
+  onData: (groupIds: ReadonlySet<string>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(db, COLLECTIONS.groups, groupId, COLLECTIONS.members, uid),
-    (snap) => onData(snap.exists()),
-    onError,
-  );
+  const q = query(collectionGroup(db, COLLECTIONS.members), where('uid', '==', uid), limit(QUERY_CAPS.members));
+  return onSnapshot(q, (snap) => onData(new Set(snap.docs.map((d) => d.ref.parent.parent!.id))), onError);
 }
 
 export const createGroup = callable('createGroup');

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import type { BookOption } from '../api/community-model';
-import { createGroup } from '../api/groups';
+import { useCreateGroup } from '../hooks/use-community-writes';
 import { useCreateSubmission } from '../hooks/use-create-submission';
 import { BookPicker } from './book-picker';
 
@@ -27,21 +27,19 @@ export function CreateGroupModal({ open, onOpenChange }: { open: boolean; onOpen
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { error, submit } = useCreateSubmission('community:groupForm.failed', () => {
+  const { error, submit } = useCreateSubmission('community:groupForm.failed', useCreateGroup(), () => {
     form.reset();
     onOpenChange(false);
   });
 
   const onSubmit = form.handleSubmit(({ name, description, nextMeeting, currentBook }) =>
-    submit(() =>
-      createGroup({
-        name,
-        description,
-        currentBookId: currentBook?.id ?? '',
-        // datetime-local is local time without a zone: send the exact instant.
-        nextMeeting: nextMeeting ? new Date(nextMeeting).toISOString() : '',
-      }),
-    ),
+    submit({
+      name,
+      description,
+      currentBookId: currentBook?.id ?? '',
+      // datetime-local is local time without a zone: send the exact instant.
+      nextMeeting: nextMeeting ? new Date(nextMeeting).toISOString() : '',
+    }),
   );
 
   return (

@@ -1,11 +1,10 @@
 import { BookOpen, CalendarDays, Users } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Group } from '../api/community-model';
-import { joinGroup, leaveGroup } from '../api/groups';
+import { useMembershipChange } from '../hooks/use-community-writes';
 import { useMembership } from '../hooks/use-membership';
 import { formatDateTime } from '../lib/format-date';
 
@@ -13,22 +12,13 @@ import { formatDateTime } from '../lib/format-date';
 export function GroupCard({ group, uid }: { group: Group; uid: string | null }) {
   const { t, i18n } = useTranslation('community');
   const member = useMembership(group.id, uid);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const change = useMembershipChange();
   const titleId = `group-${group.id}-name`;
 
-  async function toggle() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      // The button follows the membership listener, so it flips when the server has saved it.
-      await (member ? leaveGroup : joinGroup)({ groupId: group.id });
-    } catch (err) {
-      console.error('membership change failed', err);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+  function toggle() {
+    // The button follows the membership listener, so it flips when the server has saved it.
+    // A failure is logged by the mutation and shown below.
+    change.run(group.id, !!member).catch(() => undefined);
   }
 
   return (
@@ -64,7 +54,7 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
           <Users size={16} aria-hidden="true" /> {t('groups.members', { count: group.memberCount })}
         </span>
         {uid && member !== undefined ? (
-          <Button variant={member ? 'secondary' : 'primary'} size="sm" busy={busy} onClick={() => void toggle()}>
+          <Button variant={member ? 'secondary' : 'primary'} size="sm" busy={change.busy} onClick={toggle}>
             {member ? t('groups.leave') : t('groups.join')}
           </Button>
         ) : null}
@@ -72,7 +62,7 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
       {group.createdByName ? (
         <p className="group-card-meta">{t('groups.startedBy', { name: group.createdByName })}</p>
       ) : null}
-      {failed ? (
+      {change.error !== undefined ? (
         <p className="inline-error" role="status">
           {t('groups.membershipFailed')}
         </p>

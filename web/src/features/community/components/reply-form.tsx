@@ -39,8 +39,7 @@ export function ReplyForm({
       await submit(content);
       form.reset();
     } catch (err) {
-      // Nothing was saved; the text stays in the box so it can be edited and sent again.
-      console.error('reply post failed', err);
+      // Nothing was saved (the mutation logged why); the text stays in the box to be sent again.
       setError(communityErrorMessage(err, t, 'community:replyForm.failed'));
     }
   });

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
-import { createDiscussion } from '../api/discussions';
+import { useCreateDiscussion } from '../hooks/use-community-writes';
 import { useCreateSubmission } from '../hooks/use-create-submission';
 
 /** Start Discussion: moderated and saved by the server under the author's display name. */
@@ -18,12 +18,12 @@ export function StartDiscussionModal({ open, onOpenChange }: { open: boolean; on
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { error, submit } = useCreateSubmission('community:discussionForm.failed', () => {
+  const { error, submit } = useCreateSubmission('community:discussionForm.failed', useCreateDiscussion(), () => {
     form.reset();
     onOpenChange(false);
   });
 
-  const onSubmit = form.handleSubmit((values) => submit(() => createDiscussion(values)));
+  const onSubmit = form.handleSubmit((values) => submit(values));
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('discussions.start')}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useOneShot } from '@/lib/data/use-data';
 import { findBooksByTitlePrefix } from '../api/book-options';
 import type { BookOption } from '../api/community-model';
 
@@ -6,25 +7,21 @@ const DEBOUNCE_MS = 250;
 
 /** Catalogue titles starting with `term`, looked up as the member types (debounced, bounded). */
 export function useBookOptions(term: string) {
-  const [result, setResult] = useState<{ term: string; options: BookOption[] } | null>(null);
-
+  // The term once typing has paused; undefined before the first pause.
+  const [settled, setSettled] = useState<{ term: string }>();
   useEffect(() => {
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      findBooksByTitlePrefix(term)
-        .then((options) => {
-          if (!cancelled) setResult({ term, options });
-        })
-        .catch((err: unknown) => {
-          console.error('book lookup failed', err);
-          if (!cancelled) setResult({ term, options: [] });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setSettled({ term }), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [term]);
 
-  return { options: result?.options ?? [], loading: result?.term !== term };
+  const lookup = useOneShot<BookOption[]>(
+    settled ? ['book-options', settled.term] : null,
+    () => findBooksByTitlePrefix(settled!.term),
+    // The last titles stay listed while the next lookup runs.
+    { keepPreviousWhile: 'book-options' },
+  );
+  return {
+    options: lookup.data ?? [],
+    loading: settled?.term !== term || lookup.status === 'loading',
+  };
 }

@@ -5,5 +5,5 @@ import { QUERY_CAPS } from '@shared/constants';
 
 /** Discussions, newest first, live (reply counts included). */
 export function useDiscussions() {
-  return useLiveList(subscribeDiscussions, PAGE_SIZE.discussions, QUERY_CAPS.discussions);
+  return useLiveList(['discussions'], subscribeDiscussions, PAGE_SIZE.discussions, QUERY_CAPS.discussions);
 }

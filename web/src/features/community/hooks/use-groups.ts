@@ -5,5 +5,5 @@ import { QUERY_CAPS } from '@shared/constants';
 
 /** Reading groups, newest first, live. */
 export function useGroups() {
-  return useLiveList(subscribeGroups, PAGE_SIZE.groups, QUERY_CAPS.groups);
+  return useLiveList(['groups'], subscribeGroups, PAGE_SIZE.groups, QUERY_CAPS.groups);
 }

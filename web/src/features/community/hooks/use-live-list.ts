@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Unsubscribe } from 'firebase/firestore';
+import { useSubscription } from '@/lib/data/use-data';
 import type { ListSnapshot } from '../api/community-model';
 
 export type PagedSubscribe<T> = (
@@ -11,28 +12,21 @@ export type PagedSubscribe<T> = (
 /**
  * A live list that asks for `pageSize` more documents each time `loadMore` is called, up to `cap`
  * (the rules refuse larger queries: QUERY_CAPS), so a visit never reads an unbounded collection.
- * `subscribe` must be stable (wrap it in useCallback). A load failure is logged and shows as an
- * empty list (spec section 8).
+ * `key` names the list (e.g. ['replies', discussionId]); its rows are never shown under another
+ * key. A load failure is logged and shows as an empty list (spec section 8).
  */
-export function useLiveList<T>(subscribe: PagedSubscribe<T>, pageSize: number, cap: number) {
-  const [count, setCount] = useState(pageSize);
-  const [state, setState] = useState<{ source: PagedSubscribe<T>; items: T[]; hasMore: boolean } | null>(null);
-
-  useEffect(
-    () =>
-      subscribe(
-        count,
-        (snap) => setState({ source: subscribe, ...snap }),
-        (err) => {
-          console.error('community list failed', err);
-          setState({ source: subscribe, items: [], hasMore: false });
-        },
-      ),
-    [subscribe, count],
+export function useLiveList<T>(key: readonly string[], subscribe: PagedSubscribe<T>, pageSize: number, cap: number) {
+  const [more, setMore] = useState({ list: '', count: pageSize });
+  const list = JSON.stringify(key);
+  // More pages asked for under another key do not carry over (a new discussion starts at one page).
+  const count = more.list === list ? more.count : pageSize;
+  const state = useSubscription<ListSnapshot<T>>([...key, count], (emit, fail) => subscribe(count, emit, fail), {
+    keepPreviousWhile: list,
+  });
+  const loadMore = useCallback(
+    () => setMore({ list, count: Math.min(count + pageSize, cap) }),
+    [list, count, pageSize, cap],
   );
-
-  const loadMore = useCallback(() => setCount((c) => Math.min(c + pageSize, cap)), [pageSize, cap]);
-  // Data from a previous source (another discussion) is never shown as this one's.
-  const current = state?.source === subscribe ? state : null;
-  return { items: current?.items ?? null, hasMore: (current?.hasMore ?? false) && count < cap, loadMore };
+  const snapshot = state.status === 'error' ? { items: [], hasMore: false } : state.data;
+  return { items: snapshot?.items ?? null, hasMore: (snapshot?.hasMore ?? false) && count < cap, loadMore };
 }

@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
-import { subscribeMembership } from '../api/groups';
+import { useSubscription } from '@/lib/data/use-data';
+import { subscribeMyMemberships } from '../api/groups';
 
 /** Whether the signed-in member belongs to a group, live; undefined while unknown or signed out. */
 export function useMembership(groupId: string, uid: string | null): boolean | undefined {
-  const [state, setState] = useState<{ key: string; member: boolean } | null>(null);
-  const key = `${groupId}/${uid ?? ''}`;
-
-  useEffect(() => {
-    if (!uid) return;
-    return subscribeMembership(
-      groupId,
-      uid,
-      (member) => setState({ key: `${groupId}/${uid}`, member }),
-      (err) => console.error('membership lookup failed', err),
-    );
-  }, [groupId, uid]);
-
-  return uid && state?.key === key ? state.member : undefined;
+  // Every card asks for the same key, so the page holds one listener for all of them.
+  const memberships = useSubscription<ReadonlySet<string>>(['my-memberships', uid], (emit, fail) =>
+    subscribeMyMemberships(uid!, emit, fail),
+  );
+  return memberships.status === 'ready' ? memberships.data.has(groupId) : undefined;
 }

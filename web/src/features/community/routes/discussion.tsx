@@ -20,7 +20,7 @@ export function Component() {
   const { discussionId = '' } = useParams();
   const { t, i18n } = useTranslation('community');
   const { user } = useAuth();
-  const discussion = useDiscussion(discussionId);
+  const { status, data: discussion } = useDiscussion(discussionId);
   const { items: replies, hasMore, loadMore } = useReplies(discussionId);
   const visibleReplyIds = useMemo(() => new Set((replies ?? []).map((r) => r.id)), [replies]);
 
@@ -30,8 +30,9 @@ export function Component() {
     </Link>
   );
 
-  if (discussion === undefined) return <Spinner />;
-  if (discussion === null) {
+  if (status === 'loading') return <Spinner />;
+  // A load failure shows as "not found", like a missing discussion.
+  if (!discussion) {
     return (
       <section>
         {back}

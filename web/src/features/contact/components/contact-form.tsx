@@ -3,18 +3,15 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_SEND_DELAY_MS } from '@shared/constants';
 import { contactMessageSchema, type ContactMessageInput } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { errorDetails, errorCode } from '@/lib/callable-errors';
-import { submitContactMessage } from '../api/submit-contact-message';
+import { useSendContactMessage } from '../hooks/use-send-contact-message';
 import '../contact.css';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The i18n key of the message to show for a failed send. */
 function failureKey(err: unknown): string {
@@ -32,6 +29,7 @@ function failureKey(err: unknown): string {
  */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'errors', 'validation']);
+  const sendMessage = useSendContactMessage();
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -52,7 +50,7 @@ export function ContactForm() {
     setFailure(null);
     setStatus('sending');
     try {
-      await Promise.all([submitContactMessage(values), wait(CONTACT_SEND_DELAY_MS)]);
+      await sendMessage.run(values);
       reset(EMPTY);
       setStatus('sent');
     } catch (err) {

@@ -10,25 +10,25 @@ import '../contact.css';
 /** Admin list of the messages sent through the contact form, newest first, a page at a time. */
 export function ContactMessagesPanel() {
   const { t, i18n } = useTranslation('contact');
-  const { messages, loading, error, hasMore, showMore } = useContactMessages();
+  const { status, data, showMore } = useContactMessages();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section className="contact-messages" aria-labelledby="contact-messages-title">
       <h2 id="contact-messages-title">{t('admin.title')}</h2>
       <p className="page-lead">{t('admin.lead')}</p>
-      {error ? (
+      {status === 'error' ? (
         <Alert>{t('admin.loadFailed')}</Alert>
-      ) : loading ? (
+      ) : status === 'loading' ? (
         <Spinner />
-      ) : messages.length === 0 ? (
+      ) : data.messages.length === 0 ? (
         <EmptyState icon={<Inbox size={36} />} title={t('admin.empty')}>
           {t('admin.emptyText')}
         </EmptyState>
       ) : (
         <>
-          <ol className="contact-message-list" aria-label={t('admin.count', { count: messages.length })}>
-            {messages.map((m) => (
+          <ol className="contact-message-list" aria-label={t('admin.count', { count: data.messages.length })}>
+            {data.messages.map((m) => (
               <li key={m.id} className="card contact-message" data-testid="contact-message">
                 <div className="contact-message-head">
                   <h3>{m.subject}</h3>
@@ -59,7 +59,7 @@ export function ContactMessagesPanel() {
               </li>
             ))}
           </ol>
-          {hasMore ? (
+          {data.hasMore ? (
             <Button variant="secondary" onClick={showMore}>
               {t('admin.loadMore')}
             </Button>

@@ -1,38 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { QUERY_CAPS } from '@shared/constants';
+import { useSubscription } from '@/lib/data/use-data';
 import { CONTACT_PAGE_SIZE, subscribeContactMessages, type ContactMessage } from '../api/contact-messages';
 
-interface State {
+interface Page {
   messages: ContactMessage[];
-  loading: boolean;
-  error: boolean;
   hasMore: boolean;
 }
 
 /** The newest contact messages, live, one page at a time (showMore adds a page). */
 export function useContactMessages() {
   const [pages, setPages] = useState(1);
-  const [state, setState] = useState<State>({ messages: [], loading: true, error: false, hasMore: false });
-
-  useEffect(() => {
-    // The rules cap a query at QUERY_CAPS.contactMessages, the one extra document included.
-    const shown = Math.min(pages * CONTACT_PAGE_SIZE, QUERY_CAPS.contactMessages - 1);
+  // The rules cap a query at QUERY_CAPS.contactMessages, the one extra document included.
+  const shown = Math.min(pages * CONTACT_PAGE_SIZE, QUERY_CAPS.contactMessages - 1);
+  const state = useSubscription<Page>(
+    ['contact-messages', shown],
     // One extra document says whether there is an older page, without a count query.
-    return subscribeContactMessages(
-      shown + 1,
-      (messages) =>
-        setState({
-          messages: messages.slice(0, shown),
-          loading: false,
-          error: false,
-          hasMore: messages.length > shown,
-        }),
-      (err) => {
-        console.error('contact messages', err);
-        setState((s) => ({ ...s, loading: false, error: true }));
-      },
-    );
-  }, [pages]);
-
+    (emit, fail) =>
+      subscribeContactMessages(
+        shown + 1,
+        (messages) => emit({ messages: messages.slice(0, shown), hasMore: messages.length > shown }),
+        fail,
+      ),
+    // The page shown stays while the next one loads.
+    { keepPreviousWhile: 'contact-messages' },
+  );
   return { ...state, showMore: () => setPages((p) => p + 1) };
 }

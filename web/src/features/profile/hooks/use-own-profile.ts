@@ -1,23 +1,15 @@
-import { useEffect, useState } from 'react';
 import { EMPTY_PROFILE_DETAILS } from '@/components/forms/profile-details-fields';
-import { getOwnProfile, type LoadedProfile } from '@/lib/profile/own-profile';
+import { useOneShot } from '@/lib/data/use-data';
+import { useMutation } from '@/lib/data/use-mutation';
+import { getOwnProfile, saveOwnProfile, type LoadedProfile } from '@/lib/profile/own-profile';
 
-/** The member's profile, loaded once; undefined while loading. A load failure is logged only (spec section 8). */
-export function useOwnProfile(uid: string | null): LoadedProfile | undefined {
-  const [loaded, setLoaded] = useState<{ uid: string; profile: LoadedProfile } | null>(null);
-  useEffect(() => {
-    if (!uid) return;
-    let active = true;
-    getOwnProfile(uid).then(
-      (profile) => active && setLoaded({ uid, profile }),
-      (err: unknown) => {
-        console.error('profile load failed', err);
-        if (active) setLoaded({ uid, profile: { exists: true, settings: EMPTY_PROFILE_DETAILS } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [uid]);
-  return loaded && loaded.uid === uid ? loaded.profile : undefined;
+/** The member's profile, loaded once; idle while signed out. */
+export function useOwnProfile(uid: string | null) {
+  return useOneShot<LoadedProfile>(['own-profile', uid], () => getOwnProfile(uid!));
 }
+
+/** What the form shows when the profile could not be read: a load failure is logged only (spec section 8). */
+export const UNREADABLE_PROFILE: LoadedProfile = { exists: true, settings: EMPTY_PROFILE_DETAILS };
+
+/** Saves Profile Settings (busy/error like every write). */
+export const useSaveOwnProfile = () => useMutation('profile save', saveOwnProfile);

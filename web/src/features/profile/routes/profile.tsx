@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { saveOwnProfile, type LoadedProfile } from '@/lib/profile/own-profile';
-import { useOwnProfile } from '../hooks/use-own-profile';
+import type { LoadedProfile } from '@/lib/profile/own-profile';
+import { UNREADABLE_PROFILE, useOwnProfile, useSaveOwnProfile } from '../hooks/use-own-profile';
 import '../profile.css';
 
 /** /profile (spec sections 2 and 4): signed-out visitors go to /login. */
@@ -19,14 +19,15 @@ export function Component() {
   const { user } = useAuth();
   const profile = useOwnProfile(user?.uid ?? null);
   if (user === null) return <Navigate to={paths.login} replace />;
-  if (user === undefined || profile === undefined) return <Spinner />;
+  if (user === undefined || profile.status === 'loading') return <Spinner />;
   // Keyed by uid so another account's values never linger in the form.
-  return <ProfileSettingsForm key={user.uid} loaded={profile} />;
+  return <ProfileSettingsForm key={user.uid} loaded={profile.data ?? UNREADABLE_PROFILE} />;
 }
 
 function ProfileSettingsForm({ loaded }: { loaded: LoadedProfile }) {
   const { t } = useTranslation('profile');
   const { user, refreshSession } = useAuth();
+  const saveProfile = useSaveOwnProfile();
   const [exists, setExists] = useState(loaded.exists);
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; message: string } | null>(null);
   const {
@@ -41,13 +42,16 @@ function ProfileSettingsForm({ loaded }: { loaded: LoadedProfile }) {
     setStatus(null);
     try {
       if (!user) throw new Error('signed out');
-      await saveOwnProfile(user, values, exists);
+      await saveProfile.run(user, values, exists);
       setExists(true);
       // Picks up the new display name, so the header shows the new first name at once.
-      await refreshSession();
+      await refreshSession().catch((err: unknown) => {
+        console.error('session refresh failed', err);
+        throw err;
+      });
       setStatus({ tone: 'success', message: t('saved') });
-    } catch (err) {
-      console.error('profile save failed', err);
+    } catch {
+      // Logged above or by the mutation.
       setStatus({ tone: 'error', message: t('failed') });
     }
   });

@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { basicSearchPlan, type SearchFilters } from '@shared/search-index';
+import { oneShot } from '@/lib/data/store';
+import { useSubscriptions } from '@/lib/data/use-data';
 import { fetchIndexPage, type IndexedBook, type SearchCursor } from '../api/search';
 import { collectMatches } from '../lib/collect-matches';
 
@@ -8,16 +10,10 @@ interface Plan {
   rest: string[];
 }
 
-interface BasicState {
-  key: string;
-  books: IndexedBook[];
-  last: SearchCursor | null;
-  exhausted: boolean;
-  loading: boolean;
-}
-
 const run = (plan: Plan, after: SearchCursor | null) =>
   collectMatches((cursor: SearchCursor | null, size) => fetchIndexPage(plan.first, cursor, size), plan.rest, after);
+
+type Page = Awaited<ReturnType<typeof run>>;
 
 /**
  * Basic search: one index token goes to Firestore, the other query words and the filters are
@@ -27,50 +23,34 @@ const run = (plan: Plan, after: SearchCursor | null) =>
 export function useBasicSearch(q: string, filters: SearchFilters, enabled: boolean) {
   const planned = basicSearchPlan(q, filters);
   const key = enabled && planned.first !== null ? JSON.stringify(planned) : '';
-  // The plan is rebuilt from its key so effects depend on the search, not on object identity.
+  // The plan is rebuilt from its key so reads depend on the search, not on object identity.
   const plan = useMemo<Plan>(() => (key ? JSON.parse(key) : { first: null, rest: [] }), [key]);
-  const [state, setState] = useState<BasicState | null>(null);
+  // Where each page after the first starts, for the search they belong to.
+  const [more, setMore] = useState<{ key: string; after: SearchCursor[] }>({ key: '', after: [] });
+  const starts = useMemo(() => [null, ...(more.key === key ? more.after : [])], [more, key]);
 
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    run(plan, null).then(
-      (res) => live && setState({ key, books: res.matches, last: res.last, exhausted: res.exhausted, loading: false }),
-      (err: unknown) => {
-        // Spec: search failures are logged only.
-        console.error('search failed', err);
-        if (live) setState({ key, books: [], last: null, exhausted: true, loading: false });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, plan]);
-
-  const mine = key !== '' && state?.key === key ? state : null;
+  const pages = useSubscriptions<Page>(
+    starts.map((after, i) => (key ? ['basic-search', key, i, JSON.stringify(after)] : null)),
+    (i) => oneShot(() => run(plan, starts[i]!)),
+  );
+  const first = pages[0]!;
+  const last = pages.at(-1)!;
+  // Spec: search failures are logged only (by the store); a failed page ends the list.
+  const exhausted = last.status === 'error' || (last.status === 'ready' && last.data.exhausted);
+  const loading = key !== '' && (first.status === 'loading' || last.status === 'loading');
+  const books = useMemo(() => pages.flatMap((p): IndexedBook[] => p.data?.matches ?? []), [pages]);
 
   function showMore() {
-    if (!mine || mine.loading || mine.exhausted) return;
-    setState({ ...mine, loading: true });
-    run(plan, mine.last).then(
-      (res) =>
-        setState((prev) =>
-          prev?.key === key
-            ? { key, books: [...prev.books, ...res.matches], last: res.last, exhausted: res.exhausted, loading: false }
-            : prev,
-        ),
-      (err: unknown) => {
-        console.error('search failed', err);
-        setState((prev) => (prev?.key === key ? { ...prev, exhausted: true, loading: false } : prev));
-      },
-    );
+    if (last.status !== 'ready' || exhausted) return;
+    const after = last.data.last;
+    setMore({ key, after: [...starts.slice(1), after] as SearchCursor[] });
   }
 
   return {
     active: key !== '',
-    books: mine?.books ?? [],
-    loading: key !== '' && (mine === null || mine.loading),
-    hasMore: !!mine && !mine.exhausted,
+    books,
+    loading,
+    hasMore: first.status !== 'loading' && key !== '' && !exhausted,
     showMore,
   };
 }
