@@ -1,9 +1,8 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import type { CreatedResponse } from '../shared/api.js';
-import { COLLECTIONS } from '../shared/collections.js';
+import { newDiscussion } from '../shared/documents/community.js';
 import { discussionInputSchema } from '../shared/schemas.js';
-import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
+import { discussions } from '../lib/documents.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
 
@@ -16,16 +15,8 @@ export const createDiscussion = callable({
   handler: async (data, caller): Promise<CreatedResponse> => {
     await moderateOrThrow(`${data.title}\n\n${data.content}`);
     const authorName = await memberNameOf(caller);
-    const ref = db.collection(COLLECTIONS.discussions).doc();
-    await ref.create({
-      title: data.title,
-      content: data.content,
-      createdBy: caller.uid,
-      authorName,
-      createdAt: FieldValue.serverTimestamp(),
-      replyCount: 0,
-      lastActivityAt: FieldValue.serverTimestamp(),
-    });
+    const ref = discussions().doc();
+    await ref.create(newDiscussion(data, { uid: caller.uid!, name: authorName }));
     return { id: ref.id };
   },
 });

@@ -1,10 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { MembershipResponse } from '../shared/api.js';
-import { COLLECTIONS } from '../shared/collections.js';
 import { groupMembershipSchema } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
+import { groups, members } from '../lib/documents.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 
 /**
@@ -16,8 +16,8 @@ export const leaveGroup = callable({
   input: groupMembershipSchema,
   rateLimit: 'community',
   handler: async ({ groupId }, caller): Promise<MembershipResponse> => {
-    const groupRef = db.collection(COLLECTIONS.groups).doc(docId(groupId, 'groupId'));
-    const memberRef = groupRef.collection(COLLECTIONS.members).doc(caller.uid!);
+    const groupRef = groups().doc(docId(groupId, 'groupId'));
+    const memberRef = members(groupRef.id).doc(caller.uid!);
 
     try {
       await db.runTransaction(async (tx) => {

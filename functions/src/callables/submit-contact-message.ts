@@ -1,9 +1,8 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import type { CreatedResponse } from '../shared/api.js';
-import { COLLECTIONS } from '../shared/collections.js';
+import { newContactMessage } from '../shared/documents/contact-message.js';
 import { contactMessageSchema } from '../shared/schemas.js';
-import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
+import { contactMessages } from '../lib/documents.js';
 
 /**
  * The contact form. Unlike the old site, which dropped the message, it is kept for admins to read
@@ -14,8 +13,8 @@ export const submitContactMessage = callable({
   input: contactMessageSchema,
   rateLimit: 'contact',
   handler: async (data, caller): Promise<CreatedResponse> => {
-    const ref = db.collection(COLLECTIONS.contactMessages).doc();
-    await ref.set({ ...data, uid: caller.uid, createdAt: FieldValue.serverTimestamp() });
+    const ref = contactMessages().doc();
+    await ref.set(newContactMessage(data, caller.uid));
     return { id: ref.id };
   },
 });
