@@ -23,7 +23,6 @@ export const bookSchema = z.object({
   updatedAt: time,
 });
 export type BookDoc = z.infer<typeof bookSchema>;
-export type Book = BookDoc & { id: string };
 export const BOOK_FIELDS = Object.keys(bookSchema.shape) as (keyof BookDoc)[];
 
 /** What a search result shows and is ranked on: every book field but the timestamps. */

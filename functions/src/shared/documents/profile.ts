@@ -48,8 +48,8 @@ export function emptyProfile(email: string, role: Role): ProfileDoc {
   return { ...newProfile(email, blank), role };
 }
 
-/** A Profile Settings save of an existing profile. */
-export function profileUpdate(settings: ProfileSettings): ProfileSettings {
-  const { firstName, lastName, avatarUrl, dateOfBirth, fieldOfStudy, interests } = settings;
+/** The Profile Settings fields of a profile: what the form shows and what a save of an existing profile writes. */
+export function profileSettingsOf(profile: ProfileSettings): ProfileSettings {
+  const { firstName, lastName, avatarUrl, dateOfBirth, fieldOfStudy, interests } = profile;
   return { firstName, lastName, avatarUrl, dateOfBirth, fieldOfStudy, interests };
 }

@@ -1,11 +1,12 @@
 /** Every reading-group query and call in one place: live subscriptions return their unsubscribe. */
-import { collection, doc, limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
+import { limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
 import { CALLABLES, type CreatedResponse, type MembershipResponse } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
+import { groupSchema, memberSchema } from '@shared/documents/community';
 import type { GroupInput } from '@shared/schemas';
-import { db } from '@/lib/firebase/firestore';
+import { typedCollection, typedDoc } from '@/lib/firebase/documents';
 import { callableFn } from '@/lib/firebase/functions';
-import { toGroup, type Group, type ListSnapshot } from './community-model';
+import type { Group, ListSnapshot } from './community-model';
 
 /** The newest `count` groups, live (member counts included). */
 export function subscribeGroups(
@@ -13,10 +14,10 @@ export function subscribeGroups(
   onData: (snapshot: ListSnapshot<Group>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(collection(db, COLLECTIONS.groups), orderBy('createdAt', 'desc'), limit(count));
+  const q = query(typedCollection(groupSchema, COLLECTIONS.groups), orderBy('createdAt', 'desc'), limit(count));
   return onSnapshot(
     q,
-    (snap) => onData({ items: snap.docs.map((d) => toGroup(d.id, d.data())), hasMore: snap.size >= count }),
+    (snap) => onData({ items: snap.docs.map((d) => ({ id: d.id, ...d.data() })), hasMore: snap.size >= count }),
     onError,
   );
 }
@@ -29,7 +30,7 @@ export function subscribeMembership(
   onError: (err: Error) => void,
 ): Unsubscribe {
   return onSnapshot(
-    doc(db, COLLECTIONS.groups, groupId, COLLECTIONS.members, uid),
+    typedDoc(memberSchema, COLLECTIONS.groups, groupId, COLLECTIONS.members, uid),
     (snap) => onData(snap.exists()),
     onError,
   );
