@@ -10,7 +10,8 @@ import type { Browser, Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
 import { signIn } from '../../e2e/support/demo.js';
-import { plainBook, plainDiscussion } from '../../tests/support/documents.js';
+import { plainBook, plainDiscussion } from '../../testing/documents.js';
+import { forAdmin } from '../../testing/sdk.js';
 import { admin } from '../../tests/support/clients.js';
 import { BASE_URL, whenRendered } from './browser.js';
 import { now, summarize, type Summary } from './stats.js';
@@ -63,7 +64,7 @@ export async function benchLive(browser: Browser, samples: number, run: string):
   const bookId = `bench-live-${run}`;
   const bookRef = db.doc(`${COLLECTIONS.books}/${bookId}`);
   const book = (title: string) => ({ title, titleLower: title.toLowerCase(), updatedAt: FieldValue.serverTimestamp() });
-  await bookRef.set(plainBook(`Bench book ${run}`, 'Bench Author'));
+  await bookRef.set(forAdmin(plainBook(`Bench book ${run}`, 'Bench Author')));
   const viewer = await newPage(browser);
   await viewer.goto(`/books/${bookId}`);
   await viewer.getByRole('heading', { name: `Bench book ${run}` }).waitFor();
@@ -116,7 +117,7 @@ export async function benchLive(browser: Browser, samples: number, run: string):
 
   // ------------------------------------------------------------ reply
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
-  await discussionRef.set(plainDiscussion(`Bench live discussion ${run}`, 'Measured by npm run bench.', 'Bench'));
+  await discussionRef.set(forAdmin(plainDiscussion(`Bench live discussion ${run}`, 'Measured by npm run bench.', 'Bench')));
   const replier = await newPage(browser);
   await signIn(replier, await benchMember(run, 'replier'));
   await replier.goto(`/discussions/${discussionRef.id}`);

@@ -27,7 +27,8 @@ import type { Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
 import { signIn } from '../../e2e/support/demo';
-import { plainBook, plainDiscussion } from '../support/documents';
+import { plainBook, plainDiscussion } from '../../testing/documents';
+import { forAdmin } from '../../testing/sdk';
 import { admin } from '../support/clients';
 import { BASE_URL, launchChromium, whenRendered } from '../../scripts/bench/browser';
 
@@ -93,9 +94,9 @@ async function main() {
   const bookId = `restart-${run}`;
   const bookRef = db.doc(`${COLLECTIONS.books}/${bookId}`);
   const title0 = `Restart drill ${run}`;
-  await bookRef.set(plainBook(title0, 'Drill Author'));
+  await bookRef.set(forAdmin(plainBook(title0, 'Drill Author')));
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
-  await discussionRef.set(plainDiscussion(`Restart drill discussion ${run}`, 'Written by the restart drill.', 'Drill'));
+  await discussionRef.set(forAdmin(plainDiscussion(`Restart drill discussion ${run}`, 'Written by the restart drill.', 'Drill')));
 
   const browser = await launchChromium();
   try {

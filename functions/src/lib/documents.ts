@@ -4,7 +4,7 @@
  * and writes the builders' payloads with SERVER_TIME as the Admin SDK's serverTimestamp().
  * update() bypasses converters, so it is for FieldValue increments and single fields only.
  */
-import { FieldValue, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import type { FirestoreDataConverter } from 'firebase-admin/firestore';
 import type { z } from 'zod/mini';
 import { COLLECTIONS as C } from '../shared/collections.js';
 import { auditEntrySchema } from '../shared/documents/audit.js';
@@ -12,13 +12,14 @@ import { bookChatSchema } from '../shared/documents/book-chat.js';
 import { bookSchema, bookSearchSchema } from '../shared/documents/book.js';
 import { discussionSchema, groupSchema, memberSchema, replySchema } from '../shared/documents/community.js';
 import { contactMessageDocSchema } from '../shared/documents/contact-message.js';
-import { readDocument, withServerTimes } from '../shared/documents/fields.js';
+import { readDocument } from '../shared/documents/fields.js';
 import { profileSchema } from '../shared/documents/profile.js';
 import { db } from './admin.js';
+import { forAdmin } from './server-time.js';
 
 function converter<T extends object>(schema: z.ZodMiniType<T>): FirestoreDataConverter<T> {
   return {
-    toFirestore: (data: object) => withServerTimes(data, () => FieldValue.serverTimestamp()),
+    toFirestore: (data: object) => forAdmin(data),
     fromFirestore: (snap) => readDocument(schema, snap.data()),
   };
 }
