@@ -3,7 +3,7 @@
  * same fields again) and its server-written search entry, bookSearch/{bookId}.
  */
 import { z } from 'zod/mini';
-import { formatSchema, moodSchema, type BookInput } from '../schemas.js';
+import { bookInputSchema, formatSchema, moodSchema, type BookInput } from '../schemas.js';
 import { SERVER_TIME, flag, strings, text, time } from './fields.js';
 
 /** The book as stored. */
@@ -34,9 +34,15 @@ export const BOOK_CARD_FIELDS = Object.keys(bookCardSchema.shape) as (keyof Book
 export const bookSearchSchema = z.extend(bookCardSchema, { searchTokens: strings });
 export type BookSearchDoc = z.infer<typeof bookSearchSchema>;
 
-/** The fields every write of a book sets (validated input, its sort key and the edit time). */
+const INPUT_FIELDS = Object.keys(bookInputSchema.shape) as (keyof BookInput)[];
+
+/**
+ * The fields every write of a book sets: the form's fields (only those, whatever else the object
+ * carries), the sort key and the edit time.
+ */
 export function bookUpdate(input: BookInput) {
-  return { ...input, titleLower: input.title.toLowerCase(), updatedAt: SERVER_TIME };
+  const fields = Object.fromEntries(INPUT_FIELDS.map((f) => [f, input[f]])) as BookInput;
+  return { ...fields, titleLower: input.title.toLowerCase(), updatedAt: SERVER_TIME };
 }
 
 /** A new book: new books start available, as the rules insist. */
