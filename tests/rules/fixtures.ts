@@ -72,7 +72,7 @@ export const PATHS = {
 export async function seed(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>) {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), forWeb(data))));
   });
 }
 
