@@ -15,7 +15,10 @@ const WORD = `qz${stamp}`; // basic-search word
 const T1 = `qa${stamp}`; // smart-search terms: the offline analysis turns unknown words into themes
 const T2 = `qb${stamp}`;
 
-type Fixture = { id: string; description?: string } & Pick<BookInput, 'title' | 'formats' | 'moods' | 'available' | 'tags'>;
+type Fixture = { id: string; description?: string } & Pick<
+  BookInput,
+  'title' | 'formats' | 'moods' | 'available' | 'tags'
+>;
 const FIXTURES: Fixture[] = [
   { id: 'f1', title: `Filter One ${WORD}`, formats: ['ebook'], moods: ['happy'], available: true, tags: [] },
   { id: 'f2', title: `Filter Two ${WORD}`, formats: ['physical'], moods: ['calm'], available: false, tags: [] },

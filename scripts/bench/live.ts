@@ -117,7 +117,9 @@ export async function benchLive(browser: Browser, samples: number, run: string):
 
   // ------------------------------------------------------------ reply
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
-  await discussionRef.set(forAdmin(plainDiscussion(`Bench live discussion ${run}`, 'Measured by npm run bench.', 'Bench')));
+  await discussionRef.set(
+    forAdmin(plainDiscussion(`Bench live discussion ${run}`, 'Measured by npm run bench.', 'Bench')),
+  );
   const replier = await newPage(browser);
   await signIn(replier, await benchMember(run, 'replier'));
   await replier.goto(`/discussions/${discussionRef.id}`);

@@ -200,7 +200,9 @@ try {
 
   // A discussion of the drill's own (the seeded ones stay untouched).
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
-  await discussionRef.set(forAdmin(plainDiscussion(`Drill replies ${run}`, 'Replies from the AI faults drill.', 'Drill')));
+  await discussionRef.set(
+    forAdmin(plainDiscussion(`Drill replies ${run}`, 'Replies from the AI faults drill.', 'Drill')),
+  );
   await reader.goto(`/discussions/${discussionRef.id}`);
   const post = (text: string) => async () => {
     await reader.getByLabel('Your reply').fill(text);

@@ -96,7 +96,9 @@ async function main() {
   const title0 = `Restart drill ${run}`;
   await bookRef.set(forAdmin(plainBook(title0, 'Drill Author')));
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
-  await discussionRef.set(forAdmin(plainDiscussion(`Restart drill discussion ${run}`, 'Written by the restart drill.', 'Drill')));
+  await discussionRef.set(
+    forAdmin(plainDiscussion(`Restart drill discussion ${run}`, 'Written by the restart drill.', 'Drill')),
+  );
 
   const browser = await launchChromium();
   try {

@@ -74,7 +74,11 @@ describe('a demoted librarian with a token from before the demotion', () => {
     // Positive control: the librarian may edit (a field the rules accept on its own is not
     // possible for books, so the SDK sends the whole valid update).
     const { doc, updateDoc, serverTimestamp } = await import('firebase/firestore');
-    await updateDoc(doc(victim.db, path), { title: 'Edited Once', titleLower: 'edited once', updatedAt: serverTimestamp() });
+    await updateDoc(doc(victim.db, path), {
+      title: 'Edited Once',
+      titleLower: 'edited once',
+      updatedAt: serverTimestamp(),
+    });
 
     await boss.call(CALLABLES.setUserRole, { uid: victim.uid, role: 'reader' });
 
@@ -97,7 +101,9 @@ describe('the audit trail', () => {
     await boss.call(CALLABLES.createUser, { email, password: 'audited-1', role: 'reader' });
 
     const { collection, getDocs, limit, query, where } = await import('firebase/firestore');
-    const entries = await getDocs(query(collection(boss.db, COLLECTIONS.auditLog), where('actorUid', '==', boss.uid), limit(10)));
+    const entries = await getDocs(
+      query(collection(boss.db, COLLECTIONS.auditLog), where('actorUid', '==', boss.uid), limit(10)),
+    );
     const byAction = Object.fromEntries(entries.docs.map((d) => [d.get('action'), d.data()]));
     expect(byAction['role-changed']).toMatchObject({ targetUid: target.uid, fromRole: 'reader', toRole: 'librarian' });
     expect(byAction['user-created']).toMatchObject({ targetEmail: email, fromRole: null, toRole: 'reader' });
@@ -107,8 +113,8 @@ describe('the audit trail', () => {
     // The librarian just promoted cannot read it either, nor can anyone write it.
     await target.auth.currentUser!.getIdToken(true);
     expect((await restList(COLLECTIONS.auditLog, await tokenOf(target), 10)).status).toBe(403);
-    expect(await restPatch(`${COLLECTIONS.auditLog}/${entries.docs[0]!.id}`, await tokenOf(boss), { toRole: 'reader' })).toBe(
-      403,
-    );
+    expect(
+      await restPatch(`${COLLECTIONS.auditLog}/${entries.docs[0]!.id}`, await tokenOf(boss), { toRole: 'reader' }),
+    ).toBe(403);
   });
 });

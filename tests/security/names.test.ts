@@ -18,11 +18,11 @@ let groupId = '';
 
 beforeAll(async () => {
   const { db } = admin();
-  discussionId = (await db.collection(COLLECTIONS.discussions).add(forAdmin(plainDiscussion('Names', 'Who is who?', 'Test'))))
-    .id;
-  groupId = (
-    await db.collection(COLLECTIONS.groups).add({ name: 'Name Testers', description: 'x', memberCount: 0 })
+  discussionId = (
+    await db.collection(COLLECTIONS.discussions).add(forAdmin(plainDiscussion('Names', 'Who is who?', 'Test')))
   ).id;
+  groupId = (await db.collection(COLLECTIONS.groups).add({ name: 'Name Testers', description: 'x', memberCount: 0 }))
+    .id;
 });
 afterAll(async () => {
   await Promise.all(open.splice(0).map((c) => c.close()));
@@ -40,8 +40,9 @@ async function memberNamed(firstName: string, lastName: string) {
 
 async function repliesBy(uid: string) {
   const { db } = admin();
-  return (await db.collection(COLLECTIONS.discussions).doc(discussionId).collection(COLLECTIONS.replies).get()).docs
-    .filter((d) => d.get('createdBy') === uid).length;
+  return (
+    await db.collection(COLLECTIONS.discussions).doc(discussionId).collection(COLLECTIONS.replies).get()
+  ).docs.filter((d) => d.get('createdBy') === uid).length;
 }
 
 const refused = { code: 'functions/failed-precondition', details: { reason: 'name-not-allowed' } };
@@ -59,20 +60,24 @@ describe('display names', () => {
     ['Head', 'Moderator'],
   ])('a member named %j %j cannot post a reply, start a discussion or join a group', async (first, last) => {
     const member = await memberNamed(first, last);
-    await expect(member.call(CALLABLES.postReply, { discussionId, content: 'Hello all' })).rejects.toMatchObject(refused);
+    await expect(member.call(CALLABLES.postReply, { discussionId, content: 'Hello all' })).rejects.toMatchObject(
+      refused,
+    );
     await expect(
       member.call(CALLABLES.createDiscussion, { title: 'Official notice', content: 'Read this.' }),
     ).rejects.toMatchObject(refused);
     await expect(member.call(CALLABLES.joinGroup, { groupId })).rejects.toMatchObject(refused);
     expect(await repliesBy(member.uid)).toBe(0);
-    expect((await admin().db.doc(`${COLLECTIONS.groups}/${groupId}/${COLLECTIONS.members}/${member.uid}`).get()).exists).toBe(
-      false,
-    );
+    expect(
+      (await admin().db.doc(`${COLLECTIONS.groups}/${groupId}/${COLLECTIONS.members}/${member.uid}`).get()).exists,
+    ).toBe(false);
   });
 
   it('an insulting name is refused by moderation, and the verdict is kept server-side', async () => {
     const member = await memberNamed('Stupid', 'Idiot');
-    await expect(member.call(CALLABLES.postReply, { discussionId, content: 'Hello all' })).rejects.toMatchObject(refused);
+    await expect(member.call(CALLABLES.postReply, { discussionId, content: 'Hello all' })).rejects.toMatchObject(
+      refused,
+    );
     expect(await repliesBy(member.uid)).toBe(0);
     const review = (await admin().db.doc(`${COLLECTIONS.profiles}/${member.uid}`).get()).get('nameReview');
     expect(review).toEqual({ name: 'Stupid Idiot', safe: false });
@@ -85,7 +90,11 @@ describe('display names', () => {
     const member = await memberNamed('Staffan', 'Khalid');
     await member.call(CALLABLES.postReply, { discussionId, content: 'Hello all' });
     const { db } = admin();
-    const replies = await db.collection(COLLECTIONS.discussions).doc(discussionId).collection(COLLECTIONS.replies).get();
+    const replies = await db
+      .collection(COLLECTIONS.discussions)
+      .doc(discussionId)
+      .collection(COLLECTIONS.replies)
+      .get();
     const mine = replies.docs.find((d) => d.get('createdBy') === member.uid);
     expect(mine?.get('authorName')).toBe('Staffan K.');
     expect(mine?.get('isAssistant')).toBe(false);
@@ -95,7 +104,11 @@ describe('display names', () => {
     const member = await memberNamed('Dana', 'Shore');
     await member.call(CALLABLES.postReply, { discussionId, content: 'Mine' });
     const { db } = admin();
-    const replies = await db.collection(COLLECTIONS.discussions).doc(discussionId).collection(COLLECTIONS.replies).get();
+    const replies = await db
+      .collection(COLLECTIONS.discussions)
+      .doc(discussionId)
+      .collection(COLLECTIONS.replies)
+      .get();
     const mine = replies.docs.find((d) => d.get('createdBy') === member.uid)!;
     const token = await member.auth.currentUser!.getIdToken();
     const path = `${COLLECTIONS.discussions}/${discussionId}/${COLLECTIONS.replies}/${mine.id}`;

@@ -34,7 +34,10 @@ export async function signedInClient(role: Role | null = 'reader', email?: strin
   const user = await auth.createUser({ email: address, password, displayName: 'Test' });
   if (role) {
     await auth.setCustomUserClaims(user.uid, { role });
-    await db.collection(COLLECTIONS.profiles).doc(user.uid).set(forAdmin(emptyProfile(address, role)));
+    await db
+      .collection(COLLECTIONS.profiles)
+      .doc(user.uid)
+      .set(forAdmin(emptyProfile(address, role)));
   }
   const client = await clientFor(address, password);
   return { ...client, uid: user.uid, email: address };

@@ -86,7 +86,11 @@ function assertOrigin(request: CallableRequest<unknown>, allowed: readonly strin
 
 export function callable<S extends z.ZodMiniType, R>(spec: CallableSpec<S, R>) {
   const origins = siteOrigins();
-  const secrets = [rateLimitKeySecret, ...(spec.ai ? AI_FUNCTION_OPTIONS.secrets : []), ...(spec.options?.secrets ?? [])];
+  const secrets = [
+    rateLimitKeySecret,
+    ...(spec.ai ? AI_FUNCTION_OPTIONS.secrets : []),
+    ...(spec.options?.secrets ?? []),
+  ];
   const options: CallableOptions = {
     ...(spec.ai ? AI_FUNCTION_OPTIONS : {}),
     ...spec.options,

@@ -81,7 +81,6 @@ export function searchTokensFor(book: Indexable): string[] {
   return [...tokens].sort();
 }
 
-
 /**
  * A book's search entry: its card fields plus its tokens. The tokens (hundreds per book) live
  * here, not on the book, so the catalogue's pages, which never need them, read about a tenth of

@@ -31,4 +31,5 @@ export const typedDoc = <T extends object>(schema: z.ZodMiniType<T>, path: strin
   doc(db, path, ...segments).withConverter(converterFor(schema));
 
 /** An updateDoc() payload from a builder: SERVER_TIME becomes serverTimestamp(). */
-export const forUpdate = <T extends object>(data: Partial<T>) => withServerTimes(data, serverTimestamp) as UpdateData<T>;
+export const forUpdate = <T extends object>(data: Partial<T>) =>
+  withServerTimes(data, serverTimestamp) as UpdateData<T>;

@@ -14,7 +14,11 @@ export function subscribeAuditLog(
   onNext: (entries: AuditEntry[]) => void,
   onError: (error: FirestoreError) => void,
 ): () => void {
-  const q = query(typedCollection(auditEntrySchema, COLLECTIONS.auditLog), orderBy('at', 'desc'), limit(AUDIT_PAGE_SIZE));
+  const q = query(
+    typedCollection(auditEntrySchema, COLLECTIONS.auditLog),
+    orderBy('at', 'desc'),
+    limit(AUDIT_PAGE_SIZE),
+  );
   return onSnapshot(
     q,
     (snap) => onNext(snap.docs.map((d) => ({ id: d.id, ...d.data({ serverTimestamps: 'estimate' }) }))),

@@ -15,7 +15,11 @@ export function subscribeDiscussions(
   onData: (snapshot: ListSnapshot<Discussion>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(typedCollection(discussionSchema, COLLECTIONS.discussions), orderBy('createdAt', 'desc'), limit(count));
+  const q = query(
+    typedCollection(discussionSchema, COLLECTIONS.discussions),
+    orderBy('createdAt', 'desc'),
+    limit(count),
+  );
   return onSnapshot(
     q,
     (snap) => onData({ items: snap.docs.map((d) => ({ id: d.id, ...d.data() })), hasMore: snap.size >= count }),
