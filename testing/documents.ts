@@ -99,6 +99,12 @@ export const storedDiscussion = (authorUid: string, fields: Partial<DiscussionDo
   ...fields,
 });
 
+/** A group without members, written by a script rather than through createGroup. */
+export const plainGroup = (name: string, description: string, creator: { uid: string; name: string }) => ({
+  ...newGroup({ name, description, currentBookId: '', nextMeeting: '' }, creator, null),
+  memberCount: 0,
+});
+
 /** A discussion without replies, written by a script rather than a member. */
 export const plainDiscussion = (title: string, content: string, author: string) =>
   newDiscussion({ title, content }, { uid: author.toLowerCase(), name: author });

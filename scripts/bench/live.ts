@@ -9,8 +9,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { emptyProfile } from '../../functions/src/shared/documents/profile.js';
 import { signIn } from '../../e2e/support/demo.js';
-import { plainBook, plainDiscussion } from '../../testing/documents.js';
+import { plainBook, plainDiscussion, plainGroup } from '../../testing/documents.js';
 import { forAdmin } from '../../testing/sdk.js';
 import { admin } from '../../tests/support/clients.js';
 import { BASE_URL, whenRendered } from './browser.js';
@@ -26,7 +27,7 @@ async function benchMember(run: string, name: string) {
   const user = await auth.createUser({ email, password, displayName: 'Bench' });
   await db
     .doc(`${COLLECTIONS.profiles}/${user.uid}`)
-    .set({ email, role: 'reader', firstName: 'Bench', lastName: name });
+    .set(forAdmin({ ...emptyProfile(email, 'reader'), firstName: 'Bench', lastName: name }));
   return { email, password };
 }
 
@@ -79,17 +80,7 @@ export async function benchLive(browser: Browser, samples: number, run: string):
   // ------------------------------------------------------------ group join
   const groupName = `Bench live group ${run}`;
   const groupRef = db.collection(COLLECTIONS.groups).doc();
-  await groupRef.set({
-    name: groupName,
-    description: 'Measured by npm run bench.',
-    currentBookId: null,
-    currentBookTitle: null,
-    nextMeeting: null,
-    createdBy: 'bench',
-    createdByName: 'Bench',
-    createdAt: FieldValue.serverTimestamp(),
-    memberCount: 0,
-  });
+  await groupRef.set(forAdmin(plainGroup(groupName, 'Measured by npm run bench.', { uid: 'bench', name: 'Bench' })));
   const joiner = await newPage(browser);
   await signIn(joiner, await benchMember(run, 'joiner'));
   await joiner.goto('/community');

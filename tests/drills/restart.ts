@@ -24,8 +24,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
+import { newReply } from '../../functions/src/shared/documents/community.js';
 import { signIn } from '../../e2e/support/demo';
 import { plainBook, plainDiscussion } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
@@ -160,13 +160,9 @@ async function main() {
     check(leftForm, "the librarian's save completed after the restart (the form moved on to the book page)");
 
     const afterText = `Reply written after the restart ${run}`;
-    await discussionRef.collection(COLLECTIONS.replies).add({
-      content: afterText,
-      createdBy: 'drill',
-      authorName: 'Drill',
-      isAssistant: false,
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    await discussionRef
+      .collection(COLLECTIONS.replies)
+      .add(forAdmin(newReply(afterText, { uid: 'drill', name: 'Drill' })));
     const resumed = await whenRendered(
       visitorDiscussion,
       { selector: '[data-testid="reply"]', text: afterText },
