@@ -4,20 +4,22 @@
  * SDK-free: write their payloads with forAdmin() or forWeb() (./sdk), which resolve SERVER_TIME.
  * Relative imports, not @shared: Playwright (e2e) does not resolve the tests' path alias.
  */
-import { newAuditEntry } from '../functions/src/shared/documents/audit';
-import { bookChatWrite } from '../functions/src/shared/documents/book-chat';
-import { newBook, type BookDoc } from '../functions/src/shared/documents/book';
 import {
+  bookChatWrite,
+  newAuditEntry,
+  newBook,
+  newContactMessage,
   newDiscussion,
   newGroup,
   newMembership,
+  newProfile,
   newReply,
+  type BookDoc,
   type DiscussionDoc,
   type GroupDoc,
+  type ProfileDoc,
   type ReplyDoc,
-} from '../functions/src/shared/documents/community';
-import { newContactMessage } from '../functions/src/shared/documents/contact-message';
-import { newProfile, type ProfileDoc } from '../functions/src/shared/documents/profile';
+} from '../functions/src/shared/documents/index';
 import type { BookInput, ProfileSettings } from '../functions/src/shared/schemas';
 
 /** The fixed time of stored fixtures. */

@@ -9,15 +9,16 @@ import { forAdmin } from '../../functions/src/lib/server-time.js';
 import { COLLECTIONS } from '../../functions/src/shared/collections.js';
 import { FORMATS, MOODS } from '../../functions/src/shared/constants.js';
 import { displayNameOf } from '../../functions/src/shared/display-name.js';
-import { newBook, type BookDoc } from '../../functions/src/shared/documents/book.js';
 import {
+  newAssistantReply,
+  newBook,
   newDiscussion,
   newGroup,
   newMembership,
+  newProfile,
   newReply,
-  newAssistantReply,
-} from '../../functions/src/shared/documents/community.js';
-import { newProfile } from '../../functions/src/shared/documents/profile.js';
+  type BookDoc,
+} from '../../functions/src/shared/documents/index.js';
 import type { BookInput } from '../../functions/src/shared/schemas.js';
 import { searchEntryFor } from '../../functions/src/shared/search-index.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
