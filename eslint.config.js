@@ -87,7 +87,7 @@ export default tseslint.config(
   },
   {
     // One name for the shared code outside functions/ (tsconfig.json's paths): '@shared/…'.
-    files: ['tests/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    files: ['tests/**/*.ts', 'e2e/**/*.ts', 'testing/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',

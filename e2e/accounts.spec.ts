@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@shared/collections';
+import { newAuditEntry } from '@shared/documents/audit';
+import { emptyProfile } from '@shared/documents/profile';
+import { forAdmin } from '../testing/sdk';
 import { admin } from '../tests/support/clients';
 import { signIn } from './support/demo';
 import { settle } from './support/settle';
@@ -182,7 +184,7 @@ test('an admin searches users by e-mail, pages with Show more users, and reads t
   ]);
   const batch = db.batch();
   emails.forEach((email, i) =>
-    batch.set(db.doc(`${COLLECTIONS.profiles}/${uids[i]}`), { email, createdAt: FieldValue.serverTimestamp() }),
+    batch.set(db.doc(`${COLLECTIONS.profiles}/${uids[i]}`), forAdmin(emptyProfile(email, 'reader'))),
   );
   await batch.commit();
   try {
@@ -227,16 +229,19 @@ test('an admin searches users by e-mail, pages with Show more users, and reads t
     await expect(more).toBeVisible();
 
     // An entry the server writes appears in the Audit Log without a reload.
-    await db.collection(COLLECTIONS.auditLog).add({
-      action: 'user-created',
-      actorUid: 'demo-admin',
-      actorEmail: 'admin@library.test',
-      targetUid: uids[3],
-      targetEmail: emails[3],
-      fromRole: null,
-      toRole: 'admin',
-      at: FieldValue.serverTimestamp(),
-    });
+    await db.collection(COLLECTIONS.auditLog).add(
+      forAdmin(
+        newAuditEntry({
+          action: 'user-created',
+          actorUid: 'demo-admin',
+          actorEmail: 'admin@library.test',
+          targetUid: uids[3]!,
+          targetEmail: emails[3]!,
+          fromRole: null,
+          toRole: 'admin',
+        }),
+      ),
+    );
     await expect(page.getByTestId('audit-row').filter({ hasText: `created ${emails[3]} as Admin` })).toContainText(
       'admin@library.test',
     );

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COLLECTIONS } from '@shared/collections';
+import type { BookInput } from '@shared/schemas';
 import { searchEntryFor } from '@shared/search-index';
+import { plainBook } from '../testing/documents';
+import { forAdmin } from '../testing/sdk';
 import { admin } from '../tests/support/clients';
 import { paths } from '../web/src/config/paths';
 
@@ -13,15 +16,10 @@ const WORD = `qz${stamp}`; // basic-search word
 const T1 = `qa${stamp}`; // smart-search terms: the offline analysis turns unknown words into themes
 const T2 = `qb${stamp}`;
 
-interface Fixture {
-  id: string;
-  title: string;
-  formats: string[];
-  moods: string[];
-  available: boolean;
-  tags: string[];
-  description?: string;
-}
+type Fixture = { id: string; description?: string } & Pick<
+  BookInput,
+  'title' | 'formats' | 'moods' | 'available' | 'tags'
+>;
 const FIXTURES: Fixture[] = [
   { id: 'f1', title: `Filter One ${WORD}`, formats: ['ebook'], moods: ['happy'], available: true, tags: [] },
   { id: 'f2', title: `Filter Two ${WORD}`, formats: ['physical'], moods: ['calm'], available: false, tags: [] },
@@ -47,22 +45,10 @@ test.beforeAll(async () => {
   const { db } = admin();
   const batch = db.batch();
   for (const f of FIXTURES) {
-    const data = {
-      title: f.title,
-      titleLower: f.title.toLowerCase(),
-      author: 'Search Fixture',
-      description: f.description ?? '',
-      coverUrl: '',
-      formats: f.formats,
-      tags: f.tags,
-      moods: f.moods,
-      available: f.available,
-      aiGenerated: false,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    };
+    const { formats, tags, moods, available } = f;
+    const data = { ...plainBook(f.title, 'Search Fixture', f.description), formats, tags, moods, available };
     // The search entry too, as the indexBook trigger would write it, so the test need not wait for it.
-    batch.set(db.doc(`${COLLECTIONS.books}/${docId(f)}`), data);
+    batch.set(db.doc(`${COLLECTIONS.books}/${docId(f)}`), forAdmin(data));
     batch.set(db.doc(`${COLLECTIONS.bookSearch}/${docId(f)}`), searchEntryFor(data));
   }
   await batch.commit();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { COLLECTIONS } from '@shared/collections';
-import { plainBook } from '../tests/support/documents';
+import { plainBook } from '../testing/documents';
+import { forAdmin } from '../testing/sdk';
 import { admin } from '../tests/support/clients';
 import { paths } from '../web/src/config/paths';
 
@@ -13,7 +14,7 @@ test('the book list updates live when a book is added through the Admin SDK', as
   const title = `0000 Live Smoke ${Date.now()}`;
   const { db } = admin();
   const ref = db.collection(COLLECTIONS.books).doc();
-  await ref.set(plainBook(title, 'Smoke Tester', 'Added by the smoke test.'));
+  await ref.set(forAdmin(plainBook(title, 'Smoke Tester', 'Added by the smoke test.')));
   try {
     // No reload: the listener brings the card in.
     await expect(page.getByTestId('book-card').filter({ hasText: title })).toBeVisible();

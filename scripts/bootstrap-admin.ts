@@ -17,8 +17,10 @@
 import { createInterface } from 'node:readline/promises';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { emptyProfile } from '../functions/src/lib/accounts.js';
+import { getFirestore } from 'firebase-admin/firestore';
+import { forAdmin } from '../functions/src/lib/server-time.js';
+import { newAuditEntry } from '@shared/documents/audit';
+import { emptyProfile } from '@shared/documents/profile';
 import type { AuditEntryFields } from '@shared/audit';
 import { COLLECTIONS } from '@shared/collections';
 import { roleFromClaims, type Role } from '@shared/roles';
@@ -146,8 +148,8 @@ async function main() {
   const previousMirror = await db.runTransaction(async (tx) => {
     const current = await tx.get(profile);
     if (current.exists) tx.update(profile, { role: 'admin' });
-    else tx.set(profile, emptyProfile(user.email ?? args.email ?? '', 'admin'));
-    tx.create(audit, { ...auditEntry(user), at: FieldValue.serverTimestamp() });
+    else tx.set(profile, forAdmin(emptyProfile(user.email ?? args.email ?? '', 'admin')));
+    tx.create(audit, forAdmin(newAuditEntry(auditEntry(user))));
     return current.exists ? roleFromClaims(current.data()) : null;
   });
   try {

@@ -9,8 +9,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@shared/collections';
+import { emptyProfile } from '@shared/documents/profile';
 import { signIn } from '../../e2e/support/demo.js';
-import { plainBook, plainDiscussion } from '../../tests/support/documents.js';
+import { plainBook, plainDiscussion, plainGroup } from '../../testing/documents.js';
+import { forAdmin } from '../../testing/sdk.js';
 import { admin } from '../../tests/support/clients.js';
 import { BASE_URL, whenRendered } from './browser.js';
 import { now, summarize, type Summary } from './stats.js';
@@ -25,7 +27,7 @@ async function benchMember(run: string, name: string) {
   const user = await auth.createUser({ email, password, displayName: 'Bench' });
   await db
     .doc(`${COLLECTIONS.profiles}/${user.uid}`)
-    .set({ email, role: 'reader', firstName: 'Bench', lastName: name });
+    .set(forAdmin({ ...emptyProfile(email, 'reader'), firstName: 'Bench', lastName: name }));
   return { email, password };
 }
 
@@ -63,7 +65,7 @@ export async function benchLive(browser: Browser, samples: number, run: string):
   const bookId = `bench-live-${run}`;
   const bookRef = db.doc(`${COLLECTIONS.books}/${bookId}`);
   const book = (title: string) => ({ title, titleLower: title.toLowerCase(), updatedAt: FieldValue.serverTimestamp() });
-  await bookRef.set(plainBook(`Bench book ${run}`, 'Bench Author'));
+  await bookRef.set(forAdmin(plainBook(`Bench book ${run}`, 'Bench Author')));
   const viewer = await newPage(browser);
   await viewer.goto(`/books/${bookId}`);
   await viewer.getByRole('heading', { name: `Bench book ${run}` }).waitFor();
@@ -78,17 +80,7 @@ export async function benchLive(browser: Browser, samples: number, run: string):
   // ------------------------------------------------------------ group join
   const groupName = `Bench live group ${run}`;
   const groupRef = db.collection(COLLECTIONS.groups).doc();
-  await groupRef.set({
-    name: groupName,
-    description: 'Measured by npm run bench.',
-    currentBookId: null,
-    currentBookTitle: null,
-    nextMeeting: null,
-    createdBy: 'bench',
-    createdByName: 'Bench',
-    createdAt: FieldValue.serverTimestamp(),
-    memberCount: 0,
-  });
+  await groupRef.set(forAdmin(plainGroup(groupName, 'Measured by npm run bench.', { uid: 'bench', name: 'Bench' })));
   const joiner = await newPage(browser);
   await signIn(joiner, await benchMember(run, 'joiner'));
   await joiner.goto('/community');
@@ -116,7 +108,9 @@ export async function benchLive(browser: Browser, samples: number, run: string):
 
   // ------------------------------------------------------------ reply
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
-  await discussionRef.set(plainDiscussion(`Bench live discussion ${run}`, 'Measured by npm run bench.', 'Bench'));
+  await discussionRef.set(
+    forAdmin(plainDiscussion(`Bench live discussion ${run}`, 'Measured by npm run bench.', 'Bench')),
+  );
   const replier = await newPage(browser);
   await signIn(replier, await benchMember(run, 'replier'));
   await replier.goto(`/discussions/${discussionRef.id}`);

@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
+import { plainBook } from '../../testing/documents.js';
+import { forWeb } from '../../testing/sdk.js';
 import { admin } from '../../tests/support/clients.js';
 import { emulatorHosts, splitHost } from '../../tests/support/emulators.js';
 import { now, summarize } from './stats.js';
@@ -34,18 +36,7 @@ async function rulesBench(project: string, rules: string) {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, `${COLLECTIONS.profiles}/lib`), { email: 'l@test.library', role: 'librarian' });
-    await setDoc(doc(db, `${COLLECTIONS.books}/b1`), {
-      title: 'A',
-      titleLower: 'a',
-      author: 'B',
-      description: '',
-      coverUrl: '',
-      formats: [],
-      tags: [],
-      moods: [],
-      available: true,
-      aiGenerated: false,
-    });
+    await setDoc(doc(db, `${COLLECTIONS.books}/b1`), forWeb(plainBook('A', 'B')));
   });
   const db = env.authenticatedContext('lib', { role: 'librarian', email: 'l@test.library' }).firestore();
   let i = 0;

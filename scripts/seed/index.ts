@@ -4,12 +4,25 @@
  * by tests that need a known starting point.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { forAdmin } from '../../functions/src/lib/server-time.js';
 import { COLLECTIONS } from '@shared/collections';
+import { FORMATS, MOODS } from '@shared/constants';
 import { displayNameOf } from '@shared/display-name';
+import {
+  newAssistantReply,
+  newBook,
+  newDiscussion,
+  newGroup,
+  newMembership,
+  newProfile,
+  newReply,
+  type BookDoc,
+} from '@shared/documents/index';
+import type { BookInput } from '@shared/schemas';
 import { searchEntryFor } from '@shared/search-index';
 import { DEMO_ACCOUNTS } from './accounts.js';
-import { SEED_BOOKS } from './books.js';
+import { SEED_BOOKS, type SeedBook } from './books.js';
 import { SEED_DISCUSSIONS, SEED_GROUPS } from './community.js';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-library';
@@ -26,8 +39,11 @@ export function assertEmulators() {
 }
 
 type AccountKey = keyof typeof DEMO_ACCOUNTS;
-const nameOf = (key: AccountKey | 'assistant') => (key === 'assistant' ? 'dplAI' : displayNameOf(DEMO_ACCOUNTS[key]));
-const uidOf = (key: AccountKey | 'assistant') => (key === 'assistant' ? null : DEMO_ACCOUNTS[key].uid);
+const nameOf = (key: AccountKey) => displayNameOf(DEMO_ACCOUNTS[key]);
+const uidOf = (key: AccountKey) => DEMO_ACCOUNTS[key].uid;
+const member = (key: AccountKey) => ({ uid: uidOf(key), name: nameOf(key) });
+/** A time relative to the seed's fixed clock. */
+const seedTime = (offsetMs: number) => new Date(SEED_EPOCH + offsetMs);
 
 export async function seedAccounts() {
   const auth = getAuth();
@@ -50,54 +66,35 @@ export async function seedAccounts() {
       });
     }
     await auth.setCustomUserClaims(account.uid, { role: account.role });
-    await db.doc(`${COLLECTIONS.profiles}/${account.uid}`).set({
-      email: account.email,
-      role: account.role,
-      createdAt: Timestamp.fromMillis(SEED_EPOCH - 30 * DAY),
-      firstName: account.firstName,
-      lastName: account.lastName,
-      dateOfBirth: account.dateOfBirth,
-      fieldOfStudy: account.fieldOfStudy,
-      interests: account.interests,
-      avatarUrl: '',
-    });
+    const profile = newProfile(account.email, { ...account, avatarUrl: '' });
+    await db
+      .doc(`${COLLECTIONS.profiles}/${account.uid}`)
+      .set(forAdmin({ ...profile, role: account.role, createdAt: seedTime(-30 * DAY) }));
   }
 }
 
-export function bookDoc(book: (typeof SEED_BOOKS)[number], index: number) {
-  const at = Timestamp.fromMillis(SEED_EPOCH - (SEED_BOOKS.length - index) * 3_600_000);
-  const data = {
-    title: book.title,
-    titleLower: book.title.toLowerCase(),
-    author: book.author,
-    description: book.description,
-    coverUrl: book.hasCover ? `/covers/${book.slug}.svg` : '',
-    formats: book.formats,
-    tags: book.tags,
-    moods: book.moods,
-    available: book.available,
-    aiGenerated: false,
-    createdAt: at,
-    updatedAt: at,
-  };
-  return data;
+/** A book as added through the web app, at a fixed time; seeded books may be out on loan. */
+function storedBook(input: Omit<BookInput, 'aiGenerated'>, at: Date): BookDoc {
+  return { ...newBook({ ...input, aiGenerated: false }), available: input.available, createdAt: at, updatedAt: at };
+}
+
+export function bookDoc(book: SeedBook, index: number): BookDoc {
+  const coverUrl = book.hasCover ? `/covers/${book.slug}.svg` : '';
+  return storedBook({ ...book, coverUrl }, seedTime(-(SEED_BOOKS.length - index) * 3_600_000));
 }
 
 /** A book and its search entry (what triggers/index-book.ts would write), same id. */
-function withSearchEntry(
-  id: string,
-  book: Parameters<typeof searchEntryFor>[0],
-): Array<[string, Record<string, unknown>]> {
+function withSearchEntry(id: string, book: BookDoc): Array<[string, object]> {
   return [
     [`${COLLECTIONS.books}/${id}`, book],
     [`${COLLECTIONS.bookSearch}/${id}`, searchEntryFor(book)],
   ];
 }
 
-async function commitInChunks(db: Firestore, writes: Array<[string, Record<string, unknown>]>) {
+async function commitInChunks(db: Firestore, writes: Array<[string, object]>) {
   for (let i = 0; i < writes.length; i += 400) {
     const batch = db.batch();
-    for (const [path, data] of writes.slice(i, i + 400)) batch.set(db.doc(path), data);
+    for (const [path, data] of writes.slice(i, i + 400)) batch.set(db.doc(path), forAdmin(data));
     await batch.commit();
   }
 }
@@ -114,25 +111,24 @@ export async function seedBooks() {
 export async function seedGeneratedBooks(count: number) {
   const db = getFirestore();
   const words = ['river', 'stone', 'garden', 'harbour', 'lantern', 'desert', 'orbit', 'atlas', 'echo', 'compass'];
-  const writes: Array<[string, Record<string, unknown>]> = [];
+  const writes: Array<[string, object]> = [];
   for (let i = 0; i < count; i++) {
     const w1 = words[i % words.length]!;
     const w2 = words[(i * 7) % words.length]!;
     const title = `Generated Volume ${String(i).padStart(5, '0')} ${w1} ${w2}`;
-    const data = {
-      title,
-      titleLower: title.toLowerCase(),
-      author: `Author ${i % 500}`,
-      description: `A generated book about the ${w1} and the ${w2}, used to measure the catalogue at scale.`,
-      coverUrl: '',
-      formats: [(['ebook', 'physical', 'audio'] as const)[i % 3]!],
-      tags: [w1, w2, i % 2 ? 'fiction' : 'history'],
-      moods: [(['happy', 'down', 'calm', 'stressed', 'curious', 'tired'] as const)[i % 6]!],
-      available: i % 5 !== 0,
-      aiGenerated: false,
-      createdAt: Timestamp.fromMillis(SEED_EPOCH),
-      updatedAt: Timestamp.fromMillis(SEED_EPOCH),
-    };
+    const data = storedBook(
+      {
+        title,
+        author: `Author ${i % 500}`,
+        description: `A generated book about the ${w1} and the ${w2}, used to measure the catalogue at scale.`,
+        coverUrl: '',
+        formats: [FORMATS[i % FORMATS.length]!],
+        tags: [w1, w2, i % 2 ? 'fiction' : 'history'],
+        moods: [MOODS[i % MOODS.length]!],
+        available: i % 5 !== 0,
+      },
+      seedTime(0),
+    );
     writes.push(...withSearchEntry(`gen-${i}`, data));
   }
   await commitInChunks(db, writes);
@@ -140,33 +136,25 @@ export async function seedGeneratedBooks(count: number) {
 
 export async function seedCommunity() {
   const db = getFirestore();
-  const writes: Array<[string, Record<string, unknown>]> = [];
+  const writes: Array<[string, object]> = [];
   SEED_GROUPS.forEach((g, gi) => {
     const book = g.bookSlug ? SEED_BOOKS.find((b) => b.slug === g.bookSlug) : undefined;
+    const nextMeeting = g.nextMeetingDaysAhead
+      ? seedTime(g.nextMeetingDaysAhead * DAY + 8 * 3_600_000).toISOString()
+      : '';
+    const group = newGroup(
+      { name: g.name, description: g.description, currentBookId: book?.slug ?? '', nextMeeting },
+      member(g.createdBy),
+      book?.title ?? null,
+    );
     writes.push([
       `${COLLECTIONS.groups}/${g.id}`,
-      {
-        name: g.name,
-        description: g.description,
-        currentBookId: book ? book.slug : null,
-        currentBookTitle: book ? book.title : null,
-        nextMeeting: g.nextMeetingDaysAhead
-          ? Timestamp.fromMillis(SEED_EPOCH + g.nextMeetingDaysAhead * DAY + 8 * 3_600_000)
-          : null,
-        createdBy: uidOf(g.createdBy),
-        createdByName: nameOf(g.createdBy),
-        createdAt: Timestamp.fromMillis(SEED_EPOCH - (10 - gi) * DAY),
-        memberCount: g.members.length,
-      },
+      { ...group, createdAt: seedTime(-(10 - gi) * DAY), memberCount: g.members.length },
     ]);
     g.members.forEach((m, mi) =>
       writes.push([
         `${COLLECTIONS.groups}/${g.id}/${COLLECTIONS.members}/${uidOf(m)}`,
-        {
-          uid: uidOf(m),
-          displayName: nameOf(m),
-          joinedAt: Timestamp.fromMillis(SEED_EPOCH - (9 - gi) * DAY + mi * 60_000),
-        },
+        { ...newMembership(uidOf(m), nameOf(m)), joinedAt: seedTime(-(9 - gi) * DAY + mi * 60_000) },
       ]),
     );
   });
@@ -176,27 +164,19 @@ export async function seedCommunity() {
     writes.push([
       `${COLLECTIONS.discussions}/${d.id}`,
       {
-        title: d.title,
-        content: d.content,
-        createdBy: uidOf(d.createdBy),
-        authorName: nameOf(d.createdBy),
-        createdAt: Timestamp.fromMillis(start),
+        ...newDiscussion(d, member(d.createdBy)),
+        createdAt: new Date(start),
         replyCount: d.replies.length,
-        lastActivityAt: Timestamp.fromMillis(lastReplyAt),
+        lastActivityAt: new Date(lastReplyAt),
       },
     ]);
-    d.replies.forEach((r, ri) =>
+    d.replies.forEach((r, ri) => {
+      const reply = r.by === 'assistant' ? newAssistantReply(r.content) : newReply(r.content, member(r.by));
       writes.push([
         `${COLLECTIONS.discussions}/${d.id}/${COLLECTIONS.replies}/r${ri + 1}`,
-        {
-          content: r.content,
-          createdBy: uidOf(r.by),
-          authorName: nameOf(r.by),
-          isAssistant: r.by === 'assistant',
-          createdAt: Timestamp.fromMillis(start + (ri + 1) * 3_600_000),
-        },
-      ]),
-    );
+        { ...reply, createdAt: new Date(start + (ri + 1) * 3_600_000) },
+      ]);
+    });
   });
   await commitInChunks(db, writes);
 }

@@ -9,6 +9,8 @@ import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { LIMITS } from '@shared/constants';
 import type { ChatMessage } from '@shared/schemas';
+import { newBookDoc } from '../../testing/documents';
+import { forAdmin } from '../../testing/sdk';
 import { admin, clientFor, signedInClient } from '../support/clients';
 import { AI_STUB_PORT, reply, startOpenAiStub, type OpenAiStub } from '../support/openai-stub';
 
@@ -21,22 +23,17 @@ let stub: OpenAiStub;
 let reader: Client;
 let librarian: Client;
 const bookId = `ai-stub-book-${Date.now()}`;
-const book = {
-  title: 'The Left Hand of Darkness',
-  titleLower: 'the left hand of darkness',
-  author: 'Ursula K. Le Guin',
+const book = newBookDoc({
   description: 'An envoy on a frozen world where people have no fixed sex.',
   coverUrl: '',
   formats: ['ebook'],
   tags: ['science fiction'],
   moods: ['curious'],
-  available: true,
-  aiGenerated: false,
-};
+});
 
 beforeAll(async () => {
   stub = await startOpenAiStub(AI_STUB_PORT);
-  await db.collection(COLLECTIONS.books).doc(bookId).set(book);
+  await db.collection(COLLECTIONS.books).doc(bookId).set(forAdmin(book));
   [reader, librarian] = await Promise.all([signedInClient('reader'), signedInClient('librarian')]);
 });
 afterAll(async () => {

@@ -11,6 +11,8 @@ import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { assistantReplyId } from '@shared/mention';
 import type { ChatMessage } from '@shared/schemas';
+import { newBookDoc } from '../../testing/documents';
+import { forAdmin } from '../../testing/sdk';
 import { admin, signedInClient } from '../support/clients';
 import { AI_STUB_PORT, reply, startOpenAiStub, type OpenAiStub } from '../support/openai-stub';
 
@@ -30,18 +32,19 @@ beforeAll(async () => {
   await db
     .collection(COLLECTIONS.books)
     .doc(bookId)
-    .set({
-      title: 'Dune',
-      titleLower: 'dune',
-      author: 'Frank Herbert',
-      description: 'A desert planet and its spice.',
-      coverUrl: '',
-      formats: ['ebook'],
-      tags: ['science fiction'],
-      moods: ['curious'],
-      available: true,
-      aiGenerated: false,
-    });
+    .set(
+      forAdmin(
+        newBookDoc({
+          title: 'Dune',
+          author: 'Frank Herbert',
+          description: 'A desert planet and its spice.',
+          coverUrl: '',
+          formats: ['ebook'],
+          tags: ['science fiction'],
+          moods: ['curious'],
+        }),
+      ),
+    );
   [attacker, member] = await Promise.all([signedInClient('reader'), signedInClient('reader')]);
 });
 afterAll(async () => {

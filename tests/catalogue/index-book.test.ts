@@ -6,6 +6,8 @@ import { addDoc, collection, deleteDoc, doc, serverTimestamp, setDoc, updateDoc 
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
 import { facetToken, searchTokensFor } from '@shared/search-index';
+import { newBookDoc } from '../../testing/documents';
+import { forWeb } from '../../testing/sdk';
 import { admin, signedInClient } from '../support/clients';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
@@ -31,22 +33,18 @@ async function client(role: 'reader' | 'librarian') {
 }
 
 const unique = `zx${Date.now().toString(36)}`;
-function bookFields(title: string) {
-  return {
-    title,
-    titleLower: title.toLowerCase(),
-    author: 'Index Tester',
-    description: `A book about ${unique}lighthouses.`,
-    coverUrl: '',
-    formats: ['ebook'],
-    tags: ['maritime'],
-    moods: ['calm'],
-    available: true,
-    aiGenerated: false,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  };
-}
+const bookFields = (title: string) =>
+  forWeb(
+    newBookDoc({
+      title,
+      author: 'Index Tester',
+      description: `A book about ${unique}lighthouses.`,
+      coverUrl: '',
+      formats: ['ebook'],
+      tags: ['maritime'],
+      moods: ['calm'],
+    }),
+  );
 
 type Entry = Record<string, unknown> & { searchTokens?: string[] };
 

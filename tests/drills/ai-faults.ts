@@ -12,7 +12,8 @@ import type { Locator, Page } from '@playwright/test';
 import { COLLECTIONS } from '@shared/collections';
 import { DEMO_ACCOUNTS, signIn } from '../../e2e/support/demo';
 import { admin } from '../support/clients';
-import { plainDiscussion } from '../support/documents';
+import { plainDiscussion } from '../../testing/documents';
+import { forAdmin } from '../../testing/sdk';
 import { AI_STUB_PORT, reply, startOpenAiStub, type StubReply } from '../support/openai-stub';
 import { BASE_URL, launchChromium } from '../../scripts/bench/browser';
 import { paths } from '../../web/src/config/paths';
@@ -200,7 +201,9 @@ try {
 
   // A discussion of the drill's own (the seeded ones stay untouched).
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
-  await discussionRef.set(plainDiscussion(`Drill replies ${run}`, 'Replies from the AI faults drill.', 'Drill'));
+  await discussionRef.set(
+    forAdmin(plainDiscussion(`Drill replies ${run}`, 'Replies from the AI faults drill.', 'Drill')),
+  );
   await reader.goto(paths.discussion(discussionRef.id));
   const post = (text: string) => async () => {
     await reader.getByLabel('Your reply').fill(text);

@@ -22,6 +22,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import type { CallableName } from '@shared/callables';
 import { COLLECTIONS } from '@shared/collections';
+import { newDiscussion } from '@shared/documents/community';
+import { plainGroup } from '../../testing/documents';
+import { forAdmin } from '../../testing/sdk';
 import { admin, clientFor, signedInClient } from '../support/clients';
 import { arbitraries } from './property-arbitraries';
 
@@ -166,26 +169,17 @@ beforeAll(async () => {
   const spare = await auth.createUser({ email: `${RUN_ID}-spare@test.library`, password: 'test-password-1' });
   spareUid = spare.uid;
   drillUids.push(spareUid);
-  await db.doc(`${COLLECTIONS.groups}/${DRILL_GROUP}`).set({
-    name: 'Property drill group',
-    description: 'Joined and left by the property drill.',
-    currentBookId: null,
-    currentBookTitle: null,
-    nextMeeting: null,
-    createdBy: spareUid,
-    createdByName: 'Drill',
-    createdAt: new Date(),
-    memberCount: 0,
-  });
-  await db.doc(`${COLLECTIONS.discussions}/${DRILL_DISCUSSION}`).set({
-    title: 'Property drill discussion',
-    content: 'Replied to by the property drill.',
-    createdBy: spareUid,
-    authorName: 'Drill',
-    createdAt: new Date(),
-    replyCount: 0,
-    lastActivityAt: new Date(),
-  });
+  const drill = { uid: spareUid, name: 'Drill' };
+  await db
+    .doc(`${COLLECTIONS.groups}/${DRILL_GROUP}`)
+    .set(forAdmin(plainGroup('Property drill group', 'Joined and left by the property drill.', drill)));
+  await db
+    .doc(`${COLLECTIONS.discussions}/${DRILL_DISCUSSION}`)
+    .set(
+      forAdmin(
+        newDiscussion({ title: 'Property drill discussion', content: 'Replied to by the property drill.' }, drill),
+      ),
+    );
 });
 
 afterAll(async () => {

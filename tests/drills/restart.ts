@@ -24,10 +24,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@shared/collections';
+import { newReply } from '@shared/documents/community';
 import { signIn } from '../../e2e/support/demo';
-import { plainBook, plainDiscussion } from '../support/documents';
+import { plainBook, plainDiscussion } from '../../testing/documents';
+import { forAdmin } from '../../testing/sdk';
 import { admin } from '../support/clients';
 import { BASE_URL, launchChromium, whenRendered } from '../../scripts/bench/browser';
 import { paths } from '../../web/src/config/paths';
@@ -94,9 +95,11 @@ async function main() {
   const bookId = `restart-${run}`;
   const bookRef = db.doc(`${COLLECTIONS.books}/${bookId}`);
   const title0 = `Restart drill ${run}`;
-  await bookRef.set(plainBook(title0, 'Drill Author'));
+  await bookRef.set(forAdmin(plainBook(title0, 'Drill Author')));
   const discussionRef = db.collection(COLLECTIONS.discussions).doc();
-  await discussionRef.set(plainDiscussion(`Restart drill discussion ${run}`, 'Written by the restart drill.', 'Drill'));
+  await discussionRef.set(
+    forAdmin(plainDiscussion(`Restart drill discussion ${run}`, 'Written by the restart drill.', 'Drill')),
+  );
 
   const browser = await launchChromium();
   try {
@@ -158,13 +161,9 @@ async function main() {
     check(leftForm, "the librarian's save completed after the restart (the form moved on to the book page)");
 
     const afterText = `Reply written after the restart ${run}`;
-    await discussionRef.collection(COLLECTIONS.replies).add({
-      content: afterText,
-      createdBy: 'drill',
-      authorName: 'Drill',
-      isAssistant: false,
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    await discussionRef
+      .collection(COLLECTIONS.replies)
+      .add(forAdmin(newReply(afterText, { uid: 'drill', name: 'Drill' })));
     const resumed = await whenRendered(
       visitorDiscussion,
       { selector: '[data-testid="reply"]', text: afterText },

@@ -1,13 +1,14 @@
 /**
- * Documents for the rules tests: one valid example of every collection, shaped exactly as the
- * web app or the functions write it, so a denial in a test is the rule's doing, not bad data.
+ * Documents for the rules tests: one valid example of every collection, made by the shared builders
+ * (testing/documents.ts) exactly as the web app or the functions write it, so a denial in a test is
+ * the rule's doing, not bad data.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { COLLECTIONS as C } from '@shared/collections';
+import * as T from '../../testing/documents';
+import { forWeb } from '../../testing/sdk';
 import { ACTOR_UID, type Actor } from '../support/rules-env';
-
-export const at = Timestamp.fromMillis(Date.parse('2026-11-01T09:00:00Z'));
 
 /** The e-mail the rules-env contexts carry in their token. */
 export const emailOf = (actor: Exclude<Actor, 'visitor'>) => `${actor}@test.library`;
@@ -16,124 +17,38 @@ export const uidOf = (actor: Actor) => (actor === 'visitor' ? 'uid-visitor' : AC
 export const READER = ACTOR_UID.reader;
 export const OTHER = ACTOR_UID.otherReader;
 
-export function validBook(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'The Left Hand of Darkness',
-    titleLower: 'the left hand of darkness',
-    author: 'Ursula K. Le Guin',
-    description: 'An envoy on a winter planet.',
-    coverUrl: 'https://covers.example.org/lhod.jpg',
-    formats: ['ebook', 'physical'],
-    tags: ['science fiction', 'classic'],
-    moods: ['curious', 'calm'],
-    available: true,
-    aiGenerated: false,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...overrides,
-  };
-}
+/** A new book as a librarian's browser sends it; `overrides` may be anything an attacker sends. */
+export const validBook = (overrides: Record<string, unknown> = {}) => ({ ...forWeb(T.newBookDoc()), ...overrides });
 
 /** A book as stored before the index moved to bookSearch: it still carries its old tokens. */
-export const storedBook = () => ({
-  ...validBook(),
-  createdAt: at,
-  updatedAt: at,
-  searchTokens: ['left', 'hand', 'darkness'],
-});
+export const storedBook = () => ({ ...T.storedBook(), searchTokens: ['left', 'hand', 'darkness'] });
 
 /** A book's search entry, as triggers/index-book.ts writes it. */
 export const storedSearchEntry = () => ({ title: 'The Left Hand of Darkness', searchTokens: ['left', 'hand'] });
 
 /** What /register writes for the signed-in user (no role: it comes from the claim). */
-export function validProfile(actor: Exclude<Actor, 'visitor'>, overrides: Record<string, unknown> = {}) {
-  return {
-    email: emailOf(actor),
-    createdAt: serverTimestamp(),
-    firstName: 'Omar',
-    lastName: 'Khalid',
-    dateOfBirth: '1998-11-20',
-    fieldOfStudy: 'Computer Science',
-    interests: ['Science', 'Technology'],
-    avatarUrl: '',
-    ...overrides,
-  };
-}
+export const validProfile = (actor: Exclude<Actor, 'visitor'>, overrides: Record<string, unknown> = {}) => ({
+  ...forWeb(T.newProfileDoc(emailOf(actor))),
+  ...overrides,
+});
 
 const ROLE_OF = { reader: 'reader', otherReader: 'reader', librarian: 'librarian', admin: 'admin' } as const;
 
 /** A stored profile: its role mirror matches the actor's claim, as the admin callables keep it. */
-export const storedProfile = (actor: Exclude<Actor, 'visitor'>) => ({
-  ...validProfile(actor),
-  role: ROLE_OF[actor],
-  createdAt: at,
-});
+export const storedProfile = (actor: Exclude<Actor, 'visitor'>) =>
+  T.storedProfile(emailOf(actor), { role: ROLE_OF[actor] });
 
 /** Every signed-in actor's own profile path. */
 export const profilePath = (actor: Exclude<Actor, 'visitor'>) => `${C.profiles}/${ACTOR_UID[actor]}`;
 
-export const storedChat = () => ({
-  messages: [
-    { role: 'user', content: 'Is it a good first Le Guin?' },
-    { role: 'assistant', content: 'Many readers start here.' },
-  ],
-  updatedAt: at,
-});
-
-export const storedGroup = () => ({
-  name: 'Winter Readers',
-  description: 'Cold books for cold evenings.',
-  currentBookId: 'b1',
-  currentBookTitle: 'The Left Hand of Darkness',
-  nextMeeting: at,
-  createdBy: READER,
-  createdByName: 'Omar K.',
-  createdAt: at,
-  memberCount: 1,
-});
-
-export const storedMember = (actor: Actor = 'reader') => ({ uid: uidOf(actor), displayName: 'Omar K.', joinedAt: at });
-
-export const storedDiscussion = () => ({
-  title: 'Favourite openings',
-  content: 'Which first line hooked you?',
-  createdBy: READER,
-  authorName: 'Omar K.',
-  createdAt: at,
-  replyCount: 1,
-  lastActivityAt: at,
-});
-
-export const storedReply = () => ({
-  content: 'Call me Ishmael.',
-  createdBy: READER,
-  authorName: 'Omar K.',
-  isAssistant: false,
-  createdAt: at,
-});
-
-export const storedContact = () => ({
-  name: 'Visitor',
-  email: 'visitor@example.org',
-  phone: '',
-  subject: 'Opening hours',
-  message: 'Are you open on Fridays?',
-  uid: null,
-  createdAt: at,
-});
-
-export const storedRateLimit = () => ({ count: 3, windowStart: at });
-
-export const storedAudit = () => ({
-  action: 'role-changed',
-  actorUid: ACTOR_UID.admin,
-  actorEmail: 'admin@test.library',
-  targetUid: READER,
-  targetEmail: 'reader@test.library',
-  fromRole: 'reader',
-  toRole: 'librarian',
-  at,
-});
+export const storedChat = T.storedChat;
+export const storedGroup = () => T.storedGroup(READER);
+export const storedMember = (actor: Actor = 'reader') => T.storedMember(uidOf(actor));
+export const storedDiscussion = () => T.storedDiscussion(READER, { replyCount: 1 });
+export const storedReply = () => T.storedReply(READER);
+export const storedContact = T.storedContact;
+export const storedRateLimit = () => ({ count: 3, windowStart: T.AT });
+export const storedAudit = () => T.storedAudit(ACTOR_UID.admin, READER);
 
 export const PATHS = {
   book: `${C.books}/b1`,
@@ -157,7 +72,7 @@ export const PATHS = {
 export async function seed(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>) {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), forWeb(data))));
   });
 }
 

@@ -7,7 +7,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
-import { plainBook } from '../support/documents';
+import { plainBook } from '../../testing/documents';
+import { forAdmin } from '../../testing/sdk';
 import { admin, signedInClient } from '../support/clients';
 import { rawCall, restDelete, restGet, restList, restPatch } from '../support/attacker';
 
@@ -67,7 +68,7 @@ describe('a demoted librarian with a token from before the demotion', () => {
     const victim = await client('librarian');
     const staleToken = await tokenOf(victim);
     const { db } = admin();
-    const book = await db.collection(COLLECTIONS.books).add(plainBook('Demotion Test Book', 'A. Author'));
+    const book = await db.collection(COLLECTIONS.books).add(forAdmin(plainBook('Demotion Test Book', 'A. Author')));
     const path = `${COLLECTIONS.books}/${book.id}`;
 
     // Positive control: the librarian may edit (a field the rules accept on its own is not

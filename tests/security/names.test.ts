@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { admin, signedInClient } from '../support/clients';
-import { plainDiscussion } from '../support/documents';
+import { plainDiscussion } from '../../testing/documents';
+import { forAdmin } from '../../testing/sdk';
 import { restPatch } from '../support/attacker';
 
 const open: Array<{ close: () => Promise<void> }> = [];
@@ -17,7 +18,9 @@ let groupId = '';
 
 beforeAll(async () => {
   const { db } = admin();
-  discussionId = (await db.collection(COLLECTIONS.discussions).add(plainDiscussion('Names', 'Who is who?', 'Test'))).id;
+  discussionId = (
+    await db.collection(COLLECTIONS.discussions).add(forAdmin(plainDiscussion('Names', 'Who is who?', 'Test')))
+  ).id;
   groupId = (await db.collection(COLLECTIONS.groups).add({ name: 'Name Testers', description: 'x', memberCount: 0 }))
     .id;
 });

@@ -12,7 +12,8 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import type { CallableInput, CallableName, CallableOutput } from '@shared/callables';
 import { COLLECTIONS } from '@shared/collections';
 import type { Role } from '@shared/roles';
-import { emptyProfile } from '../../functions/src/lib/accounts';
+import { forAdmin } from '../../functions/src/lib/server-time';
+import { emptyProfile } from '@shared/documents/profile';
 import { PROJECT_ID, emulatorHosts, splitHost } from './emulators';
 
 export function admin() {
@@ -33,7 +34,10 @@ export async function signedInClient(role: Role | null = 'reader', email?: strin
   const user = await auth.createUser({ email: address, password, displayName: 'Test' });
   if (role) {
     await auth.setCustomUserClaims(user.uid, { role });
-    await db.collection(COLLECTIONS.profiles).doc(user.uid).set(emptyProfile(address, role));
+    await db
+      .collection(COLLECTIONS.profiles)
+      .doc(user.uid)
+      .set(forAdmin(emptyProfile(address, role)));
   }
   const client = await clientFor(address, password);
   return { ...client, uid: user.uid, email: address };

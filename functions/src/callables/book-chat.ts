@@ -1,12 +1,13 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type { BookChatResponse } from '../shared/api.js';
-import { COLLECTIONS } from '../shared/collections.js';
 import { LIMITS } from '../shared/constants.js';
-import { chatMessageSchema, type ChatMessage } from '../shared/schemas.js';
+import { bookChatWrite, type BookChatDoc } from '../shared/documents/book-chat.js';
+import { type ChatMessage } from '../shared/schemas.js';
 import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
 import { checkAssistantOutput } from '../ai/output-check.js';
 import { db } from '../lib/admin.js';
+import { bookChats, books } from '../lib/documents.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
@@ -28,26 +29,19 @@ export const bookChat = callable('bookChat', {
   handler: async ({ bookId, message }, caller) => {
     const uid = caller.uid;
 
-    const book = await db.collection(COLLECTIONS.books).doc(docId(bookId, 'bookId')).get();
-    if (!book.exists) throw appError('not-found', { reason: 'not-found' });
-    const b = book.data()!;
-    const chatRef = db.collection(COLLECTIONS.profiles).doc(uid).collection(COLLECTIONS.bookChats).doc(bookId);
+    const book = (await books().doc(docId(bookId, 'bookId')).get()).data();
+    if (!book) throw appError('not-found', { reason: 'not-found' });
+    const chatRef = bookChats(uid).doc(bookId);
 
     const question: ChatMessage = { role: 'user', content: message };
-    const history = [...storedMessages((await chatRef.get()).data()), question].slice(-LIMITS.chatHistory);
+    const history = [...storedMessages(await chatRef.get()), question].slice(-LIMITS.chatHistory);
 
     const ai = getAiService();
     let answer: string;
     let outcome: BookChatResponse['outcome'] = 'ok';
     try {
       answer = await ai.chatAboutBook(
-        {
-          title: String(b.title ?? ''),
-          author: String(b.author ?? ''),
-          description: String(b.description ?? ''),
-          tags: Array.isArray(b.tags) ? b.tags : [],
-          moods: Array.isArray(b.moods) ? b.moods : [],
-        },
+        { title: book.title, author: book.author, description: book.description, tags: book.tags, moods: book.moods },
         history,
       );
     } catch (err) {
@@ -68,20 +62,14 @@ export const bookChat = callable('bookChat', {
 
     // Appended to whatever is stored now (another tab may have chatted meanwhile), capped.
     const messages = await db.runTransaction(async (tx) => {
-      const current = storedMessages((await tx.get(chatRef)).data());
+      const current = storedMessages(await tx.get(chatRef));
       const next = [...current, question, { role: 'assistant' as const, content: answer }].slice(-LIMITS.chatHistory);
-      tx.set(chatRef, { messages: next, updatedAt: FieldValue.serverTimestamp() });
+      tx.set(chatRef, bookChatWrite(next));
       return next;
     });
     return { messages, outcome };
   },
 });
 
-/** The stored conversation, keeping only well-formed messages. */
-function storedMessages(data: FirebaseFirestore.DocumentData | undefined): ChatMessage[] {
-  const raw: unknown[] = Array.isArray(data?.messages) ? data.messages : [];
-  return raw.flatMap((m) => {
-    const parsed = chatMessageSchema.safeParse(m);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+/** The stored conversation (its well-formed messages: shared/documents/book-chat.ts), or none. */
+const storedMessages = (snap: DocumentSnapshot<BookChatDoc>): ChatMessage[] => snap.data()?.messages ?? [];

@@ -1,7 +1,6 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../shared/collections.js';
-import { db } from '../lib/admin.js';
+import { newDiscussion } from '../shared/documents/community.js';
 import { callable } from '../lib/callable.js';
+import { discussions } from '../lib/documents.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
 
@@ -13,16 +12,8 @@ export const createDiscussion = callable('createDiscussion', {
   handler: async (data, caller) => {
     await moderateOrThrow(`${data.title}\n\n${data.content}`);
     const authorName = await memberNameOf(caller);
-    const ref = db.collection(COLLECTIONS.discussions).doc();
-    await ref.create({
-      title: data.title,
-      content: data.content,
-      createdBy: caller.uid,
-      authorName,
-      createdAt: FieldValue.serverTimestamp(),
-      replyCount: 0,
-      lastActivityAt: FieldValue.serverTimestamp(),
-    });
+    const ref = discussions().doc();
+    await ref.create(newDiscussion(data, { uid: caller.uid, name: authorName }));
     return { id: ref.id };
   },
 });

@@ -1,8 +1,8 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../shared/collections.js';
+import { newGroup, newMembership } from '../shared/documents/community.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
+import { books, groups, members } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
@@ -19,13 +19,13 @@ export const createGroup = callable('createGroup', {
     const uid = caller.uid;
     await moderateOrThrow(`${data.name}\n\n${data.description}`);
     const createdByName = await memberNameOf(caller);
-    const groupRef = db.collection(COLLECTIONS.groups).doc();
+    const groupRef = groups().doc();
 
     await db.runTransaction(async (tx) => {
       // The book's title is copied so a group card needs no second read to show it.
       let currentBookTitle: string | null = null;
       if (data.currentBookId) {
-        const book = await tx.get(db.collection(COLLECTIONS.books).doc(docId(data.currentBookId, 'currentBookId')));
+        const book = await tx.get(books().doc(docId(data.currentBookId, 'currentBookId')));
         if (!book.exists) {
           throw appError('invalid-argument', {
             reason: 'validation',
@@ -33,24 +33,10 @@ export const createGroup = callable('createGroup', {
             messageKey: 'validation.invalid',
           });
         }
-        currentBookTitle = String(book.get('title') ?? '');
+        currentBookTitle = book.data()!.title;
       }
-      tx.create(groupRef, {
-        name: data.name,
-        description: data.description,
-        currentBookId: data.currentBookId || null,
-        currentBookTitle,
-        nextMeeting: data.nextMeeting ? Timestamp.fromDate(new Date(data.nextMeeting)) : null,
-        createdBy: uid,
-        createdByName,
-        createdAt: FieldValue.serverTimestamp(),
-        memberCount: 1,
-      });
-      tx.create(groupRef.collection(COLLECTIONS.members).doc(uid), {
-        uid,
-        displayName: createdByName,
-        joinedAt: FieldValue.serverTimestamp(),
-      });
+      tx.create(groupRef, newGroup(data, { uid, name: createdByName }, currentBookTitle));
+      tx.create(members(groupRef.id).doc(uid), newMembership(uid, createdByName));
     });
     return { id: groupRef.id };
   },

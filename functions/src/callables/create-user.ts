@@ -1,9 +1,10 @@
-import { COLLECTIONS } from '../shared/collections.js';
+import { emptyProfile } from '../shared/documents/profile.js';
 import { adminAuth, db } from '../lib/admin.js';
+import { profiles } from '../lib/documents.js';
 import { newAuditRef, writeAudit } from '../lib/audit.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
-import { emptyProfile, toUserSummary } from '../lib/accounts.js';
+import { toUserSummary } from '../lib/accounts.js';
 
 /**
  * Creates an account with a preset role, already confirmed (spec section 6), with its profile
@@ -22,7 +23,7 @@ export const createUser = callable('createUser', {
     try {
       await adminAuth.setCustomUserClaims(user.uid, { role });
       await db.runTransaction(async (tx) => {
-        tx.create(db.collection(COLLECTIONS.profiles).doc(user.uid), emptyProfile(user.email ?? email, role));
+        tx.create(profiles().doc(user.uid), emptyProfile(user.email ?? email, role));
         writeAudit(tx, newAuditRef(), {
           action: 'user-created',
           actorUid: caller.uid,

@@ -1,8 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../shared/collections.js';
+import { newMembership } from '../shared/documents/community.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
+import { groups, members } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 import { memberNameOf } from '../lib/member-name.js';
@@ -17,16 +18,16 @@ export const joinGroup = callable('joinGroup', {
   rateLimit: 'community',
   handler: async ({ groupId }, caller) => {
     const uid = caller.uid;
-    const groupRef = db.collection(COLLECTIONS.groups).doc(docId(groupId, 'groupId'));
+    const groupRef = groups().doc(docId(groupId, 'groupId'));
     if (!(await groupRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
     const displayName = await memberNameOf(caller);
-    const memberRef = groupRef.collection(COLLECTIONS.members).doc(uid);
+    const memberRef = members(groupRef.id).doc(uid);
 
     try {
       await db.runTransaction(async (tx) => {
         if ((await tx.get(memberRef)).exists) return;
         // create() fails rather than overwrite if a parallel join of the same member won the race.
-        tx.create(memberRef, { uid, displayName, joinedAt: FieldValue.serverTimestamp() });
+        tx.create(memberRef, newMembership(uid, displayName));
         tx.update(groupRef, { memberCount: FieldValue.increment(1) });
       });
     } catch (err) {

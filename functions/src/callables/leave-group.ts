@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../shared/collections.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
+import { groups, members } from '../lib/documents.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 
 /**
@@ -13,8 +13,8 @@ export const leaveGroup = callable('leaveGroup', {
   access: 'signedIn',
   rateLimit: 'community',
   handler: async ({ groupId }, caller) => {
-    const groupRef = db.collection(COLLECTIONS.groups).doc(docId(groupId, 'groupId'));
-    const memberRef = groupRef.collection(COLLECTIONS.members).doc(caller.uid);
+    const groupRef = groups().doc(docId(groupId, 'groupId'));
+    const memberRef = members(groupRef.id).doc(caller.uid);
 
     try {
       await db.runTransaction(async (tx) => {

@@ -1,9 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../shared/collections.js';
+import { newReply } from '../shared/documents/community.js';
 import { mentionsAssistant } from '../shared/mention.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
+import { discussions, replies } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
@@ -19,20 +20,14 @@ export const postReply = callable('postReply', {
   rateLimit: 'community',
   ai: true,
   handler: async ({ discussionId, content }, caller) => {
-    const discussionRef = db.collection(COLLECTIONS.discussions).doc(docId(discussionId, 'discussionId'));
+    const discussionRef = discussions().doc(docId(discussionId, 'discussionId'));
     if (!(await discussionRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
     await moderateOrThrow(content);
     const authorName = await memberNameOf(caller);
-    const replyRef = discussionRef.collection(COLLECTIONS.replies).doc();
+    const replyRef = replies(discussionRef.id).doc();
 
     await db.runTransaction(async (tx) => {
-      tx.create(replyRef, {
-        content,
-        createdBy: caller.uid,
-        authorName,
-        isAssistant: false,
-        createdAt: FieldValue.serverTimestamp(),
-      });
+      tx.create(replyRef, newReply(content, { uid: caller.uid, name: authorName }));
       tx.update(discussionRef, { replyCount: FieldValue.increment(1), lastActivityAt: FieldValue.serverTimestamp() });
     });
     return { id: replyRef.id, assistantRequested: mentionsAssistant(content) };

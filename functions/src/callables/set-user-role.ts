@@ -1,11 +1,12 @@
-import { COLLECTIONS } from '../shared/collections.js';
+import { emptyProfile } from '../shared/documents/profile.js';
 import { ROLES, roleFromClaims, type Role } from '../shared/roles.js';
 import { adminAuth, db } from '../lib/admin.js';
 import { newAuditRef, writeAudit } from '../lib/audit.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
-import { emptyProfile, toUserSummary } from '../lib/accounts.js';
+import { toUserSummary } from '../lib/accounts.js';
+import { profiles } from '../lib/documents.js';
 
 const rank = (role: Role) => ROLES.indexOf(role);
 
@@ -27,7 +28,7 @@ export const setUserRole = callable('setUserRole', {
       if (err.code === 'auth/user-not-found') throw appError('not-found', { reason: 'not-found' });
       throw err;
     });
-    const profile = db.collection(COLLECTIONS.profiles).doc(uid);
+    const profile = profiles().doc(uid);
     const audit = newAuditRef();
     const previousMirror = await db.runTransaction(async (tx) => {
       const snap = await tx.get(profile);

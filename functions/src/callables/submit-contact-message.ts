@@ -1,7 +1,6 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../shared/collections.js';
-import { db } from '../lib/admin.js';
+import { newContactMessage } from '../shared/documents/contact-message.js';
 import { callable } from '../lib/callable.js';
+import { contactMessages } from '../lib/documents.js';
 
 /**
  * The contact form. Unlike the old site, which dropped the message, it is kept for admins to read
@@ -11,8 +10,8 @@ export const submitContactMessage = callable('submitContactMessage', {
   access: 'public',
   rateLimit: 'contact',
   handler: async (data, caller) => {
-    const ref = db.collection(COLLECTIONS.contactMessages).doc();
-    await ref.set({ ...data, uid: caller.uid, createdAt: FieldValue.serverTimestamp() });
+    const ref = contactMessages().doc();
+    await ref.set(newContactMessage(data, caller.uid));
     return { id: ref.id };
   },
 });

@@ -14,13 +14,12 @@
 import { HttpsError, onCall, type CallableRequest, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { CALLABLE_CONTRACTS, type CallableData, type CallableName, type CallableOutput } from '../shared/callables.js';
-import { COLLECTIONS } from '../shared/collections.js';
 import { lowerRole, roleFromClaims, type Role } from '../shared/roles.js';
 import { AI_FUNCTION_OPTIONS } from '../ai/index.js';
 import { rateLimitKeySecret, trustedProxyHops } from '../params.js';
-import { db } from './admin.js';
 import { spendAiBudget } from './ai-budget.js';
 import { clientAddress } from './client-address.js';
+import { profiles } from './documents.js';
 import { appError } from './errors.js';
 import { enforceRateLimit, type RateLimitName } from './rate-limit.js';
 import { siteOrigins } from './site-origins.js';
@@ -72,7 +71,7 @@ function callerOf(request: CallableRequest<unknown>): Caller {
 
 /** The role mirror on the caller's profile: what the admins last set (missing = reader). */
 async function mirroredRole(uid: string): Promise<Role> {
-  const profile = await db.collection(COLLECTIONS.profiles).doc(uid).get();
+  const profile = await profiles().doc(uid).get();
   return roleFromClaims(profile.data());
 }
 

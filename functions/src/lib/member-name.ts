@@ -1,10 +1,9 @@
 import { logger } from 'firebase-functions/v2';
-import { COLLECTIONS } from '../shared/collections.js';
 import { displayNameOf } from '../shared/display-name.js';
 import { isReservedName } from '../shared/name-policy.js';
 import { cleanForModel } from '../shared/text-normalize.js';
 import { getAiService } from '../ai/index.js';
-import { db } from './admin.js';
+import { profiles } from './documents.js';
 import type { SignedInCaller } from './callable.js';
 import { appError } from './errors.js';
 
@@ -17,16 +16,13 @@ import { appError } from './errors.js';
  * unchanged name is moderated once, not on every post.
  */
 export async function memberNameOf(caller: SignedInCaller): Promise<string> {
-  const ref = db.collection(COLLECTIONS.profiles).doc(caller.uid);
-  const data = (await ref.get()).data() ?? {};
-  const firstName = typeof data.firstName === 'string' ? data.firstName : '';
-  const lastName = typeof data.lastName === 'string' ? data.lastName : '';
+  const ref = profiles().doc(caller.uid);
+  const { firstName = '', lastName = '', nameReview: review } = (await ref.get()).data() ?? {};
   const name = displayNameOf({ firstName, lastName, email: caller.email });
   if (!firstName.trim() && !lastName.trim()) return name; // the masked e-mail: nothing to judge
 
   const fullName = `${firstName} ${lastName}`.trim();
   if ([firstName, lastName, fullName, name].some(isReservedName)) throw nameNotAllowed();
-  const review = data.nameReview as { name?: unknown; safe?: unknown } | undefined;
   if (review?.name === fullName) {
     if (review.safe === true) return name;
     throw nameNotAllowed();

@@ -5,6 +5,8 @@
  * of the catalogue. The server writes the entries (see triggers/index-book.ts); the web app
  * tokenises the query with the same function.
  */
+import { BOOK_CARD_FIELDS, type BookCard, type BookSearchDoc } from './documents/book.js';
+
 export const MIN_PREFIX = 2;
 export const MAX_PREFIX = 20;
 /** Firestore's array-contains-any takes at most 30 values. */
@@ -79,29 +81,14 @@ export function searchTokensFor(book: Indexable): string[] {
   return [...tokens].sort();
 }
 
-/** The book fields a search result shows and is ranked on, copied into the book's search entry. */
-const SEARCH_ENTRY_FIELDS = [
-  'title',
-  'titleLower',
-  'author',
-  'description',
-  'coverUrl',
-  'formats',
-  'tags',
-  'moods',
-  'available',
-  'aiGenerated',
-] as const;
-
 /**
  * A book's search entry: its card fields plus its tokens. The tokens (hundreds per book) live
  * here, not on the book, so the catalogue's pages, which never need them, read about a tenth of
  * the bytes (docs/search.md).
  */
-export function searchEntryFor(book: Indexable & Record<string, unknown>): Record<string, unknown> {
-  const entry: Record<string, unknown> = {};
-  for (const field of SEARCH_ENTRY_FIELDS) if (book[field] !== undefined) entry[field] = book[field];
-  return { ...entry, searchTokens: searchTokensFor(book) };
+export function searchEntryFor(book: BookCard): BookSearchDoc {
+  const card = Object.fromEntries(BOOK_CARD_FIELDS.map((field) => [field, book[field]])) as BookCard;
+  return { ...card, searchTokens: searchTokensFor(book) };
 }
 
 /**

@@ -16,9 +16,11 @@ import { AI_FUNCTION_OPTIONS, describeAiFailure, getAiService } from '../ai/inde
 import type { DiscussionContext } from '../ai/service.js';
 import { checkAssistantOutput } from '../ai/output-check.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { ASSISTANT_NAME } from '../shared/constants.js';
+import { newAssistantReply, replySchema } from '../shared/documents/community.js';
+import { readDocument } from '../shared/documents/fields.js';
 import { assistantReplyId, mentionsAssistant } from '../shared/mention.js';
 import { db } from '../lib/admin.js';
+import { discussions, replies } from '../lib/documents.js';
 import { spendAiBudget } from '../lib/ai-budget.js';
 
 // The spec's messages for a failed and an empty AI answer (section 8), so watchers are never left waiting.
@@ -30,32 +32,26 @@ const BUDGET_ANSWER = "The library's AI assistant has reached its limit for toda
 export const assistantReply = onDocumentCreated(
   { document: `${COLLECTIONS.discussions}/{discussionId}/${COLLECTIONS.replies}/{replyId}`, ...AI_FUNCTION_OPTIONS },
   async (event) => {
-    const reply = event.data?.data();
-    if (!reply || reply.isAssistant === true || typeof reply.content !== 'string') return;
-    if (!mentionsAssistant(reply.content)) return;
+    if (!event.data?.exists) return;
+    const reply = readDocument(replySchema, event.data.data());
+    if (reply.isAssistant || !mentionsAssistant(reply.content)) return;
 
-    const discussionRef = db.collection(COLLECTIONS.discussions).doc(event.params.discussionId);
-    const answerRef = discussionRef.collection(COLLECTIONS.replies).doc(assistantReplyId(event.params.replyId));
+    const discussionRef = discussions().doc(event.params.discussionId);
+    const answerRef = replies(discussionRef.id).doc(assistantReplyId(event.params.replyId));
     // A redelivered event whose answer is already stored: skip the AI call as well.
     if ((await answerRef.get()).exists) return;
-    const discussion = await discussionRef.get();
-    if (!discussion.exists) return;
+    const discussion = (await discussionRef.get()).data();
+    if (!discussion) return;
 
     const content = await answerTo(
-      { title: String(discussion.get('title') ?? ''), content: String(discussion.get('content') ?? '') },
+      { title: discussion.title, content: discussion.content },
       reply.content,
       event.params.replyId,
     );
 
     await db.runTransaction(async (tx) => {
       if ((await tx.get(answerRef)).exists) return;
-      tx.create(answerRef, {
-        content,
-        createdBy: null,
-        authorName: ASSISTANT_NAME,
-        isAssistant: true,
-        createdAt: FieldValue.serverTimestamp(),
-      });
+      tx.create(answerRef, newAssistantReply(content));
       tx.update(discussionRef, { replyCount: FieldValue.increment(1), lastActivityAt: FieldValue.serverTimestamp() });
     });
   },

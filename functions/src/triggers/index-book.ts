@@ -8,17 +8,17 @@
  * entry.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db } from '../lib/admin.js';
+import { bookSearchEntries, books } from '../lib/documents.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { searchEntryFor, type Indexable } from '../shared/search-index.js';
+import { searchEntryFor } from '../shared/search-index.js';
 
 export const indexBook = onDocumentWritten(`${COLLECTIONS.books}/{bookId}`, async (event) => {
   const bookId = event.params.bookId;
-  const entryRef = db.collection(COLLECTIONS.bookSearch).doc(bookId);
-  const book = await db.collection(COLLECTIONS.books).doc(bookId).get();
-  if (!book.exists) {
+  const entryRef = bookSearchEntries().doc(bookId);
+  const book = (await books().doc(bookId).get()).data();
+  if (!book) {
     await entryRef.delete();
     return;
   }
-  await entryRef.set(searchEntryFor(book.data() as Indexable & Record<string, unknown>));
+  await entryRef.set(searchEntryFor(book));
 });

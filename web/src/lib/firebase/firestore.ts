@@ -24,9 +24,9 @@ if (env.useEmulators) {
  * caller keeps showing "loading" instead of a false "not found". Metadata changes are listened
  * to because the server's "still missing" differs from the cache's only in `fromCache`.
  */
-export function subscribeDocument<T>(
-  ref: DocumentReference,
-  convert: (snap: QueryDocumentSnapshot<DocumentData>) => T,
+export function subscribeDocument<T, D = DocumentData>(
+  ref: DocumentReference<D>,
+  convert: (snap: QueryDocumentSnapshot<D>) => T,
   onData: (value: T | null) => void,
   onError: (err: FirestoreError) => void,
 ): Unsubscribe {
@@ -34,7 +34,7 @@ export function subscribeDocument<T>(
     ref,
     { includeMetadataChanges: true },
     (snap) => {
-      if (snap.exists()) onData(convert(snap as QueryDocumentSnapshot<DocumentData>));
+      if (snap.exists()) onData(convert(snap as QueryDocumentSnapshot<D>));
       else if (!snap.metadata.fromCache) onData(null);
     },
     onError,

@@ -1,12 +1,12 @@
 /** The signed-in member's own profile document (profiles/{uid}). */
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { INTERESTS } from '@shared/constants';
+import { readDocument } from '@shared/documents/fields';
+import { newProfile, profileSchema, profileSettingsOf } from '@shared/documents/profile';
 import type { ProfileSettings, RegistrationDetails } from '@shared/schemas';
-import { db } from '@/lib/firebase/firestore';
+import { forUpdate, typedDoc } from '@/lib/firebase/documents';
 
-const profileRef = (uid: string) => doc(db, COLLECTIONS.profiles, uid);
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const profileRef = (uid: string) => typedDoc(profileSchema, COLLECTIONS.profiles, uid);
 
 export interface LoadedProfile {
   settings: ProfileSettings;
@@ -17,19 +17,8 @@ export interface LoadedProfile {
 /** Missing values read as empty strings and an empty list (spec section 3). */
 export async function getOwnProfile(uid: string): Promise<LoadedProfile> {
   const snap = await getDoc(profileRef(uid));
-  const data = snap.data() ?? {};
-  const interests = Array.isArray(data.interests) ? data.interests : [];
-  return {
-    exists: snap.exists(),
-    settings: {
-      firstName: text(data.firstName),
-      lastName: text(data.lastName),
-      avatarUrl: text(data.avatarUrl),
-      dateOfBirth: text(data.dateOfBirth),
-      fieldOfStudy: text(data.fieldOfStudy),
-      interests: interests.filter((i): i is string => (INTERESTS as readonly string[]).includes(i)),
-    },
-  };
+  const data = snap.data();
+  return { exists: data !== undefined, settings: profileSettingsOf(data ?? readDocument(profileSchema, undefined)) };
 }
 
 /**
@@ -41,7 +30,7 @@ export async function createOwnProfile(
   email: string,
   fields: ProfileSettings | RegistrationDetails,
 ): Promise<void> {
-  await setDoc(profileRef(uid), { email, createdAt: serverTimestamp(), ...fields });
+  await setDoc(profileRef(uid), newProfile(email, fields));
 }
 
 /** Saves Profile Settings and renames the Auth user after the first name, which the header shows. */
@@ -50,7 +39,7 @@ export async function saveOwnProfile(
   settings: ProfileSettings,
   exists: boolean,
 ): Promise<void> {
-  if (exists) await updateDoc(profileRef(member.uid), { ...settings });
+  if (exists) await updateDoc(profileRef(member.uid), forUpdate(profileSettingsOf(settings)));
   else await createOwnProfile(member.uid, member.email ?? '', settings);
   // The session has loaded the Auth SDK already; importing it here too would put it in this page's chunk.
   const { renameSignedInUser } = await import('@/lib/auth/session');

@@ -5,9 +5,7 @@
  */
 import {
   addDoc,
-  collection,
   deleteDoc,
-  doc,
   documentId,
   endAt,
   getDoc,
@@ -15,7 +13,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  serverTimestamp,
   startAfter,
   updateDoc,
   type QueryConstraint,
@@ -23,12 +20,14 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
+import { bookSchema, bookUpdate, newBook } from '@shared/documents/book';
 import type { BookInput } from '@shared/schemas';
-import { db, subscribeDocument } from '@/lib/firebase/firestore';
-import { toBook, type Book } from '@/lib/books/book-model';
+import { forUpdate, typedCollection, typedDoc } from '@/lib/firebase/documents';
+import { subscribeDocument } from '@/lib/firebase/firestore';
+import type { Book } from '@/lib/books/book-model';
 
-const booksRef = () => collection(db, COLLECTIONS.books);
-const bookRef = (id: string) => doc(db, COLLECTIONS.books, id);
+const booksRef = () => typedCollection(bookSchema, COLLECTIONS.books);
+const bookRef = (id: string) => typedDoc(bookSchema, COLLECTIONS.books, id);
 
 /** A position in title order: (titleLower, document id), unique even when titles repeat. */
 export type TitleCursor = readonly [titleLower: string, id: string];
@@ -56,7 +55,7 @@ export function subscribeBookPage(
   constraints.push(...(range.upTo ? [endAt(...range.upTo), limit(QUERY_CAPS.books)] : [limit(range.size)]));
   return onSnapshot(
     query(booksRef(), ...constraints),
-    (snap) => onData(snap.docs.map((d) => toBook(d.id, d.data()))),
+    (snap) => onData(snap.docs.map((d) => ({ id: d.id, ...d.data() }))),
     onError,
   );
 }
@@ -67,32 +66,25 @@ export function subscribeBook(
   onData: (book: Book | null) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return subscribeDocument(bookRef(id), (snap) => toBook(snap.id, snap.data()), onData, onError);
+  return subscribeDocument(bookRef(id), (snap) => ({ id: snap.id, ...snap.data() }), onData, onError);
 }
 
 /** One book, once (the edit form loads it once so a concurrent edit does not reset the form). */
 export async function getBook(id: string): Promise<Book | null> {
   const snap = await getDoc(bookRef(id));
-  return snap.exists() ? toBook(snap.id, snap.data()) : null;
-}
-
-/** The fields a client writes; the search entry is the server's (triggers/index-book.ts). */
-function writableFields(input: BookInput) {
-  return { ...input, titleLower: input.title.toLowerCase(), updatedAt: serverTimestamp() };
+  const book = snap.data();
+  return book ? { id: snap.id, ...book } : null;
 }
 
 /** Adds a book (new books start available, as the rules insist) and returns its id. */
 export async function createBook(input: BookInput): Promise<string> {
-  const ref = await addDoc(booksRef(), {
-    ...writableFields(input),
-    available: true,
-    createdAt: serverTimestamp(),
-  });
+  const ref = await addDoc(booksRef(), newBook(input));
   return ref.id;
 }
 
+/** The search entry follows on the server (triggers/index-book.ts). */
 export async function updateBook(id: string, input: BookInput): Promise<void> {
-  await updateDoc(bookRef(id), writableFields(input));
+  await updateDoc(bookRef(id), forUpdate(bookUpdate(input)));
 }
 
 export async function deleteBook(id: string): Promise<void> {

@@ -2,16 +2,17 @@
  * The current-book picker's query: a handful of catalogue titles starting with what was typed,
  * never the whole catalogue.
  */
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { db } from '@/lib/firebase/firestore';
+import { bookSchema } from '@shared/documents/book';
+import { typedCollection } from '@/lib/firebase/documents';
 import type { BookOption } from './community-model';
 
 export const BOOK_OPTION_LIMIT = 8;
 
 export async function findBooksByTitlePrefix(prefix: string): Promise<BookOption[]> {
   const start = prefix.trim().toLowerCase();
-  const books = collection(db, COLLECTIONS.books);
+  const books = typedCollection(bookSchema, COLLECTIONS.books);
   const q = start
     ? query(
         books,
@@ -22,9 +23,8 @@ export async function findBooksByTitlePrefix(prefix: string): Promise<BookOption
       )
     : query(books, orderBy('titleLower'), limit(BOOK_OPTION_LIMIT));
   const snap = await getDocs(q);
-  return snap.docs.map((d) => ({
-    id: d.id,
-    title: String(d.get('title') ?? ''),
-    author: String(d.get('author') ?? ''),
-  }));
+  return snap.docs.map((d) => {
+    const { title, author } = d.data();
+    return { id: d.id, title, author };
+  });
 }

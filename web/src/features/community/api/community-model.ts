@@ -1,52 +1,12 @@
 /**
- * Groups, memberships, discussions and replies as the web app reads them. Every read is checked
- * against these schemas; missing values default, so a malformed document cannot break a screen.
+ * Groups, discussions and replies as the web app shows them: the shared stored shapes
+ * (@shared/documents/community, read tolerantly by the typed references) with their ids.
  */
-import { Timestamp } from 'firebase/firestore';
-import { z } from 'zod/mini';
+import type { DiscussionDoc, GroupDoc, ReplyDoc } from '@shared/documents/community';
 
-/** A Firestore Timestamp as a Date; null when absent or still pending on the server. */
-const date = z.transform((v: unknown) => (v instanceof Timestamp ? v.toDate() : null));
-const count = z.catch(z.int().check(z.minimum(0)), 0);
-const text = z.catch(z.string(), '');
-const optionalText = z.catch(z.nullable(z.string()), null);
-
-export const groupDocSchema = z.object({
-  name: text,
-  description: text,
-  currentBookId: optionalText,
-  currentBookTitle: optionalText,
-  nextMeeting: date,
-  createdByName: text,
-  createdAt: date,
-  memberCount: count,
-});
-export type Group = z.infer<typeof groupDocSchema> & { id: string };
-
-export const discussionDocSchema = z.object({
-  title: text,
-  content: text,
-  authorName: text,
-  createdAt: date,
-  replyCount: count,
-  lastActivityAt: date,
-});
-export type Discussion = z.infer<typeof discussionDocSchema> & { id: string };
-
-export const replyDocSchema = z.object({
-  content: text,
-  authorName: text,
-  isAssistant: z.catch(z.boolean(), false),
-  createdAt: date,
-});
-export type Reply = z.infer<typeof replyDocSchema> & { id: string };
-
-export const toGroup = (id: string, data: unknown): Group => ({ id, ...groupDocSchema.parse(data ?? {}) });
-export const toDiscussion = (id: string, data: unknown): Discussion => ({
-  id,
-  ...discussionDocSchema.parse(data ?? {}),
-});
-export const toReply = (id: string, data: unknown): Reply => ({ id, ...replyDocSchema.parse(data ?? {}) });
+export type Group = GroupDoc & { id: string };
+export type Discussion = DiscussionDoc & { id: string };
+export type Reply = ReplyDoc & { id: string };
 
 /** A catalogue entry offered as a group's current book. */
 export interface BookOption {

@@ -1,9 +1,11 @@
 /** Every discussion query and call in one place: live subscriptions return their unsubscribe. */
-import { collection, doc, limit, limitToLast, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
+import { limit, limitToLast, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { db, subscribeDocument } from '@/lib/firebase/firestore';
+import { discussionSchema, replySchema } from '@shared/documents/community';
+import { typedCollection, typedDoc } from '@/lib/firebase/documents';
+import { subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
-import { toDiscussion, toReply, type Discussion, type ListSnapshot, type Reply } from './community-model';
+import type { Discussion, ListSnapshot, Reply } from './community-model';
 
 /** The newest `count` discussions, live (reply counts included). */
 export function subscribeDiscussions(
@@ -11,10 +13,14 @@ export function subscribeDiscussions(
   onData: (snapshot: ListSnapshot<Discussion>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(collection(db, COLLECTIONS.discussions), orderBy('createdAt', 'desc'), limit(count));
+  const q = query(
+    typedCollection(discussionSchema, COLLECTIONS.discussions),
+    orderBy('createdAt', 'desc'),
+    limit(count),
+  );
   return onSnapshot(
     q,
-    (snap) => onData({ items: snap.docs.map((d) => toDiscussion(d.id, d.data())), hasMore: snap.size >= count }),
+    (snap) => onData({ items: snap.docs.map((d) => ({ id: d.id, ...d.data() })), hasMore: snap.size >= count }),
     onError,
   );
 }
@@ -26,8 +32,8 @@ export function subscribeDiscussion(
   onError: (err: Error) => void,
 ): Unsubscribe {
   return subscribeDocument(
-    doc(db, COLLECTIONS.discussions, id),
-    (snap) => toDiscussion(snap.id, snap.data()),
+    typedDoc(discussionSchema, COLLECTIONS.discussions, id),
+    (snap) => ({ id: snap.id, ...snap.data() }),
     onData,
     onError,
   );
@@ -44,13 +50,13 @@ export function subscribeReplies(
   onError: (err: Error) => void,
 ): Unsubscribe {
   const q = query(
-    collection(db, COLLECTIONS.discussions, discussionId, COLLECTIONS.replies),
+    typedCollection(replySchema, COLLECTIONS.discussions, discussionId, COLLECTIONS.replies),
     orderBy('createdAt'),
     limitToLast(count),
   );
   return onSnapshot(
     q,
-    (snap) => onData({ items: snap.docs.map((d) => toReply(d.id, d.data())), hasMore: snap.size >= count }),
+    (snap) => onData({ items: snap.docs.map((d) => ({ id: d.id, ...d.data() })), hasMore: snap.size >= count }),
     onError,
   );
 }

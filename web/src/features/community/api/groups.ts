@@ -1,19 +1,12 @@
 /** Every reading-group query and call in one place: live subscriptions return their unsubscribe. */
-import {
-  collection,
-  collectionGroup,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { collectionGroup, limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
+import { groupSchema } from '@shared/documents/community';
+import { typedCollection } from '@/lib/firebase/documents';
 import { db } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
-import { toGroup, type Group, type ListSnapshot } from './community-model';
+import type { Group, ListSnapshot } from './community-model';
 
 /** The newest `count` groups, live (member counts included). */
 export function subscribeGroups(
@@ -21,10 +14,10 @@ export function subscribeGroups(
   onData: (snapshot: ListSnapshot<Group>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(collection(db, COLLECTIONS.groups), orderBy('createdAt', 'desc'), limit(count));
+  const q = query(typedCollection(groupSchema, COLLECTIONS.groups), orderBy('createdAt', 'desc'), limit(count));
   return onSnapshot(
     q,
-    (snap) => onData({ items: snap.docs.map((d) => toGroup(d.id, d.data())), hasMore: snap.size >= count }),
+    (snap) => onData({ items: snap.docs.map((d) => ({ id: d.id, ...d.data() })), hasMore: snap.size >= count }),
     onError,
   );
 }

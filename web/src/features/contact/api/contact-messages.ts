@@ -1,16 +1,10 @@
 /** Contact messages as admins read them (firestore.rules: admin read, no client writes). */
-import { collection, limit, onSnapshot, orderBy, query, type FirestoreError, type Timestamp } from 'firebase/firestore';
+import { limit, onSnapshot, orderBy, query, type FirestoreError } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import type { ContactMessageInput } from '@shared/schemas';
-import { db } from '@/lib/firebase/firestore';
+import { contactMessageDocSchema, type ContactMessageDoc } from '@shared/documents/contact-message';
+import { typedCollection } from '@/lib/firebase/documents';
 
-export interface ContactMessage extends ContactMessageInput {
-  id: string;
-  /** The sender's uid when they were signed in. */
-  uid: string | null;
-  /** Null for a moment after the write, until the server timestamp resolves. */
-  createdAt: Date | null;
-}
+export type ContactMessage = ContactMessageDoc & { id: string };
 
 /** Messages per "page" of the admin list; the list grows by this much on "Show older messages". */
 export const CONTACT_PAGE_SIZE = 20;
@@ -24,25 +18,14 @@ export function subscribeContactMessages(
   onNext: (messages: ContactMessage[]) => void,
   onError: (error: FirestoreError) => void,
 ): () => void {
-  const q = query(collection(db, COLLECTIONS.contactMessages), orderBy('createdAt', 'desc'), limit(count));
+  const q = query(
+    typedCollection(contactMessageDocSchema, COLLECTIONS.contactMessages),
+    orderBy('createdAt', 'desc'),
+    limit(count),
+  );
   return onSnapshot(
     q,
-    (snap) =>
-      onNext(
-        snap.docs.map((d) => {
-          const data = d.data({ serverTimestamps: 'estimate' });
-          return {
-            id: d.id,
-            name: String(data.name ?? ''),
-            email: String(data.email ?? ''),
-            phone: String(data.phone ?? ''),
-            subject: String(data.subject ?? ''),
-            message: String(data.message ?? ''),
-            uid: typeof data.uid === 'string' ? data.uid : null,
-            createdAt: (data.createdAt as Timestamp | undefined)?.toDate() ?? null,
-          };
-        }),
-      ),
+    (snap) => onNext(snap.docs.map((d) => ({ id: d.id, ...d.data({ serverTimestamps: 'estimate' }) }))),
     onError,
   );
 }

@@ -4,7 +4,6 @@
  * catalogue. A result has the book's id, so it links to the book.
  */
 import {
-  collection,
   documentId,
   getDocs,
   limit,
@@ -15,21 +14,17 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { toBook, type Book } from '@/lib/books/book-model';
-import { db } from '@/lib/firebase/firestore';
+import { bookSearchSchema, type BookSearchDoc } from '@shared/documents/book';
+import { typedCollection } from '@/lib/firebase/documents';
 import { callable } from '@/lib/firebase/functions';
 
-export interface IndexedBook extends Book {
-  searchTokens: string[];
-}
+/** A search entry: the book's card fields, its tokens and its id (a result links to the book). */
+export type IndexedBook = BookSearchDoc & { id: string };
+
+const searchEntries = () => typedCollection(bookSearchSchema, COLLECTIONS.bookSearch);
 
 /** Where the next page starts: the (titleLower, id) of the last book read. */
 export type SearchCursor = readonly [titleLower: string, id: string];
-
-function toIndexedBook(id: string, data: Record<string, unknown>): IndexedBook {
-  const tokens = Array.isArray(data.searchTokens) ? data.searchTokens.filter((t) => typeof t === 'string') : [];
-  return { ...toBook(id, data), searchTokens: tokens };
-}
 
 /**
  * One page of books, in title order, whose index holds `token` (all books when null). The caller
@@ -45,11 +40,11 @@ export async function fetchIndexPage(
   constraints.push(orderBy('titleLower'), orderBy(documentId()));
   if (after) constraints.push(startAfter(...after));
   constraints.push(limit(size));
-  const snap = await getDocs(query(collection(db, COLLECTIONS.bookSearch), ...constraints));
+  const snap = await getDocs(query(searchEntries(), ...constraints));
   const lastDoc = snap.docs.at(-1);
   return {
-    books: snap.docs.map((d) => toIndexedBook(d.id, d.data())),
-    last: lastDoc ? [String(lastDoc.get('titleLower') ?? ''), lastDoc.id] : after,
+    books: snap.docs.map((d) => ({ id: d.id, ...d.data() })),
+    last: lastDoc ? [lastDoc.data().titleLower, lastDoc.id] : after,
     exhausted: snap.size < size,
   };
 }
@@ -59,7 +54,7 @@ export async function fetchCandidates(tokens: readonly string[], cap: number): P
   if (tokens.length === 0) return [];
   const snap = await getDocs(
     query(
-      collection(db, COLLECTIONS.bookSearch),
+      searchEntries(),
       where('searchTokens', 'array-contains-any', [...tokens]),
       // Title order alone: the ranking re-orders them anyway. (The hidane emulator returns nothing
       // for array-contains-any with a second, document-id order.)
@@ -67,7 +62,7 @@ export async function fetchCandidates(tokens: readonly string[], cap: number): P
       limit(cap),
     ),
   );
-  return snap.docs.map((d) => toIndexedBook(d.id, d.data()));
+  return snap.docs.map((d) => ({ id: d.id, ...d.data() }));
 }
 
 export const analyzeSearchQuery = callable('analyzeSearchQuery');

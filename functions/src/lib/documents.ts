@@ -1,0 +1,50 @@
+/**
+ * Typed references for every server read and write: each collection's converter parses what it
+ * reads with the shared schema (shared/documents; Timestamps become Dates, bad values defaults)
+ * and writes the builders' payloads with SERVER_TIME as the Admin SDK's serverTimestamp().
+ * update() bypasses converters, so it is for FieldValue increments and single fields only.
+ */
+import type { FirestoreDataConverter } from 'firebase-admin/firestore';
+import type { z } from 'zod/mini';
+import { COLLECTIONS as C } from '../shared/collections.js';
+import { auditEntrySchema } from '../shared/documents/audit.js';
+import { bookChatSchema } from '../shared/documents/book-chat.js';
+import { bookSchema, bookSearchSchema } from '../shared/documents/book.js';
+import { discussionSchema, groupSchema, memberSchema, replySchema } from '../shared/documents/community.js';
+import { contactMessageDocSchema } from '../shared/documents/contact-message.js';
+import { readDocument } from '../shared/documents/fields.js';
+import { profileSchema } from '../shared/documents/profile.js';
+import { db } from './admin.js';
+import { forAdmin } from './server-time.js';
+
+function converter<T extends object>(schema: z.ZodMiniType<T>): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (data: object) => forAdmin(data),
+    fromFirestore: (snap) => readDocument(schema, snap.data()),
+  };
+}
+
+const as = {
+  book: converter(bookSchema),
+  bookSearch: converter(bookSearchSchema),
+  profile: converter(profileSchema),
+  bookChat: converter(bookChatSchema),
+  group: converter(groupSchema),
+  member: converter(memberSchema),
+  discussion: converter(discussionSchema),
+  reply: converter(replySchema),
+  contactMessage: converter(contactMessageDocSchema),
+  audit: converter(auditEntrySchema),
+};
+
+export const books = () => db.collection(C.books).withConverter(as.book);
+export const bookSearchEntries = () => db.collection(C.bookSearch).withConverter(as.bookSearch);
+export const profiles = () => db.collection(C.profiles).withConverter(as.profile);
+export const bookChats = (uid: string) => profiles().doc(uid).collection(C.bookChats).withConverter(as.bookChat);
+export const groups = () => db.collection(C.groups).withConverter(as.group);
+export const members = (groupId: string) => groups().doc(groupId).collection(C.members).withConverter(as.member);
+export const discussions = () => db.collection(C.discussions).withConverter(as.discussion);
+export const replies = (discussionId: string) =>
+  discussions().doc(discussionId).collection(C.replies).withConverter(as.reply);
+export const contactMessages = () => db.collection(C.contactMessages).withConverter(as.contactMessage);
+export const auditLog = () => db.collection(C.auditLog).withConverter(as.audit);

@@ -1,0 +1,102 @@
+/**
+ * Reading groups (groups/{id}, members in groups/{id}/members/{uid}), discussions
+ * (discussions/{id}) and their replies (discussions/{id}/replies/{id}). Only the moderated
+ * callables and the assistant trigger write them (firestore.rules: no client writes).
+ */
+import { z } from 'zod/mini';
+import { ASSISTANT_NAME } from '../constants.js';
+import type { DiscussionInput, GroupInput } from '../schemas.js';
+import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
+
+export const groupSchema = z.object({
+  name: text,
+  description: text,
+  currentBookId: nullableText,
+  /** Copied from the book so a group card needs no second read. */
+  currentBookTitle: nullableText,
+  nextMeeting: time,
+  createdBy: nullableText,
+  createdByName: text,
+  createdAt: time,
+  memberCount: count,
+});
+export type GroupDoc = z.infer<typeof groupSchema>;
+
+/** A new group with its creator as its one member. */
+export function newGroup(
+  input: GroupInput,
+  creator: { uid: string; name: string },
+  currentBookTitle: string | null,
+): GroupDoc {
+  return {
+    name: input.name,
+    description: input.description,
+    currentBookId: input.currentBookId || null,
+    currentBookTitle,
+    nextMeeting: input.nextMeeting ? new Date(input.nextMeeting) : null,
+    createdBy: creator.uid,
+    createdByName: creator.name,
+    createdAt: SERVER_TIME,
+    memberCount: 1,
+  };
+}
+
+export const memberSchema = z.object({ uid: text, displayName: text, joinedAt: time });
+export type MemberDoc = z.infer<typeof memberSchema>;
+
+export const newMembership = (uid: string, displayName: string): MemberDoc => ({
+  uid,
+  displayName,
+  joinedAt: SERVER_TIME,
+});
+
+export const discussionSchema = z.object({
+  title: text,
+  content: text,
+  createdBy: nullableText,
+  authorName: text,
+  createdAt: time,
+  replyCount: count,
+  lastActivityAt: time,
+});
+export type DiscussionDoc = z.infer<typeof discussionSchema>;
+
+export function newDiscussion(input: DiscussionInput, author: { uid: string; name: string }): DiscussionDoc {
+  return {
+    title: input.title,
+    content: input.content,
+    createdBy: author.uid,
+    authorName: author.name,
+    createdAt: SERVER_TIME,
+    replyCount: 0,
+    lastActivityAt: SERVER_TIME,
+  };
+}
+
+export const replySchema = z.object({
+  content: text,
+  /** Null for the assistant's answers. */
+  createdBy: nullableText,
+  authorName: text,
+  isAssistant: flag(false),
+  createdAt: time,
+});
+export type ReplyDoc = z.infer<typeof replySchema>;
+
+/** A member's reply. */
+export const newReply = (content: string, author: { uid: string; name: string }): ReplyDoc => ({
+  content,
+  createdBy: author.uid,
+  authorName: author.name,
+  isAssistant: false,
+  createdAt: SERVER_TIME,
+});
+
+/** The assistant's answer, badged by the server-set isAssistant flag. */
+export const newAssistantReply = (content: string): ReplyDoc => ({
+  content,
+  createdBy: null,
+  authorName: ASSISTANT_NAME,
+  isAssistant: true,
+  createdAt: SERVER_TIME,
+});

@@ -1,0 +1,8 @@
+/** Every document's schema and builders, for scripts and tests (the web app imports each area alone). */
+export * from './audit.js';
+export * from './book-chat.js';
+export * from './book.js';
+export * from './community.js';
+export * from './contact-message.js';
+export * from './fields.js';
+export * from './profile.js';

@@ -1,0 +1,55 @@
+/**
+ * profiles/{uid}: a member's profile. The member creates it (sign-up) and edits its settings
+ * fields; the server alone writes the role mirror (admin callables) and the name verdict
+ * (lib/member-name.ts). firestore.rules checks the member's writes field by field.
+ */
+import { z } from 'zod/mini';
+import { INTERESTS } from '../constants.js';
+import { ROLES, type Role } from '../roles.js';
+import type { ProfileSettings, RegistrationDetails } from '../schemas.js';
+import { SERVER_TIME, text, time } from './fields.js';
+
+const interests = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((list) => list.filter((i): i is string => (INTERESTS as readonly unknown[]).includes(i))),
+);
+
+/** The Profile Settings fields, which the member edits (spec section 3). */
+export const profileSettingsFields = {
+  firstName: text,
+  lastName: text,
+  avatarUrl: text,
+  dateOfBirth: text,
+  fieldOfStudy: text,
+  interests,
+};
+
+/** What the member writes at sign-up: the settings plus their e-mail and the creation time. */
+export const ownProfileSchema = z.object({ email: text, createdAt: time, ...profileSettingsFields });
+
+/** The profile as stored: the member's fields plus the server-only ones. */
+export const profileSchema = z.extend(ownProfileSchema, {
+  /** The role mirror (docs/security.md); absent on a profile made at sign-up. */
+  role: z.catch(z.optional(z.enum(ROLES)), undefined),
+  /** The moderation verdict on the member's name, so an unchanged name is judged once. */
+  nameReview: z.catch(z.optional(z.object({ name: z.string(), safe: z.boolean() })), undefined),
+});
+export type ProfileDoc = z.infer<typeof profileSchema>;
+
+/** The member's own new profile (no role: that comes from the claim and the admin callables). */
+export function newProfile(email: string, fields: ProfileSettings | RegistrationDetails): ProfileDoc {
+  const { firstName, lastName, avatarUrl, dateOfBirth, fieldOfStudy, interests } = fields;
+  return { email, createdAt: SERVER_TIME, firstName, lastName, avatarUrl, dateOfBirth, fieldOfStudy, interests };
+}
+
+/** The profile of an account made outside the registration form (admin or bootstrap). */
+export function emptyProfile(email: string, role: Role): ProfileDoc {
+  const blank = { firstName: '', lastName: '', avatarUrl: '', dateOfBirth: '', fieldOfStudy: '', interests: [] };
+  return { ...newProfile(email, blank), role };
+}
+
+/** The Profile Settings fields of a profile: what the form shows and what a save of an existing profile writes. */
+export function profileSettingsOf(profile: ProfileSettings): ProfileSettings {
+  const { firstName, lastName, avatarUrl, dateOfBirth, fieldOfStudy, interests } = profile;
+  return { firstName, lastName, avatarUrl, dateOfBirth, fieldOfStudy, interests };
+}

@@ -1,0 +1,153 @@
+/**
+ * Fixture factories: every test, bench, drill and e2e document is made by the shared builders
+ * (functions/src/shared/documents), so a fixture has the shape the app writes. The factories are
+ * SDK-free: write their payloads with forAdmin() or forWeb() (./sdk), which resolve SERVER_TIME.
+ * Relative imports, not @shared: Playwright (e2e) does not resolve the tests' path alias.
+ */
+import {
+  bookChatWrite,
+  newAuditEntry,
+  newBook,
+  newContactMessage,
+  newDiscussion,
+  newGroup,
+  newMembership,
+  newProfile,
+  newReply,
+  type BookDoc,
+  type DiscussionDoc,
+  type GroupDoc,
+  type ProfileDoc,
+  type ReplyDoc,
+} from '@shared/documents/index';
+import type { BookInput, ProfileSettings } from '@shared/schemas';
+
+/** The fixed time of stored fixtures. */
+export const AT = new Date('2026-11-01T09:00:00Z');
+
+/** A librarian's valid book form. */
+export const bookInput = (overrides: Partial<BookInput> = {}): BookInput => ({
+  title: 'The Left Hand of Darkness',
+  author: 'Ursula K. Le Guin',
+  description: 'An envoy on a winter planet.',
+  coverUrl: 'https://covers.example.org/lhod.jpg',
+  formats: ['ebook', 'physical'],
+  tags: ['science fiction', 'classic'],
+  moods: ['curious', 'calm'],
+  available: true,
+  aiGenerated: false,
+  ...overrides,
+});
+
+/** A new book as the web app creates it. */
+export const newBookDoc = (overrides: Partial<BookInput> = {}) => newBook(bookInput(overrides));
+
+/** A book as stored some time ago; `fields` may set anything, `available: false` included. */
+export const storedBook = (fields: Partial<BookDoc> = {}): BookDoc => ({
+  ...newBookDoc(),
+  createdAt: AT,
+  updatedAt: AT,
+  ...fields,
+});
+
+/** A minimal valid book (no cover, tags or moods; an e-book): smoke tests, benches and drills. */
+export const plainBook = (title: string, author: string, description = '') =>
+  newBookDoc({ title, author, description, coverUrl: '', formats: ['ebook'], tags: [], moods: [] });
+
+/** A member's Profile Settings. */
+export const profileSettings = (overrides: Partial<ProfileSettings> = {}): ProfileSettings => ({
+  firstName: 'Omar',
+  lastName: 'Khalid',
+  avatarUrl: '',
+  dateOfBirth: '1998-11-20',
+  fieldOfStudy: 'Computer Science',
+  interests: ['Science', 'Technology'],
+  ...overrides,
+});
+
+/** What /register writes for the signed-in member (no role: it comes from the claim). */
+export const newProfileDoc = (email: string, overrides: Partial<ProfileSettings> = {}) =>
+  newProfile(email, profileSettings(overrides));
+
+export const storedProfile = (email: string, fields: Partial<ProfileDoc> = {}): ProfileDoc => ({
+  ...newProfileDoc(email),
+  createdAt: AT,
+  ...fields,
+});
+
+const OMAR = (uid: string) => ({ uid, name: 'Omar K.' });
+
+export const storedGroup = (creatorUid: string, fields: Partial<GroupDoc> = {}): GroupDoc => ({
+  ...newGroup(
+    {
+      name: 'Winter Readers',
+      description: 'Cold books for cold evenings.',
+      currentBookId: 'b1',
+      nextMeeting: AT.toISOString(),
+    },
+    OMAR(creatorUid),
+    'The Left Hand of Darkness',
+  ),
+  createdAt: AT,
+  ...fields,
+});
+
+export const storedMember = (uid: string) => ({ ...newMembership(uid, 'Omar K.'), joinedAt: AT });
+
+export const storedDiscussion = (authorUid: string, fields: Partial<DiscussionDoc> = {}): DiscussionDoc => ({
+  ...newDiscussion({ title: 'Favourite openings', content: 'Which first line hooked you?' }, OMAR(authorUid)),
+  createdAt: AT,
+  lastActivityAt: AT,
+  ...fields,
+});
+
+/** A group without members, written by a script rather than through createGroup. */
+export const plainGroup = (name: string, description: string, creator: { uid: string; name: string }) => ({
+  ...newGroup({ name, description, currentBookId: '', nextMeeting: '' }, creator, null),
+  memberCount: 0,
+});
+
+/** A discussion without replies, written by a script rather than a member. */
+export const plainDiscussion = (title: string, content: string, author: string) =>
+  newDiscussion({ title, content }, { uid: author.toLowerCase(), name: author });
+
+export const storedReply = (authorUid: string, fields: Partial<ReplyDoc> = {}): ReplyDoc => ({
+  ...newReply('Call me Ishmael.', OMAR(authorUid)),
+  createdAt: AT,
+  ...fields,
+});
+
+export const storedChat = () => ({
+  ...bookChatWrite([
+    { role: 'user', content: 'Is it a good first Le Guin?' },
+    { role: 'assistant', content: 'Many readers start here.' },
+  ]),
+  updatedAt: AT,
+});
+
+export const storedContact = () => ({
+  ...newContactMessage(
+    {
+      name: 'Visitor',
+      email: 'visitor@example.org',
+      phone: '',
+      subject: 'Opening hours',
+      message: 'Are you open on Fridays?',
+    },
+    null,
+  ),
+  createdAt: AT,
+});
+
+export const storedAudit = (actorUid: string, targetUid: string) => ({
+  ...newAuditEntry({
+    action: 'role-changed',
+    actorUid,
+    actorEmail: 'admin@test.library',
+    targetUid,
+    targetEmail: 'reader@test.library',
+    fromRole: 'reader',
+    toRole: 'librarian',
+  }),
+  at: AT,
+});

@@ -1,0 +1,114 @@
+/**
+ * The rules and the shared document schemas agree (firestore.rules cannot import TypeScript, so
+ * this test is what keeps the two in step). For every document a client writes, books created and
+ * edited by staff and profiles created and edited by their owner: a write of every field the
+ * schema has is accepted; leaving out any one field the rules require is refused; and adding any
+ * one field the schema lacks (a server-only field, or a near-miss of a real one) is refused.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteField, doc, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS as C } from '@shared/collections';
+import { BOOK_FIELDS, bookUpdate } from '@shared/documents/book';
+import { ownProfileSchema, profileSchema, profileSettingsFields } from '@shared/documents/profile';
+import { bookInput, newBookDoc, profileSettings } from '../../testing/documents';
+import { forWeb } from '../../testing/sdk';
+import { dbAs, rulesEnv } from '../support/rules-env';
+import * as F from './fixtures';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnv();
+  await env.clearFirestore();
+  await F.seed(env, F.fullSeed());
+});
+afterAll(() => env.cleanup());
+
+const without = (data: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
+/** Fields no schema of this document has: each real field's near-miss, and `extras`. */
+const strangers = (fields: readonly string[], extras: readonly string[] = []) => [
+  ...fields.map((f) => `${f}X`),
+  'id',
+  ...extras,
+];
+
+describe('books (staff)', () => {
+  const librarian = () => dbAs(env, 'librarian');
+  let n = 0;
+  const create = (data: Record<string, unknown>) => setDoc(doc(librarian(), C.books, `agreement-${n++}`), data);
+  const edit = (data: Record<string, unknown>) => updateDoc(doc(librarian(), F.PATHS.book), data);
+
+  it('the builder writes exactly the schema fields', () => {
+    expect(Object.keys(newBookDoc()).sort()).toEqual([...BOOK_FIELDS].sort());
+  });
+  it('accepts a new book with every schema field', async () => {
+    await assertSucceeds(create(forWeb(newBookDoc())));
+  });
+  it.each(BOOK_FIELDS)('refuses a new book without %s', async (field) => {
+    await assertFails(create(without(forWeb(newBookDoc()), field)));
+  });
+  it.each(strangers(BOOK_FIELDS, ['searchTokens']))('refuses a new book with %s', async (field) => {
+    await assertFails(create({ ...forWeb(newBookDoc()), [field]: 'x' }));
+  });
+
+  const edited = () => forWeb(bookUpdate(bookInput({ title: 'The Dispossessed' })));
+  it('accepts an edit of every field the form writes', async () => {
+    await assertSucceeds(edit(edited()));
+  });
+  it.each(BOOK_FIELDS)('refuses an edit that removes %s', async (field) => {
+    await assertFails(edit({ ...edited(), [field]: deleteField() }));
+  });
+  it.each(strangers(BOOK_FIELDS))('refuses an edit that adds %s', async (field) => {
+    await assertFails(edit({ ...edited(), [field]: 'x' }));
+  });
+});
+
+describe('profiles (their owner)', () => {
+  const OWN_FIELDS = Object.keys(ownProfileSchema.shape);
+  const SETTINGS = Object.keys(profileSettingsFields);
+  const SERVER_ONLY = Object.keys(profileSchema.shape).filter((f) => !OWN_FIELDS.includes(f));
+  /** What the rules insist on at sign-up: the fields besides the (optional) settings. */
+  const REQUIRED = OWN_FIELDS.filter((f) => !SETTINGS.includes(f));
+
+  // A new member per attempt, so every write is a create.
+  let n = 0;
+  function signUp(data: (email: string) => Record<string, unknown>) {
+    const uid = `agreement-${n++}`;
+    const email = `${uid}@test.library`;
+    const db = env.authenticatedContext(uid, { email }).firestore();
+    return setDoc(doc(db, C.profiles, uid), data(email));
+  }
+  const registration = (email: string) => forWeb(F.validProfile('reader', { email }));
+  const save = (data: Record<string, unknown>) => updateDoc(doc(dbAs(env, 'reader'), F.PATHS.readerProfile), data);
+
+  it('the sign-up builder writes exactly the fields a member owns', () => {
+    expect(Object.keys(registration('a@b.c')).sort()).toEqual([...OWN_FIELDS].sort());
+    expect(SERVER_ONLY.sort()).toEqual(['nameReview', 'role']);
+  });
+  it('accepts a sign-up with every field a member owns', async () => {
+    await assertSucceeds(signUp(registration));
+  });
+  it.each(REQUIRED)('refuses a sign-up without %s', async (field) => {
+    await assertFails(signUp((email) => without(registration(email), field)));
+  });
+  it.each(SETTINGS)('accepts a sign-up without %s (it reads as empty)', async (field) => {
+    await assertSucceeds(signUp((email) => without(registration(email), field)));
+  });
+  it.each(strangers(OWN_FIELDS, SERVER_ONLY))('refuses a sign-up with %s', async (field) => {
+    await assertFails(signUp((email) => ({ ...registration(email), [field]: 'x' })));
+  });
+
+  it('accepts a save of every settings field', async () => {
+    await assertSucceeds(save({ ...profileSettings({ firstName: 'Nour' }) }));
+  });
+  it.each(SETTINGS)('accepts a save of %s alone', async (field) => {
+    await assertSucceeds(save({ [field]: profileSettings()[field as keyof ReturnType<typeof profileSettings>] }));
+  });
+  it.each(REQUIRED)('refuses a save that changes %s', async (field) => {
+    await assertFails(save({ [field]: field === 'email' ? 'someone@else.org' : new Date(0) }));
+  });
+  it.each(strangers(OWN_FIELDS, SERVER_ONLY))('refuses a save that adds %s', async (field) => {
+    await assertFails(save({ ...profileSettings(), [field]: 'x' }));
+  });
+});
