@@ -37,7 +37,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          globalSetup: ['tests/support/require-emulators.ts'],
+          globalSetup: ['testing/require-emulators.ts'],
         },
       },
       {
@@ -53,7 +53,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          globalSetup: ['tests/support/require-emulators.ts'],
+          globalSetup: ['testing/require-emulators.ts'],
         },
       },
     ],

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { newAuditEntry } from '@shared/documents/audit';
 import { emptyProfile } from '@shared/documents/profile';
 import { forAdmin } from '../testing/sdk';
-import { admin } from '../tests/support/clients';
+import { admin } from '../testing/clients';
 import { signIn } from './support/demo';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { doc, getDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { CHAT_PANEL_HEIGHT_PX } from '@shared/constants';
-import { clientFor } from '../tests/support/clients';
+import { clientFor } from '../testing/clients';
 import { DEMO_ACCOUNTS, signIn } from './support/demo';
 import { paths } from '../web/src/config/paths';
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { COLLECTIONS } from '@shared/collections';
-import { admin } from '../tests/support/clients';
+import { admin } from '../testing/clients';
 import { signIn, type DemoKey } from './support/demo';
 import { paths } from '../web/src/config/paths';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { COLLECTIONS } from '@shared/collections';
 import { CONTACT_SEND_DELAY_MS } from '@shared/constants';
-import { admin } from '../tests/support/clients';
+import { admin } from '../testing/clients';
 import { DEMO_ACCOUNTS, signIn } from './support/demo';
 import { paths } from '../web/src/config/paths';
 

@@ -4,7 +4,7 @@ import type { BookInput } from '@shared/schemas';
 import { searchEntryFor } from '@shared/search-index';
 import { plainBook } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
-import { admin } from '../tests/support/clients';
+import { admin } from '../testing/clients';
 import { paths } from '../web/src/config/paths';
 
 /**

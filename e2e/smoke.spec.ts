@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { COLLECTIONS } from '@shared/collections';
 import { plainBook } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
-import { admin } from '../tests/support/clients';
+import { admin } from '../testing/clients';
 import { paths } from '../web/src/config/paths';
 
 test('the book list updates live when a book is added through the Admin SDK', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Configures the Functions emulator for the ai-stub session: a test key in functions/.secret.local
 // (the emulator's override for secrets) and the stub's base URL in functions/.env.local (its
 // override for parameters), so the callables use the real OpenAI client against
-// tests/support/openai-stub.ts. A developer's own files are set aside and restored afterwards.
+// testing/openai-stub.ts. A developer's own files are set aside and restored afterwards.
 //   node scripts/ai-stub-env.mjs write | remove
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -19,7 +19,7 @@ import { collection, onSnapshot } from 'firebase/firestore';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { assistantReplyId } from '@shared/mention';
-import { admin, clientFor } from '../tests/support/clients.js';
+import { admin, clientFor } from '../testing/clients.js';
 
 const arg = (name: string, fallback: number) =>
   Number(new RegExp(`--${name}=(\\d+)`).exec(process.argv.join(' '))?.[1] ?? fallback);

@@ -2,7 +2,6 @@
  * Fixture factories: every test, bench, drill and e2e document is made by the shared builders
  * (functions/src/shared/documents), so a fixture has the shape the app writes. The factories are
  * SDK-free: write their payloads with forAdmin() or forWeb() (./sdk), which resolve SERVER_TIME.
- * Relative imports, not @shared: Playwright (e2e) does not resolve the tests' path alias.
  */
 import {
   bookChatWrite,

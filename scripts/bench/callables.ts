@@ -5,7 +5,7 @@
  * during the run; two warm-up calls per callable are not counted (the emulator loads code lazily).
  */
 import { CALLABLES } from '@shared/api';
-import { signedInClient } from '../../tests/support/clients.js';
+import { signedInClient } from '../../testing/clients.js';
 import { now, summarize, type Summary } from './stats.js';
 
 const WARMUP = 2;

@@ -12,8 +12,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { seedGeneratedBooks } from '../seed/index.js';
-import { admin } from '../../tests/support/clients.js';
-import { BASE_URL, whenRendered } from './browser.js';
+import { admin } from '../../testing/clients.js';
+import { BASE_URL, whenRendered } from '../../testing/browser.js';
 import { summarize, type Summary } from './stats.js';
 
 const CARD = '[data-testid="book-card"]';

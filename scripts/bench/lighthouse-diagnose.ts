@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { BASE_URL } from './browser.js';
+import { BASE_URL } from '../../testing/browser.js';
 import { withChromium } from './lighthouse.js';
 
 type Items = Array<Record<string, unknown>>;

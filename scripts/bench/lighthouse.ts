@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../../playwright.config.js';
-import { BASE_URL, CHROME_PATH } from './browser.js';
+import { BASE_URL, CHROME_PATH } from '../../testing/browser.js';
 import { median, summarize, type Summary } from './stats.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

@@ -13,8 +13,8 @@ import { emptyProfile } from '@shared/documents/profile';
 import { signIn } from '../../e2e/support/demo.js';
 import { plainBook, plainDiscussion, plainGroup } from '../../testing/documents.js';
 import { forAdmin } from '../../testing/sdk.js';
-import { admin } from '../../tests/support/clients.js';
-import { BASE_URL, whenRendered } from './browser.js';
+import { admin } from '../../testing/clients.js';
+import { BASE_URL, whenRendered } from '../../testing/browser.js';
 import { now, summarize, type Summary } from './stats.js';
 
 const WARMUP = 2;

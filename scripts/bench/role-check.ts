@@ -13,8 +13,8 @@ import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { plainBook } from '../../testing/documents.js';
 import { forWeb } from '../../testing/sdk.js';
-import { admin } from '../../tests/support/clients.js';
-import { emulatorHosts, splitHost } from '../../tests/support/emulators.js';
+import { admin } from '../../testing/clients.js';
+import { emulatorHosts, splitHost } from '../../testing/emulators.js';
 import { now, summarize } from './stats.js';
 
 const N = 60;

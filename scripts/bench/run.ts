@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { measureBundles } from './bundle.js';
-import { launchChromium, CHROME_PATH } from './browser.js';
+import { launchChromium, CHROME_PATH } from '../../testing/browser.js';
 import { benchCallables } from './callables.js';
 import { benchCatalogue } from './catalogue.js';
 import { benchLighthouse } from './lighthouse.js';

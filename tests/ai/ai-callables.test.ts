@@ -11,8 +11,8 @@ import { LIMITS } from '@shared/constants';
 import type { ChatMessage } from '@shared/schemas';
 import { newBookDoc } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
-import { admin, clientFor, signedInClient } from '../support/clients';
-import { AI_STUB_PORT, reply, startOpenAiStub, type OpenAiStub } from '../support/openai-stub';
+import { admin, clientFor, signedInClient } from '../../testing/clients';
+import { AI_STUB_PORT, reply, startOpenAiStub, type OpenAiStub } from '../../testing/openai-stub';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 type AnyClient = Awaited<ReturnType<typeof clientFor>>;

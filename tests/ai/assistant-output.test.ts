@@ -13,8 +13,9 @@ import { assistantReplyId } from '@shared/mention';
 import type { ChatMessage } from '@shared/schemas';
 import { newBookDoc } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
-import { admin, signedInClient } from '../support/clients';
-import { AI_STUB_PORT, reply, startOpenAiStub, type OpenAiStub } from '../support/openai-stub';
+import { admin, signedInClient } from '../../testing/clients';
+import { eventually } from '../../testing/eventually';
+import { AI_STUB_PORT, reply, startOpenAiStub, type OpenAiStub } from '../../testing/openai-stub';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 const FAILED_ANSWER = 'I apologize, but I encountered an error. Please try again later.';
@@ -56,15 +57,6 @@ beforeEach(() => stub.reset());
 
 const discussionDoc = (id: string) => db.collection(COLLECTIONS.discussions).doc(id);
 const repliesOf = (id: string) => discussionDoc(id).collection(COLLECTIONS.replies);
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** The attacker's discussion (the moderator is fooled: SAFE), then a member's @dplAI reply (SAFE). */
 async function mentionIn(content: string, ...assistantCalls: ReturnType<typeof reply.text>[]) {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../../functions/src/ai/openai-provider';
 import { AiError, type AiService } from '../../functions/src/ai/service';
-import { reply, startOpenAiStub, type OpenAiStub } from '../support/openai-stub';
+import { reply, startOpenAiStub, type OpenAiStub } from '../../testing/openai-stub';
 
 const KEY = 'sk-test-secret-key-123';
 const TIMEOUT_MS = 250;

@@ -7,22 +7,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import type { Role } from '@shared/roles';
-import { admin, clientFor, signedInClient } from '../support/clients';
+import { admin, clientFor, signedInClient, closeAfter } from '../../testing/clients';
 
-const open: Array<{ close: () => Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
+const track = closeAfter(afterEach);
 
 async function client(role: Role | null) {
   const c = await signedInClient(role);
-  open.push(c);
+  track(c);
   return c;
 }
 
 async function visitor() {
   const c = await clientFor();
-  open.push(c);
+  track(c);
   return c;
 }
 
@@ -90,7 +87,7 @@ describe('setUserRole', () => {
   it('sets the claim and the profile mirror; the user sees it after a token refresh', async () => {
     const target = await targetUser();
     const targetClient = await clientFor(target.email, target.password);
-    open.push(targetClient);
+    track(targetClient);
     expect((await targetClient.auth.currentUser!.getIdTokenResult()).claims.role).toBeUndefined();
 
     const res = await (await client('admin')).call(CALLABLES.setUserRole, { uid: target.uid, role: 'librarian' });
@@ -180,7 +177,7 @@ describe('createUser', () => {
 
     // The new user can sign in at once and carries the role.
     const created = await clientFor(email, 'created-1');
-    open.push(created);
+    track(created);
     expect((await created.auth.currentUser!.getIdTokenResult()).claims.role).toBe('librarian');
   });
 

@@ -10,8 +10,8 @@ import { CALLABLES, type ListUsersResponse, type UserSummary } from '@shared/api
 import { COLLECTIONS } from '@shared/collections';
 import { LIST_USERS_PAGE_SIZE } from '@shared/constants';
 import type { Role } from '@shared/roles';
-import { admin, signedInClient } from '../support/clients';
-import { PROJECT_ID, emulatorHosts } from '../support/emulators';
+import { admin, signedInClient } from '../../testing/clients';
+import { PROJECT_ID, emulatorHosts } from '../../testing/emulators';
 
 const run = `${Date.now().toString(36)}`;
 const COUNT = 60;

@@ -3,12 +3,9 @@ import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { RATE_LIMITS } from '@shared/constants';
 import type { ContactMessageInput } from '@shared/schemas';
-import { admin, signedInClient } from '../support/clients';
+import { admin, signedInClient, closeAfter } from '../../testing/clients';
 
-const open: Array<{ close: () => Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
+const track = closeAfter(afterEach);
 
 const message = (subject: string): ContactMessageInput => ({
   name: 'Test Sender',
@@ -23,7 +20,7 @@ const message = (subject: string): ContactMessageInput => ({
 describe('submitContactMessage', () => {
   it('stores the message with the sender uid and a server timestamp', async () => {
     const reader = await signedInClient('reader');
-    open.push(reader);
+    track(reader);
     const subject = `Stored ${Date.now()}`;
     const res = await reader.call(CALLABLES.submitContactMessage, message(subject));
     const snap = await admin().db.collection(COLLECTIONS.contactMessages).doc(res.id).get();
@@ -35,7 +32,7 @@ describe('submitContactMessage', () => {
 
   it('rejects an invalid e-mail with the validation details and stores nothing', async () => {
     const reader = await signedInClient('reader');
-    open.push(reader);
+    track(reader);
     await expect(
       reader.call(CALLABLES.submitContactMessage, { ...message('Bad'), email: 'not-an-email' }),
     ).rejects.toMatchObject({
@@ -46,7 +43,7 @@ describe('submitContactMessage', () => {
 
   it('rate-limits a caller after RATE_LIMITS.contact messages', async () => {
     const reader = await signedInClient('reader');
-    open.push(reader);
+    track(reader);
     const [max] = RATE_LIMITS.contact;
     const ids: string[] = [];
     for (let i = 0; i < max; i++) {

@@ -1,30 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
-import { clientFor, signedInClient } from '../support/clients';
+import { clientFor, signedInClient, closeAfter } from '../../testing/clients';
 
-const open: Array<{ close: () => Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
+const track = closeAfter(afterEach);
 
 describe('callable round trip through the Functions emulator', () => {
   it('reads the role claim from an Auth emulator token', async () => {
     const librarian = await signedInClient('librarian');
-    open.push(librarian);
+    track(librarian);
     const res = await librarian.call(CALLABLES.whoAmI, null);
     expect(res).toEqual({ uid: librarian.uid, role: 'librarian' });
   });
 
   it('treats a user without a role claim as a reader', async () => {
     const plain = await signedInClient(null);
-    open.push(plain);
+    track(plain);
     const res = await plain.call(CALLABLES.whoAmI, null);
     expect(res.role).toBe('reader');
   });
 
   it('refuses a visitor with unauthenticated', async () => {
     const visitor = await clientFor();
-    open.push(visitor);
+    track(visitor);
     await expect(visitor.call(CALLABLES.whoAmI, null)).rejects.toMatchObject({ code: 'functions/unauthenticated' });
   });
 });

@@ -8,14 +8,11 @@ import { COLLECTIONS } from '@shared/collections';
 import { facetToken, searchTokensFor } from '@shared/search-index';
 import { newBookDoc } from '../../testing/documents';
 import { forWeb } from '../../testing/sdk';
-import { admin, signedInClient } from '../support/clients';
+import { admin, signedInClient, closeAfter } from '../../testing/clients';
+import { eventually } from '../../testing/eventually';
 
-type Client = Awaited<ReturnType<typeof signedInClient>>;
-const open: Client[] = [];
+const track = closeAfter(afterEach);
 const created: string[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
 afterAll(async () => {
   const { db } = admin();
   await Promise.all(
@@ -28,7 +25,7 @@ afterAll(async () => {
 
 async function client(role: 'reader' | 'librarian') {
   const c = await signedInClient(role);
-  open.push(c);
+  track(c);
   return c;
 }
 
@@ -51,14 +48,11 @@ type Entry = Record<string, unknown> & { searchTokens?: string[] };
 /** Polls the Admin SDK until the book's search entry (or its absence: null) satisfies `done`. */
 async function entryOnceIndexed(id: string, done: (entry: Entry | null) => boolean): Promise<Entry | null> {
   const { db } = admin();
-  const deadline = Date.now() + 20_000;
-  let entry: Entry | null = null;
-  while (Date.now() < deadline) {
-    entry = ((await db.doc(`${COLLECTIONS.bookSearch}/${id}`).get()).data() as Entry | undefined) ?? null;
-    if (done(entry)) return entry;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`book ${id} was not indexed in time; last entry: ${JSON.stringify(entry)?.slice(0, 200)}`);
+  return eventually(
+    async () => ((await db.doc(`${COLLECTIONS.bookSearch}/${id}`).get()).data() as Entry | undefined) ?? null,
+    done,
+    { what: `the search entry of book ${id}` },
+  );
 }
 
 async function tokensOnceIndexed(id: string, done: (tokens: string[]) => boolean): Promise<string[]> {

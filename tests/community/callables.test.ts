@@ -7,17 +7,15 @@ import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { assistantReplyId } from '@shared/mention';
 import type { DiscussionInput, GroupInput } from '@shared/schemas';
-import { admin, clientFor, signedInClient } from '../support/clients';
+import { eventually, quietFor } from '../../testing/eventually';
+import { admin, clientFor, signedInClient, closeAfter } from '../../testing/clients';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
-const open: Array<{ close: () => Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
+const track = closeAfter(afterEach);
 
 async function member(profile?: { firstName: string; lastName: string }): Promise<Client> {
   const client = await signedInClient('reader');
-  open.push(client);
+  track(client);
   if (profile)
     await admin()
       .db.doc(`${COLLECTIONS.profiles}/${client.uid}`)
@@ -41,15 +39,6 @@ async function newDiscussion(client: Client): Promise<string> {
 const groupDoc = (id: string) => admin().db.doc(`${COLLECTIONS.groups}/${id}`);
 const discussionDoc = (id: string) => admin().db.doc(`${COLLECTIONS.discussions}/${id}`);
 const repliesOf = (id: string) => discussionDoc(id).collection(COLLECTIONS.replies);
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe('moderation blocks saving', () => {
   it('refuses an unsafe group with failed-precondition and the reason, and writes nothing', async () => {
@@ -146,7 +135,7 @@ describe('groups', () => {
 
   it('refuses visitors', async () => {
     const visitor = await clientFor();
-    open.push(visitor);
+    track(visitor);
     await expect(visitor.call(CALLABLES.createGroup, group())).rejects.toMatchObject({
       code: 'functions/unauthenticated',
     });
@@ -201,7 +190,7 @@ describe('discussions and replies', () => {
     expect(answer.data()).toMatchObject({ isAssistant: true, authorName: 'dplAI', createdBy: null });
     expect(answer.get('content')).toEqual(expect.any(String));
     // Give a duplicate delivery time to show up, then count.
-    await new Promise((r) => setTimeout(r, 1500));
+    await quietFor(1500);
     const replies = await repliesOf(id).get();
     expect(replies.docs.filter((d) => d.get('isAssistant') === true)).toHaveLength(1);
     expect(replies.size).toBe(2);
@@ -223,7 +212,7 @@ describe('discussions and replies', () => {
       () => repliesOf(id).doc(assistantReplyId(fresh.id)).get(),
       (s) => s.exists,
     );
-    await new Promise((r) => setTimeout(r, 1500));
+    await quietFor(1500);
     expect((await repliesOf(id).doc(assistantReplyId('r-retried')).get()).get('content')).toBe('earlier answer');
     // Only the callable's reply and the fresh answer were counted.
     expect((await discussionDoc(id).get()).get('replyCount')).toBe(2);
@@ -249,7 +238,7 @@ describe('discussions and replies', () => {
       (s) => s.exists,
     );
     expect(answer.get('isAssistant')).toBe(true);
-    await new Promise((r) => setTimeout(r, 1500));
+    await quietFor(1500);
     expect((await repliesOf(id).doc(assistantReplyId(res.id)).get()).exists).toBe(false);
     // The two replies and the one answer to the real mention.
     expect((await repliesOf(id).get()).size).toBe(3);

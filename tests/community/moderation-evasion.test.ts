@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import type { GroupInput } from '@shared/schemas';
-import { admin, signedInClient } from '../support/clients';
+import { admin, signedInClient } from '../../testing/clients';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 const { db } = admin();

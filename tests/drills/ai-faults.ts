@@ -1,5 +1,5 @@
 /**
- * Reliability drill: every failure mode of the OpenAI stub (tests/support/openai-stub.ts) during
+ * Reliability drill: every failure mode of the OpenAI stub (testing/openai-stub.ts) during
  * real UI flows in Chromium shows the spec's message and leaves no partial data. Run by
  * tests/drills/ai-faults.sh (npm run drills), an emulator session with Hosting and the demo data
  * whose functions use the real OpenAI client against the stub (scripts/ai-stub-env.mjs).
@@ -11,11 +11,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { COLLECTIONS } from '@shared/collections';
 import { DEMO_ACCOUNTS, signIn } from '../../e2e/support/demo';
-import { admin } from '../support/clients';
+import { admin } from '../../testing/clients';
 import { plainDiscussion } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
-import { AI_STUB_PORT, reply, startOpenAiStub, type StubReply } from '../support/openai-stub';
-import { BASE_URL, launchChromium } from '../../scripts/bench/browser';
+import { AI_STUB_PORT, reply, startOpenAiStub, type StubReply } from '../../testing/openai-stub';
+import { BASE_URL, launchChromium } from '../../testing/browser';
 import { paths } from '../../web/src/config/paths';
 
 const CHAT_FAILED = 'I apologize, but I encountered an error. Please try again later.';

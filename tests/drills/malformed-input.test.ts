@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
-import { admin, clientFor, signedInClient } from '../support/clients';
+import { admin, clientFor, signedInClient } from '../../testing/clients';
 import { CALLABLE_TABLE, badPayloads, type Access, type CallableName } from './malformed-payloads';
 
 type Actor = 'visitor' | 'reader' | 'admin';

@@ -25,7 +25,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { newDiscussion } from '@shared/documents/community';
 import { plainGroup } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
-import { admin, clientFor, signedInClient } from '../support/clients';
+import { admin, clientFor, signedInClient } from '../../testing/clients';
 import { arbitraries } from './property-arbitraries';
 
 type Access = 'public' | 'signedIn' | 'staff' | 'admin';

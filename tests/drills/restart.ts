@@ -29,8 +29,8 @@ import { newReply } from '@shared/documents/community';
 import { signIn } from '../../e2e/support/demo';
 import { plainBook, plainDiscussion } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
-import { admin } from '../support/clients';
-import { BASE_URL, launchChromium, whenRendered } from '../../scripts/bench/browser';
+import { admin } from '../../testing/clients';
+import { BASE_URL, launchChromium, whenRendered } from '../../testing/browser';
 import { paths } from '../../web/src/config/paths';
 
 const HIDANE = process.env.HIDANE_BIN ?? join(homedir(), '.cargo/bin/hidane');

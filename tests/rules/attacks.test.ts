@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
-import { dbAs, rulesEnv, type Actor } from '../support/rules-env';
+import { dbAs, rulesEnv, type Actor } from '../../testing/rules-env';
 import * as F from './fixtures';
 import { INTERESTS } from '@shared/constants';
 
@@ -413,6 +413,36 @@ const BOOK_ATTACKS: Attack[] = [
 ];
 
 const COMMUNITY_ATTACKS: Attack[] = [
+  {
+    name: 'reply author renames their reply to the assistant',
+    actor: 'reader',
+    allow: false,
+    run: update(F.PATHS.reply, { authorName: 'dplAI' }),
+  },
+  {
+    name: 'reply author deletes their reply (and its count)',
+    actor: 'reader',
+    allow: false,
+    run: (db) => deleteDoc(doc(db, F.PATHS.reply)),
+  },
+  {
+    name: 'admin sets a reply count',
+    actor: 'admin',
+    allow: false,
+    run: update(F.PATHS.discussion, { replyCount: 99 }),
+  },
+  {
+    name: 'admin sets a member count',
+    actor: 'admin',
+    allow: false,
+    run: update(F.PATHS.group, { memberCount: 99 }),
+  },
+  {
+    name: 'member leaves a group directly (around the counter)',
+    actor: 'reader',
+    allow: false,
+    run: (db) => deleteDoc(doc(db, F.PATHS.member)),
+  },
   {
     name: 'reader posts a discussion directly (skipping moderation)',
     actor: 'reader',

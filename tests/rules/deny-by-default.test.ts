@@ -7,7 +7,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
-import { dbAs, rulesEnv, type Actor } from '../support/rules-env';
+import { dbAs, rulesEnv, type Actor } from '../../testing/rules-env';
 import * as F from './fixtures';
 
 let env: RulesTestEnvironment;

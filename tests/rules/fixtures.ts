@@ -8,7 +8,7 @@ import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { COLLECTIONS as C } from '@shared/collections';
 import * as T from '../../testing/documents';
 import { forWeb } from '../../testing/sdk';
-import { ACTOR_UID, type Actor } from '../support/rules-env';
+import { ACTOR_UID, type Actor } from '../../testing/rules-env';
 
 /** The e-mail the rules-env contexts carry in their token. */
 export const emailOf = (actor: Exclude<Actor, 'visitor'>) => `${actor}@test.library`;

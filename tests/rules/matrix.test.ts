@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
-import { ACTORS, dbAs, rulesEnv, type Actor } from '../support/rules-env';
+import { ACTORS, dbAs, rulesEnv, type Actor } from '../../testing/rules-env';
 import * as F from './fixtures';
 
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';

@@ -13,7 +13,7 @@ import { BOOK_FIELDS, bookUpdate } from '@shared/documents/book';
 import { ownProfileSchema, profileSchema, profileSettingsFields } from '@shared/documents/profile';
 import { bookInput, newBookDoc, profileSettings } from '../../testing/documents';
 import { forWeb } from '../../testing/sdk';
-import { dbAs, rulesEnv } from '../support/rules-env';
+import { dbAs, rulesEnv } from '../../testing/rules-env';
 import * as F from './fixtures';
 
 let env: RulesTestEnvironment;

@@ -9,8 +9,8 @@ import { execFile } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { admin } from '../support/clients';
-import { PROJECT_ID, emulatorHosts } from '../support/emulators';
+import { admin } from '../../testing/clients';
+import { PROJECT_ID, emulatorHosts } from '../../testing/emulators';
 
 const root = new URL('../..', import.meta.url).pathname;
 const PASSWORD = 'operator-pass-1';

@@ -4,12 +4,23 @@
  * without a limit or above the collection's cap (QUERY_CAPS); pages the app asks for still pass.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, getDocs, limit, limitToLast, orderBy, query } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getDocs,
+  limit,
+  limitToLast,
+  orderBy,
+  query,
+  setDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
-import { dbAs, rulesEnv, RULES_PROJECT_ID } from '../support/rules-env';
-import { emulatorHosts } from '../support/emulators';
+import { dbAs, rulesEnv, RULES_PROJECT_ID } from '../../testing/rules-env';
+import { emulatorHosts } from '../../testing/emulators';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -59,4 +70,25 @@ it('a REST runQuery asking for 10,000 books is refused; one page of 24 passes', 
   expect(denied.status).toBe(403);
   const page = await run(24);
   expect(page.status).toBe(200);
+});
+
+// The web app's "my memberships": one collection-group query instead of one listener per group card.
+describe('memberships across groups (collection group)', () => {
+  const uid = 'uid-other-reader';
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), `${C.groups}/g1/${C.members}/${uid}`), { uid, displayName: 'Other R.' });
+    });
+  });
+  const mine = (...bound: ReturnType<typeof limit>[]) =>
+    query(collectionGroup(dbAs(env, 'visitor'), C.members), where('uid', '==', uid), ...bound);
+
+  it('positive control: with a limit up to the cap it runs, and finds the group', async () => {
+    const snap = await assertSucceeds(getDocs(mine(limit(QUERY_CAPS.members))));
+    expect(snap.docs.map((d) => d.ref.parent.parent?.id)).toEqual(['g1']);
+  });
+  it('without a limit or above the cap it is refused', async () => {
+    await assertFails(getDocs(mine()));
+    await assertFails(getDocs(mine(limit(QUERY_CAPS.members + 1))));
+  });
 });

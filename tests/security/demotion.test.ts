@@ -9,17 +9,14 @@ import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { plainBook } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
-import { admin, signedInClient } from '../support/clients';
-import { rawCall, restDelete, restGet, restList, restPatch } from '../support/attacker';
+import { admin, signedInClient, closeAfter } from '../../testing/clients';
+import { rawCall, restDelete, restGet, restList, restPatch } from '../../testing/attacker';
 
-const open: Array<{ close: () => Promise<void> }> = [];
-afterAll(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
+const track = closeAfter(afterAll);
 
 async function client(role: 'reader' | 'librarian' | 'admin') {
   const c = await signedInClient(role);
-  open.push(c);
+  track(c);
   return c;
 }
 

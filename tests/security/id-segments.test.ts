@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
-import { admin, signedInClient } from '../support/clients';
+import { admin, signedInClient } from '../../testing/clients';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 

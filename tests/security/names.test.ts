@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
-import { admin, signedInClient } from '../support/clients';
+import { admin, signedInClient, closeAfter } from '../../testing/clients';
 import { plainDiscussion } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
-import { restPatch } from '../support/attacker';
+import { restPatch } from '../../testing/attacker';
 
-const open: Array<{ close: () => Promise<void> }> = [];
+const track = closeAfter(afterAll);
 let discussionId = '';
 let groupId = '';
 
@@ -25,7 +25,6 @@ beforeAll(async () => {
     .id;
 });
 afterAll(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
   const { db } = admin();
   await db.recursiveDelete(db.collection(COLLECTIONS.discussions).doc(discussionId));
   await db.recursiveDelete(db.collection(COLLECTIONS.groups).doc(groupId));
@@ -33,7 +32,7 @@ afterAll(async () => {
 
 async function memberNamed(firstName: string, lastName: string) {
   const member = await signedInClient('reader');
-  open.push(member);
+  track(member);
   await admin().db.doc(`${COLLECTIONS.profiles}/${member.uid}`).update({ firstName, lastName });
   return member;
 }

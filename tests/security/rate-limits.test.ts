@@ -10,11 +10,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { AI_BUDGET_SHARDS, RATE_LIMITS } from '@shared/constants';
-import { admin, signedInClient } from '../support/clients';
-import { rawCall } from '../support/attacker';
+import { admin, signedInClient, closeAfter } from '../../testing/clients';
+import { rawCall } from '../../testing/attacker';
 import { budgetShardIds } from '../../functions/src/lib/ai-budget';
 
-const open: Array<{ close: () => Promise<void> }> = [];
+const track = closeAfter(afterAll);
 const startedAt = new Date();
 
 /** Every local caller shares one address: leave no spent counters for the browser tests. */
@@ -27,7 +27,6 @@ async function clearCounters() {
 }
 
 afterAll(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
   await clearCounters();
 });
 
@@ -50,7 +49,7 @@ describe('per-address limits of visitors', () => {
 
   it('stored counter ids are keyed HMACs: hashing a guessed address or account finds nothing', async () => {
     const member = await signedInClient('reader');
-    open.push(member);
+    track(member);
     await member.call(CALLABLES.submitContactMessage, { ...contact, subject: 'rotating' });
     const ids = new Set((await admin().db.collection(COLLECTIONS.rateLimits).get()).docs.map((d) => d.id));
     expect(ids.size).toBeGreaterThan(0);
@@ -71,7 +70,7 @@ describe('the daily AI budget', () => {
   it('once spent, AI calls fail with ai-budget-spent for members and visitors; then work again', async () => {
     const { db } = admin();
     const member = await signedInClient('reader');
-    open.push(member);
+    track(member);
     const ids = budgetShardIds(new Date());
     expect(ids).toHaveLength(AI_BUDGET_SHARDS);
     // Positive control: with budget left the call is answered.

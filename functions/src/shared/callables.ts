@@ -2,7 +2,7 @@
  * The callables' one typed contract: each name (CALLABLES in api.ts) with its request schema
  * (schemas.ts) and response type (api.ts). The server wrapper (functions/src/lib/callable.ts)
  * validates with the schema and types the handler from it; the web client
- * (web/src/lib/firebase/functions.ts) and the test client (tests/support/clients.ts) take their
+ * (web/src/lib/firebase/functions.ts) and the test client (testing/clients.ts) take their
  * types from here. The web imports this file only as types, so no route bundles every schema.
  */
 import type { z } from 'zod/mini';

@@ -4,7 +4,7 @@
  * "Playwright noticed".
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../../playwright.config.js';
+import { CHROMIUM_FLAGS } from '../playwright.config.js';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

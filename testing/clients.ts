@@ -12,7 +12,7 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import type { CallableInput, CallableName, CallableOutput } from '@shared/callables';
 import { COLLECTIONS } from '@shared/collections';
 import type { Role } from '@shared/roles';
-import { forAdmin } from '../../functions/src/lib/server-time';
+import { forAdmin } from '../functions/src/lib/server-time';
 import { emptyProfile } from '@shared/documents/profile';
 import { PROJECT_ID, emulatorHosts, splitHost } from './emulators';
 
@@ -69,5 +69,21 @@ export async function clientFor(email?: string, password?: string) {
       await terminate(db);
       await deleteApp(app);
     },
+  };
+}
+
+/**
+ * The clients a test file opens, closed by the given hook (vitest's afterEach or afterAll):
+ * `const track = closeAfter(afterEach); const reader = track(await signedInClient('reader'));`.
+ * The hook is passed in because Playwright specs import this module too.
+ */
+export function closeAfter(hook: (fn: () => Promise<void>) => void) {
+  const open: Array<{ close: () => Promise<void> }> = [];
+  hook(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+  });
+  return <C extends { close: () => Promise<void> }>(client: C): C => {
+    open.push(client);
+    return client;
   };
 }

@@ -13,7 +13,7 @@ export async function rulesEnv(): Promise<RulesTestEnvironment> {
   const { host, port } = splitHost(emulatorHosts().firestore);
   return initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
-    firestore: { host, port, rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
+    firestore: { host, port, rules: readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8') },
   });
 }
 
