@@ -31,6 +31,13 @@ const check = (ok: boolean, what: string) => {
 
 const stub = await startOpenAiStub(AI_STUB_PORT);
 const { db, auth } = admin();
+
+// The demo reader's display name counts as already moderated (the server keeps that verdict on
+// the profile), so every scripted reply below goes to the case under test, not to the name check.
+const readerProfile = db.collection(COLLECTIONS.profiles).doc(DEMO_ACCOUNTS.reader.uid);
+await readerProfile.update({
+  nameReview: { name: `${DEMO_ACCOUNTS.reader.firstName} ${DEMO_ACCOUNTS.reader.lastName}`, safe: true },
+});
 const browser = await launchChromium();
 
 async function signedIn(who: 'reader' | 'librarian'): Promise<Page> {
