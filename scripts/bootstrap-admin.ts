@@ -18,10 +18,7 @@ import { createInterface } from 'node:readline/promises';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { forAdmin } from '../functions/src/lib/server-time.js';
-import { newAuditEntry } from '@shared/documents/audit';
-import { emptyProfile } from '@shared/documents/profile';
-import type { AuditEntryFields } from '@shared/audit';
+import { changeRole } from '../functions/src/lib/role-change.js';
 import { COLLECTIONS } from '@shared/collections';
 import { roleFromClaims, type Role } from '@shared/roles';
 
@@ -92,18 +89,6 @@ export function describeAccount(user: AccountFacts, mirrorRole: Role | null): st
   ].join('\n');
 }
 
-/** The audit entry of this change (shared/audit.ts), without its server timestamp. */
-export function auditEntry(user: AccountFacts): AuditEntryFields {
-  return {
-    action: 'role-changed',
-    ...BOOTSTRAP_ACTOR,
-    targetUid: user.uid,
-    targetEmail: user.email ?? '',
-    fromRole: roleFromClaims(user.customClaims),
-    toRole: 'admin',
-  };
-}
-
 async function confirmed(args: BootstrapArgs): Promise<boolean> {
   if (args.yes || args.project!.startsWith('demo-')) return true;
   if (!process.stdin.isTTY) return false;
@@ -143,25 +128,8 @@ async function main() {
   }
   if (!(await confirmed(args))) throw new Error('Not confirmed: nothing was changed (pass --yes to skip the prompt).');
 
-  // First the mirror and the audit entry, atomically; then the claim (a privilege needs both).
-  const audit = db.collection(COLLECTIONS.auditLog).doc();
-  const previousMirror = await db.runTransaction(async (tx) => {
-    const current = await tx.get(profile);
-    if (current.exists) tx.update(profile, { role: 'admin' });
-    else tx.set(profile, forAdmin(emptyProfile(user.email ?? args.email ?? '', 'admin')));
-    tx.create(audit, forAdmin(newAuditEntry(auditEntry(user))));
-    return current.exists ? roleFromClaims(current.data()) : null;
-  });
-  try {
-    await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: 'admin' });
-  } catch (err) {
-    await db.runTransaction(async (tx) => {
-      if (previousMirror) tx.update(profile, { role: previousMirror });
-      else tx.delete(profile);
-      tx.delete(audit);
-    });
-    throw err;
-  }
+  // The mirror and an audit entry at once, then the claim (a privilege needs both).
+  await changeRole({ db, auth }, user, 'admin', BOOTSTRAP_ACTOR);
   console.log(
     `${user.email} (${user.uid}) is now an admin of ${args.project}. They get the role at their next sign-in.`,
   );

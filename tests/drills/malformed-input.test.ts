@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
-import { COLLECTIONS } from '@shared/collections';
-import { admin, clientFor, signedInClient } from '../../testing/clients';
+import { clientFor, signedInClient } from '../../testing/clients';
+import { documentCounts } from '../../testing/counts';
 import { CALLABLE_TABLE, badPayloads, type Access, type CallableName } from './malformed-payloads';
 
 type Actor = 'visitor' | 'reader' | 'admin';
@@ -27,29 +27,12 @@ function expectedCode(access: Access, actor: Actor): string {
   return 'invalid-argument';
 }
 
-/** Document counts per collection (top level and every subcollection by its id) and users. */
-async function snapshotCounts(): Promise<Record<string, number>> {
-  const { db, auth } = admin();
-  const names = [...new Set(Object.values(COLLECTIONS))];
-  const counts: Record<string, number> = {};
-  for (const name of names) counts[name] = (await db.collectionGroup(name).count().get()).data().count;
-  let users = 0;
-  let pageToken: string | undefined;
-  do {
-    const page = await auth.listUsers(1000, pageToken);
-    users += page.users.length;
-    pageToken = page.pageToken;
-  } while (pageToken);
-  counts['auth users'] = users;
-  return counts;
-}
-
 /** Counts once nothing is still being written by earlier tests' triggers (two equal reads). */
 async function settledCounts(): Promise<Record<string, number>> {
-  let previous = await snapshotCounts();
+  let previous = await documentCounts();
   for (let i = 0; i < 20; i++) {
     await new Promise((r) => setTimeout(r, 500));
-    const next = await snapshotCounts();
+    const next = await documentCounts();
     if (JSON.stringify(next) === JSON.stringify(previous)) return next;
     previous = next;
   }

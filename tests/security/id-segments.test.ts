@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { admin, signedInClient } from '../../testing/clients';
+import { documentCounts } from '../../testing/counts';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -24,24 +25,6 @@ const BOOK = 'cosmos'; // a seeded book (scripts/seed/books.ts)
 let attacker: Client;
 let adminClient: Client;
 let victim: Client;
-
-/** Document counts of every collection name at any depth, and the number of Auth users. */
-async function counts(): Promise<Record<string, number>> {
-  const { db, auth } = admin();
-  const out: Record<string, number> = {};
-  for (const name of new Set(Object.values(COLLECTIONS))) {
-    out[name] = (await db.collectionGroup(name).count().get()).data().count;
-  }
-  let users = 0;
-  let pageToken: string | undefined;
-  do {
-    const page = await auth.listUsers(1000, pageToken);
-    users += page.users.length;
-    pageToken = page.pageToken;
-  } while (pageToken);
-  out['auth users'] = users;
-  return out;
-}
 
 /** The documents an id attack aims at, and the victim's account, exactly as stored. */
 async function targets(): Promise<unknown> {
@@ -194,7 +177,7 @@ for (const c of CASES) {
     const ids = hostileIds(c.aim).filter(([label]) => !(c.field === 'currentBookId' && label === 'an empty string'));
     for (const [label, id] of ids) {
       it(`${c.callable} with ${label} in ${c.field} -> invalid-argument, nothing written`, async () => {
-        const beforeCounts = await counts();
+        const beforeCounts = await documentCounts();
         const beforeTargets = await targets();
         const payload = c.payload(id());
         const outcome = await c
@@ -209,7 +192,7 @@ for (const c of CASES) {
           details: { reason: 'validation', field: c.field },
         });
         expect(await targets()).toEqual(beforeTargets);
-        expect(await counts()).toEqual(beforeCounts);
+        expect(await documentCounts()).toEqual(beforeCounts);
       });
     }
   });
