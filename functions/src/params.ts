@@ -30,8 +30,6 @@ export const trustedProxyHops = defineInt('TRUSTED_PROXY_HOPS', { default: 1 });
  * per-address limits (shared/constants.ts).
  */
 export const branchAddresses = defineString('BRANCH_ADDRESSES', { default: '' });
-/** Extra origins the site is served from (comma-separated), e.g. a custom domain. */
-export const extraSiteOrigins = defineString('SITE_ORIGINS', { default: '' });
 /**
  * Whether the offline provider may answer when no key is configured. Off in production: without a
  * key every AI call fails (moderation fails closed). The Functions emulator always allows it.

@@ -1,7 +1,7 @@
 import { emptyProfile } from '../shared/documents/profile.js';
 import { adminAuth, db } from '../lib/admin.js';
-import { profiles } from '../lib/documents.js';
-import { newAuditRef, writeAudit } from '../lib/audit.js';
+import { auditLog, profiles } from '../lib/documents.js';
+import { newAuditEntry } from '../shared/documents/audit.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 import { toUserSummary } from '../lib/accounts.js';
@@ -24,15 +24,18 @@ export const createUser = callable('createUser', {
       await adminAuth.setCustomUserClaims(user.uid, { role });
       await db.runTransaction(async (tx) => {
         tx.create(profiles().doc(user.uid), emptyProfile(user.email ?? email, role));
-        writeAudit(tx, newAuditRef(), {
-          action: 'user-created',
-          actorUid: caller.uid,
-          actorEmail: caller.email ?? '',
-          targetUid: user.uid,
-          targetEmail: user.email ?? email,
-          fromRole: null,
-          toRole: role,
-        });
+        tx.create(
+          auditLog().doc(),
+          newAuditEntry({
+            action: 'user-created',
+            actorUid: caller.uid,
+            actorEmail: caller.email ?? '',
+            targetUid: user.uid,
+            targetEmail: user.email ?? email,
+            fromRole: null,
+            toRole: role,
+          }),
+        );
       });
     } catch (err) {
       await adminAuth.deleteUser(user.uid);

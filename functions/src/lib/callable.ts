@@ -75,7 +75,7 @@ async function mirroredRole(uid: string): Promise<Role> {
   return roleFromClaims(profile.data());
 }
 
-export async function assertAccess(access: Access, caller: Caller): Promise<void> {
+async function assertAccess(access: Access, caller: Caller): Promise<void> {
   if (access === 'public') return;
   if (!caller.uid) throw new HttpsError('unauthenticated', 'Sign in to continue.');
   if (access === 'signedIn') return;

@@ -1,6 +1,6 @@
 /**
  * The origins the web site is served from: the project's Hosting domains, any extra ones
- * (SITE_ORIGINS, e.g. a custom domain) and, in the emulator only, the local Hosting and Vite
+ * (SITE_ORIGINS in functions/.env.<project>, e.g. a custom domain) and, in the emulator only, the local Hosting and Vite
  * servers. Callables answer CORS requests from these origins only, and assistant text may link
  * only to them.
  */

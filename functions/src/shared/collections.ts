@@ -15,6 +15,6 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   /** Server-only counters for per-caller limits and the daily AI budget. */
   rateLimits: 'rateLimits',
-  /** Server-written record of role changes and account creation; admins read it (shared/audit.ts). */
+  /** Server-written record of role changes and account creation; admins read it (shared/documents/audit.ts). */
   auditLog: 'auditLog',
 } as const;

@@ -1,8 +1,26 @@
-/** auditLog/{id}: the trail of privileged account changes (shared/audit.ts), written by admin callables. */
+/**
+ * auditLog/{id}: the trail of privileged account changes (role changes, account creation), written
+ * only by the admin callables and bootstrap-admin with the Admin SDK, read only by admins
+ * (firestore.rules), never edited or deleted.
+ */
 import { z } from 'zod/mini';
-import { AUDIT_ACTIONS, type AuditEntryFields } from '../audit.js';
-import { ROLES } from '../roles.js';
+import { ROLES, type Role } from '../roles.js';
 import { SERVER_TIME, text, time } from './fields.js';
+
+export const AUDIT_ACTIONS = ['role-changed', 'user-created'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a writer says of a change; the builder adds the server time. */
+export interface AuditEntryFields {
+  action: AuditAction;
+  actorUid: string;
+  actorEmail: string;
+  targetUid: string;
+  targetEmail: string;
+  /** The role before the change; null for a new account. */
+  fromRole: Role | null;
+  toRole: Role;
+}
 
 const role = z.catch(z.nullable(z.enum(ROLES)), null);
 

@@ -4,7 +4,18 @@
  * so a bad document cannot break a screen) and writes the builders' payloads with SERVER_TIME as
  * serverTimestamp(). updateDoc() bypasses converters: pass its payload through forUpdate().
  */
-import { collection, doc, serverTimestamp, type FirestoreDataConverter, type UpdateData } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  type FirestoreDataConverter,
+  type Unsubscribe,
+  type UpdateData,
+} from 'firebase/firestore';
 import type { z } from 'zod/mini';
 import { readDocument, withServerTimes } from '@shared/documents/fields';
 import { db } from './firestore';
@@ -33,3 +44,22 @@ export const typedDoc = <T extends object>(schema: z.ZodMiniType<T>, path: strin
 /** An updateDoc() payload from a builder: SERVER_TIME becomes serverTimestamp(). */
 export const forUpdate = <T extends object>(data: Partial<T>) =>
   withServerTimes(data, serverTimestamp) as UpdateData<T>;
+
+/**
+ * The newest `count` documents of a collection by `field` (a server time), live, each with its id:
+ * the admin and community lists. Always limited, as the rules require (QUERY_CAPS).
+ */
+export function subscribeNewest<T extends object>(
+  schema: z.ZodMiniType<T>,
+  path: string,
+  field: string,
+  count: number,
+  onNext: (items: Array<T & { id: string }>) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(typedCollection(schema, path), orderBy(field, 'desc'), limit(count)),
+    (snap) => onNext(snap.docs.map((d) => ({ id: d.id, ...d.data({ serverTimestamps: 'estimate' }) }))),
+    onError,
+  );
+}

@@ -1,8 +1,8 @@
 /** Every discussion query and call in one place: live subscriptions return their unsubscribe. */
-import { limit, limitToLast, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
+import { limitToLast, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { discussionSchema, replySchema } from '@shared/documents/community';
-import { typedCollection, typedDoc } from '@/lib/firebase/documents';
+import { subscribeNewest, typedCollection, typedDoc } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
 import type { Discussion, ListSnapshot, Reply } from './community-model';
@@ -13,14 +13,12 @@ export function subscribeDiscussions(
   onData: (snapshot: ListSnapshot<Discussion>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(
-    typedCollection(discussionSchema, COLLECTIONS.discussions),
-    orderBy('createdAt', 'desc'),
-    limit(count),
-  );
-  return onSnapshot(
-    q,
-    (snap) => onData({ items: snap.docs.map((d) => ({ id: d.id, ...d.data() })), hasMore: snap.size >= count }),
+  return subscribeNewest(
+    discussionSchema,
+    COLLECTIONS.discussions,
+    'createdAt',
+    count,
+    (items) => onData({ items, hasMore: items.length >= count }),
     onError,
   );
 }

@@ -1,9 +1,9 @@
 /** Every reading-group query and call in one place: live subscriptions return their unsubscribe. */
-import { collectionGroup, limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
+import { collectionGroup, limit, onSnapshot, query, where, type Unsubscribe } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
 import { groupSchema } from '@shared/documents/community';
-import { typedCollection } from '@/lib/firebase/documents';
+import { subscribeNewest } from '@/lib/firebase/documents';
 import { db } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
 import type { Group, ListSnapshot } from './community-model';
@@ -14,10 +14,12 @@ export function subscribeGroups(
   onData: (snapshot: ListSnapshot<Group>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(typedCollection(groupSchema, COLLECTIONS.groups), orderBy('createdAt', 'desc'), limit(count));
-  return onSnapshot(
-    q,
-    (snap) => onData({ items: snap.docs.map((d) => ({ id: d.id, ...d.data() })), hasMore: snap.size >= count }),
+  return subscribeNewest(
+    groupSchema,
+    COLLECTIONS.groups,
+    'createdAt',
+    count,
+    (items) => onData({ items, hasMore: items.length >= count }),
     onError,
   );
 }

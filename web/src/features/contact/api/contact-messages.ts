@@ -1,8 +1,7 @@
 /** Contact messages as admins read them (firestore.rules: admin read, no client writes). */
-import { limit, onSnapshot, orderBy, query, type FirestoreError } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { contactMessageDocSchema, type ContactMessageDoc } from '@shared/documents/contact-message';
-import { typedCollection } from '@/lib/firebase/documents';
+import { subscribeNewest } from '@/lib/firebase/documents';
 
 export type ContactMessage = ContactMessageDoc & { id: string };
 
@@ -16,16 +15,7 @@ export const CONTACT_PAGE_SIZE = 20;
 export function subscribeContactMessages(
   count: number,
   onNext: (messages: ContactMessage[]) => void,
-  onError: (error: FirestoreError) => void,
+  onError: (error: Error) => void,
 ): () => void {
-  const q = query(
-    typedCollection(contactMessageDocSchema, COLLECTIONS.contactMessages),
-    orderBy('createdAt', 'desc'),
-    limit(count),
-  );
-  return onSnapshot(
-    q,
-    (snap) => onNext(snap.docs.map((d) => ({ id: d.id, ...d.data({ serverTimestamps: 'estimate' }) }))),
-    onError,
-  );
+  return subscribeNewest(contactMessageDocSchema, COLLECTIONS.contactMessages, 'createdAt', count, onNext, onError);
 }
