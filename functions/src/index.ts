@@ -17,3 +17,4 @@ export { bookChat } from './callables/book-chat.js';
 export { generateBookMetadata } from './callables/generate-book-metadata.js';
 export { analyzeSearchQuery } from './callables/analyze-search-query.js';
 export { aiStatus } from './callables/ai-status.js';
+export { deleteAccount } from './callables/delete-account.js';

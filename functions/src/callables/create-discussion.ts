@@ -7,6 +7,7 @@ import { moderateOrThrow } from '../lib/moderation.js';
 /** Start Discussion: the title and content are moderated, then saved under the author's display name. */
 export const createDiscussion = callable('createDiscussion', {
   access: 'signedIn',
+  verifiedEmail: true,
   rateLimit: 'community',
   ai: true,
   handler: async (data, caller) => {

@@ -17,6 +17,7 @@ import { moderateOrThrow } from '../lib/moderation.js';
  */
 export const postReply = callable('postReply', {
   access: 'signedIn',
+  verifiedEmail: true,
   rateLimit: 'community',
   ai: true,
   handler: async ({ discussionId, content }, caller) => {

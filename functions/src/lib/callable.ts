@@ -1,8 +1,10 @@
 /**
  * Every callable goes through `callable()`. In order, it
- *  1. checks sign-in and role: staff and admin access need the token's role claim AND the current
- *     role mirror on the caller's profile (written at the moment of a role change), so a demoted
- *     user's older token stops working at once (docs/security.md, "Roles");
+ *  1. checks sign-in and role: the token of a deleted, disabled or signed-out-everywhere account is
+ *     refused at once (not up to an hour later, when it would expire); staff and admin access need
+ *     the token's role claim AND the current role mirror on the caller's profile (written at the
+ *     moment of a role change), so a demoted user's older token stops working at once
+ *     (docs/security.md, "Roles"); `verifiedEmail` callables need a verified e-mail address;
  *  2. validates the input with the shared zod schema (a failure is invalid-argument, nothing runs);
  *  3. counts the caller's rate limit, and for AI callables one call of the site's daily AI budget;
  *  4. runs the handler, turning any unexpected error into a bare `internal`, so no stack or
@@ -17,6 +19,7 @@ import { CALLABLE_CONTRACTS, type CallableData, type CallableName, type Callable
 import { lowerRole, roleFromClaims, type Role } from '../shared/roles.js';
 import { AI_FUNCTION_OPTIONS } from '../ai/index.js';
 import { rateLimitKeySecret, trustedProxyHops } from '../params.js';
+import { adminAuth } from './admin.js';
 import { spendAiBudget } from './ai-budget.js';
 import { clientAddress } from './client-address.js';
 import { profiles } from './documents.js';
@@ -46,6 +49,11 @@ export interface CallableSpec<N extends CallableName, A extends Access> {
   rateLimit?: RateLimitName;
   /** Calls the model: gets the AI options (key, timeout) and spends the daily AI budget. */
   ai?: boolean;
+  /**
+   * Posts for others to read: refused (failed-precondition, reason 'email-unverified') until the
+   * caller's token says email_verified, so a throwaway address cannot post.
+   */
+  verifiedEmail?: true;
   options?: CallableOptions;
   handler: (
     data: CallableData<N>,
@@ -75,9 +83,26 @@ async function mirroredRole(uid: string): Promise<Role> {
   return roleFromClaims(profile.data());
 }
 
-async function assertAccess(access: Access, caller: Caller): Promise<void> {
+/**
+ * The Functions runtime checks the token's signature and expiry only; an ID token stays valid for
+ * up to an hour after its account is deleted or disabled or its sessions revoked. One Auth lookup
+ * (verifyIdToken with checkRevoked) closes that window for every signed-in call.
+ */
+async function assertLiveAccount(request: CallableRequest<unknown>): Promise<void> {
+  const header = request.rawRequest?.headers?.authorization ?? '';
+  const token = /^Bearer (.+)$/.exec(header)?.[1];
+  try {
+    if (!token) throw new Error('no bearer token');
+    await adminAuth.verifyIdToken(token, true);
+  } catch {
+    throw new HttpsError('unauthenticated', 'Sign in to continue.');
+  }
+}
+
+async function assertAccess(access: Access, caller: Caller, request: CallableRequest<unknown>): Promise<void> {
   if (access === 'public') return;
   if (!caller.uid) throw new HttpsError('unauthenticated', 'Sign in to continue.');
+  await assertLiveAccount(request);
   if (access === 'signedIn') return;
   // Privileged: the token's claim may be up to an hour old, so the current mirror must agree.
   caller.role = lowerRole(caller.role ?? 'reader', await mirroredRole(caller.uid));
@@ -111,7 +136,9 @@ export function callable<N extends CallableName, A extends Access>(name: N, spec
     const caller = callerOf(request);
     try {
       assertOrigin(request, origins);
-      await assertAccess(spec.access, caller);
+      await assertAccess(spec.access, caller, request);
+      if (spec.verifiedEmail && request.auth?.token.email_verified !== true)
+        throw appError('failed-precondition', { reason: 'email-unverified' });
       const parsed = input.safeParse(request.data);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];

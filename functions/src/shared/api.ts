@@ -20,6 +20,7 @@ export const CALLABLES = {
   postReply: 'postReply',
   submitContactMessage: 'submitContactMessage',
   aiStatus: 'aiStatus',
+  deleteAccount: 'deleteAccount',
 } as const;
 
 /**
@@ -43,6 +44,8 @@ export const ERROR_REASONS = [
   'ai-budget-spent',
   /** The caller's display name is reserved (assistant, staff) or was refused by moderation. */
   'name-not-allowed',
+  /** Posting to the community needs a verified e-mail address (the token's email_verified). */
+  'email-unverified',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
@@ -104,4 +107,9 @@ export interface PostReplyResponse {
   id: string;
   /** True when the reply summoned the assistant; its answer arrives by the replies listener. */
   assistantRequested: boolean;
+}
+
+export interface DeleteAccountResponse {
+  /** Always true: the caller's account and private data are gone (the call fails otherwise). */
+  deleted: true;
 }

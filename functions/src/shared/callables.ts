@@ -33,6 +33,7 @@ export const CALLABLE_CONTRACTS = {
   postReply: { input: schemas.replyInputSchema, output: {} as api.PostReplyResponse },
   submitContactMessage: { input: schemas.contactMessageSchema, output: {} as api.CreatedResponse },
   aiStatus: { input: schemas.noInputSchema, output: {} as api.AiStatusResponse },
+  deleteAccount: { input: schemas.noInputSchema, output: {} as api.DeleteAccountResponse },
 } satisfies Record<CallableName, Contract>;
 
 type Contracts = typeof CALLABLE_CONTRACTS;

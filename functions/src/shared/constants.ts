@@ -105,6 +105,8 @@ export const RATE_LIMITS = {
   analyzeQuery: [20, 60],
   contact: [5, 3600],
   community: [60, 60],
+  /** deleteAccount: a retry after a failure is fine; a loop is not. */
+  account: [5, 3600],
 } as const satisfies Record<string, readonly [number, number]>;
 export const BRANCH_LIMIT_FACTOR = 20;
 /** The site's AI budget is counted on this many documents per day, so no single one is hot. */

@@ -19,6 +19,8 @@ export const MSG = {
   date: 'validation.date',
   moods: 'validation.moods',
   nameReserved: 'validation.nameReserved',
+  passwordShort: 'validation.passwordShort',
+  passwordMismatch: 'validation.passwordMismatch',
 } as const;
 
 /** A required, trimmed, non-blank string of bounded length. */
@@ -52,6 +54,11 @@ export const emailSchema = z.pipe(
 export const passwordSchema = z
   .string({ error: MSG.required })
   .check(z.minLength(1, { error: MSG.required }), z.maxLength(LIMITS.password, { error: MSG.tooLong }));
+
+/** A password being set (new account, reset, change): Firebase Auth's own minimum of 6 characters. */
+export const newPasswordSchema = z
+  .string({ error: MSG.required })
+  .check(z.minLength(6, { error: MSG.passwordShort }), z.maxLength(LIMITS.password, { error: MSG.tooLong }));
 
 /** http(s) URLs only: a javascript: or data: URL must never become an image or link source. */
 export const httpUrlSchema = z.pipe(
@@ -118,12 +125,39 @@ export type RegistrationDetails = z.infer<typeof registrationDetailsSchema>;
 
 export const createUserSchema = z.strictObject({
   email: emailSchema,
-  password: z
-    .string({ error: MSG.required })
-    .check(z.minLength(6, { error: 'validation.passwordShort' }), z.maxLength(LIMITS.password, { error: MSG.tooLong })),
+  password: newPasswordSchema,
   role: roleSchema,
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** Forgot your password?: the address to send the reset link to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** A new password typed twice (reset and change): the two must agree. */
+const confirmed = z.refine<{ newPassword: string; confirmPassword: string }>(
+  (v) => v.newPassword === v.confirmPassword,
+  { error: MSG.passwordMismatch, path: ['confirmPassword'] },
+);
+
+export const newPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .check(confirmed);
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+/** Change password on /profile: the current one first (Firebase asks for a recent sign-in). */
+export const changePasswordSchema = z
+  .object({ currentPassword: passwordSchema, newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .check(confirmed);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Change e-mail on /profile: the new address, confirmed with the current password. */
+export const changeEmailSchema = z.object({ newEmail: emailSchema, currentPassword: passwordSchema });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** Delete my account: the member types their password to confirm. */
+export const deleteAccountConfirmSchema = z.object({ currentPassword: passwordSchema });
+export type DeleteAccountConfirm = z.infer<typeof deleteAccountConfirmSchema>;
 
 export const setUserRoleSchema = z.strictObject({
   uid: idSchema,

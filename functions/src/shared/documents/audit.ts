@@ -1,13 +1,14 @@
 /**
- * auditLog/{id}: the trail of privileged account changes (role changes, account creation), written
- * only by the admin callables and bootstrap-admin with the Admin SDK, read only by admins
- * (firestore.rules), never edited or deleted.
+ * auditLog/{id}: the trail of privileged account changes (role changes, account creation, a
+ * member deleting their account), written only by the callables and bootstrap-admin with the Admin
+ * SDK, read only by admins (firestore.rules), never edited or deleted.
  */
 import { z } from 'zod/mini';
 import { ROLES, type Role } from '../roles.js';
 import { SERVER_TIME, text, time } from './fields.js';
 
-export const AUDIT_ACTIONS = ['role-changed', 'user-created'] as const;
+/** 'account-deleted' names the account by uid alone: its e-mail is gone with it. */
+export const AUDIT_ACTIONS = ['role-changed', 'user-created', 'account-deleted'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a writer says of a change; the builder adds the server time. */
@@ -19,7 +20,8 @@ export interface AuditEntryFields {
   targetEmail: string;
   /** The role before the change; null for a new account. */
   fromRole: Role | null;
-  toRole: Role;
+  /** The role after the change; null for a deleted account. */
+  toRole: Role | null;
 }
 
 const role = z.catch(z.nullable(z.enum(ROLES)), null);

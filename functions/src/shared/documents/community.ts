@@ -17,6 +17,8 @@ export const groupSchema = z.object({
   nextMeeting: time,
   createdBy: nullableText,
   createdByName: text,
+  /** Server-set when the creator deleted their account: shown as "Former member". */
+  formerMember: flag(false),
   createdAt: time,
   memberCount: count,
 });
@@ -36,6 +38,7 @@ export function newGroup(
     nextMeeting: input.nextMeeting ? new Date(input.nextMeeting) : null,
     createdBy: creator.uid,
     createdByName: creator.name,
+    formerMember: false,
     createdAt: SERVER_TIME,
     memberCount: 1,
   };
@@ -55,6 +58,8 @@ export const discussionSchema = z.object({
   content: text,
   createdBy: nullableText,
   authorName: text,
+  /** Server-set when the author deleted their account: shown as "Former member". */
+  formerMember: flag(false),
   createdAt: time,
   replyCount: count,
   lastActivityAt: time,
@@ -67,6 +72,7 @@ export function newDiscussion(input: DiscussionInput, author: { uid: string; nam
     content: input.content,
     createdBy: author.uid,
     authorName: author.name,
+    formerMember: false,
     createdAt: SERVER_TIME,
     replyCount: 0,
     lastActivityAt: SERVER_TIME,
@@ -79,6 +85,8 @@ export const replySchema = z.object({
   createdBy: nullableText,
   authorName: text,
   isAssistant: flag(false),
+  /** Server-set when the author deleted their account: shown as "Former member". */
+  formerMember: flag(false),
   createdAt: time,
 });
 export type ReplyDoc = z.infer<typeof replySchema>;
@@ -89,6 +97,7 @@ export const newReply = (content: string, author: { uid: string; name: string })
   createdBy: author.uid,
   authorName: author.name,
   isAssistant: false,
+  formerMember: false,
   createdAt: SERVER_TIME,
 });
 
@@ -98,5 +107,14 @@ export const newAssistantReply = (content: string): ReplyDoc => ({
   createdBy: null,
   authorName: ASSISTANT_NAME,
   isAssistant: true,
+  formerMember: false,
   createdAt: SERVER_TIME,
 });
+
+/**
+ * What a deleted account's public posts keep (docs/community.md): the words stay where the
+ * conversation needs them, but nothing says whose they were. Discussions and replies...
+ */
+export const FORMER_MEMBER_POST = { createdBy: null, authorName: '', formerMember: true } as const;
+/** ...and the groups the member started. */
+export const FORMER_MEMBER_GROUP = { createdBy: null, createdByName: '', formerMember: true } as const;

@@ -1,0 +1,69 @@
+/**
+ * What deleting an account erases (the deleteAccount callable; docs/security.md, "Deleting an
+ * account"). One eraser per feature that keeps data about a member; each is idempotent, so a
+ * deletion that failed half-way can simply run again. A feature that stores private data about a
+ * member adds its eraser here (lending: loans, holds, notices and reading history, keeping the
+ * loans still owed to the library).
+ */
+import type { Query } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../shared/collections.js';
+import { FORMER_MEMBER_GROUP, FORMER_MEMBER_POST } from '../shared/documents/community.js';
+import { db } from './admin.js';
+import { contactMessages, discussions, groups, profiles } from './documents.js';
+import { removeMembership } from './membership.js';
+
+export interface AccountEraser {
+  /** Names the eraser in logs when it fails. */
+  name: string;
+  erase: (uid: string) => Promise<void>;
+}
+
+/** Documents per batch: well under Firestore's 500 writes per commit. */
+const BATCH = 200;
+
+/**
+ * Applies `update` to every document `query` finds, a batch at a time. The update must take each
+ * document out of the query (e.g. clear the field it matches on), or this would never end.
+ */
+async function updateAll(query: Query, update: Record<string, unknown>): Promise<void> {
+  for (;;) {
+    const page = await query.limit(BATCH).get();
+    if (page.empty) return;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.update(doc.ref, update);
+    await batch.commit();
+  }
+}
+
+export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
+  {
+    // The profile and everything under it: the private book chats (profiles/{uid}/bookChats).
+    name: 'profile',
+    erase: (uid) => db.recursiveDelete(profiles().doc(uid)),
+  },
+  {
+    // Each membership leaves its group as leaveGroup does, keeping memberCount exact.
+    name: 'memberships',
+    erase: async (uid) => {
+      const found = await db.collectionGroup(COLLECTIONS.members).where('uid', '==', uid).get();
+      for (const doc of found.docs) {
+        const groupId = doc.ref.parent.parent?.id;
+        if (groupId) await removeMembership(groupId, uid);
+      }
+    },
+  },
+  {
+    // Public posts stay for the conversations they belong to, as "Former member".
+    name: 'posts',
+    erase: async (uid) => {
+      await updateAll(discussions().where('createdBy', '==', uid), FORMER_MEMBER_POST);
+      await updateAll(db.collectionGroup(COLLECTIONS.replies).where('createdBy', '==', uid), FORMER_MEMBER_POST);
+      await updateAll(groups().where('createdBy', '==', uid), FORMER_MEMBER_GROUP);
+    },
+  },
+  {
+    // Messages written to the library stay with the library, no longer linked to the account.
+    name: 'contact-messages',
+    erase: (uid) => updateAll(contactMessages().where('uid', '==', uid), { uid: null }),
+  },
+];
