@@ -64,7 +64,7 @@ async function main() {
   const members: Client[] = [];
   for (let i = 0; i < MEMBERS; i++) {
     const email = `load-${run}-${i}@load.test`;
-    const user = await auth.createUser({ email, password: PASSWORD });
+    const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true });
     await db.doc(`${COLLECTIONS.profiles}/${user.uid}`).set({ email, firstName: 'Load', lastName: `Member${i}` });
     uids.push(user.uid);
   }

@@ -26,12 +26,17 @@ let counter = 0;
 /**
  * Creates a fresh Auth user with the given role, as the admin callables make one: the role claim
  * and the profile with its role mirror (which staff access requires), then a signed-in web client.
+ * The e-mail address is verified unless `emailVerified: false` (posting to the community needs it).
  */
-export async function signedInClient(role: Role | null = 'reader', email?: string) {
+export async function signedInClient(
+  role: Role | null = 'reader',
+  email?: string,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+) {
   const { auth, db } = admin();
   const address = email ?? `user-${Date.now()}-${counter++}@test.library`;
-  const password = 'test-password-1';
-  const user = await auth.createUser({ email: address, password, displayName: 'Test' });
+  const password = TEST_PASSWORD;
+  const user = await auth.createUser({ email: address, password, displayName: 'Test', emailVerified });
   if (role) {
     await auth.setCustomUserClaims(user.uid, { role });
     await db
@@ -40,8 +45,11 @@ export async function signedInClient(role: Role | null = 'reader', email?: strin
       .set(forAdmin(emptyProfile(address, role)));
   }
   const client = await clientFor(address, password);
-  return { ...client, uid: user.uid, email: address };
+  return { ...client, uid: user.uid, email: address, password };
 }
+
+/** The password of every signedInClient account. */
+export const TEST_PASSWORD = 'test-password-1';
 
 /** A web client (optionally signed in) talking to the emulators. */
 export async function clientFor(email?: string, password?: string) {

@@ -24,7 +24,7 @@ async function benchMember(run: string, name: string) {
   const { auth, db } = admin();
   const email = `bench-${name}-${run}@bench.test`;
   const password = 'bench-password-1';
-  const user = await auth.createUser({ email, password, displayName: 'Bench' });
+  const user = await auth.createUser({ email, password, displayName: 'Bench', emailVerified: true });
   await db
     .doc(`${COLLECTIONS.profiles}/${user.uid}`)
     .set(forAdmin({ ...emptyProfile(email, 'reader'), firstName: 'Bench', lastName: name }));

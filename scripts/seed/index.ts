@@ -54,6 +54,7 @@ export async function seedAccounts() {
       await auth.updateUser(account.uid, {
         email: account.email,
         password: account.password,
+        emailVerified: true,
         displayName: account.firstName,
       });
     } catch {

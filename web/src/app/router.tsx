@@ -38,7 +38,15 @@ export const router = createBrowserRouter([
           { path: routes.search, lazy: page(() => import('./routes/search'), 'search', 'catalogue') },
           { path: routes.login, lazy: page(() => import('@/features/auth/routes/login'), 'auth') },
           { path: routes.register, lazy: page(() => import('@/features/auth/routes/register'), 'auth', 'profile') },
-          { path: routes.profile, lazy: page(() => import('@/features/profile/routes/profile'), 'profile') },
+          {
+            path: routes.forgotPassword,
+            lazy: page(() => import('@/features/auth/routes/forgot-password'), 'auth'),
+          },
+          {
+            path: routes.resetPassword,
+            lazy: page(() => import('@/features/auth/routes/reset-password'), 'auth'),
+          },
+          { path: routes.profile, lazy: page(() => import('@/features/profile/routes/profile'), 'profile', 'auth') },
           { path: routes.admin, lazy: page(() => import('./routes/admin'), 'admin', 'contact') },
           { path: routes.community, lazy: page(() => import('@/features/community/routes/community'), 'community') },
           {

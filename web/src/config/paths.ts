@@ -11,6 +11,9 @@ export const routes = {
   editBook: '/books/edit/:bookId',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** Where Firebase Auth's e-mailed links land (?mode=...&oobCode=...): reset, verify, recover. */
+  resetPassword: '/reset-password',
   admin: '/admin',
   search: '/search',
   community: '/community',

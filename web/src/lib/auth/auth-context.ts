@@ -7,14 +7,21 @@ export interface SessionUser {
   /** The member's first name (kept as the Auth display name), shown in the header. */
   firstName: string | null;
   role: Role;
+  /** What the ID token says (the server checks the same claim before community posts). */
+  emailVerified: boolean;
 }
 
 export interface AuthState {
   /** undefined while the first auth state is loading; null when signed out. */
   user: SessionUser | null | undefined;
   signOut: () => Promise<void>;
-  /** Re-reads the ID token so a role change made by an admin takes effect now. */
+  /**
+   * Re-reads the user and the ID token so a role change made by an admin, or an e-mail address
+   * verified in another tab, takes effect now.
+   */
   refreshSession: () => Promise<void>;
+  /** Sends the e-mail verification link again to the signed-in member's address. */
+  resendVerification: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

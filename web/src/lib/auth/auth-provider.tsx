@@ -32,6 +32,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (next) setUser(next);
   }, []);
 
-  const value = useMemo<AuthState>(() => ({ user, signOut, refreshSession }), [user, signOut, refreshSession]);
+  const resendVerification = useCallback(async () => (await loadSession()).sendVerificationEmail(), []);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, signOut, refreshSession, resendVerification }),
+    [user, signOut, refreshSession, resendVerification],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -8,9 +8,11 @@
  * session and when the window regains focus (at most once per TOKEN_FRESH_MS): a member promoted to
  * librarian sees Add Book after a reload or on coming back to the tab.
  */
-import { onIdTokenChanged, signOut, updateProfile, type User } from 'firebase/auth';
+import { onIdTokenChanged, sendEmailVerification, signOut, updateProfile, type User } from 'firebase/auth';
 import { roleFromClaims } from '@shared/roles';
+import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase/auth';
+import { continueTo } from './action-links';
 import type { SessionUser } from './auth-context';
 
 const TOKEN_FRESH_MS = 30_000;
@@ -22,6 +24,7 @@ async function toSessionUser(user: User): Promise<SessionUser> {
     email: user.email,
     firstName: user.displayName?.trim() || null,
     role: roleFromClaims(token.claims),
+    emailVerified: token.claims.email_verified === true,
   };
 }
 
@@ -59,7 +62,13 @@ export function watchSession(onChange: (user: SessionUser | null) => void): () =
       (err: unknown) => {
         // The role lookup failed: treat the user as a reader (spec section 6).
         console.error('role lookup failed', err);
-        onChange({ uid: next.uid, email: next.email, firstName: next.displayName, role: 'reader' });
+        onChange({
+          uid: next.uid,
+          email: next.email,
+          firstName: next.displayName,
+          role: 'reader',
+          emailVerified: next.emailVerified,
+        });
       },
     );
   });
@@ -83,11 +92,20 @@ export async function renameSignedInUser(displayName: string | null): Promise<vo
   await updateProfile(auth.currentUser, { displayName });
 }
 
-/** Re-reads the current user and a fresh ID token, so a role change made by an admin applies now. */
+/**
+ * Re-reads the current user and a fresh ID token, so a role change made by an admin, or an e-mail
+ * address just verified, applies now without signing out.
+ */
 export async function refreshCurrentSession(): Promise<SessionUser | null> {
   const current = auth.currentUser;
   if (!current) return null;
   await current.reload();
   await current.getIdToken(true);
   return toSessionUser(current);
+}
+
+/** Sends the e-mail verification link (again); the link brings the member back to the community. */
+export async function sendVerificationEmail(): Promise<void> {
+  if (!auth.currentUser) throw new Error('signed out');
+  await sendEmailVerification(auth.currentUser, continueTo(paths.community));
 }

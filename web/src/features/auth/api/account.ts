@@ -1,10 +1,24 @@
 /**
- * Sign-in and sign-up against Firebase Auth. Sign-up also creates the member's profile document
- * (without a role: the role is the custom claim, and a user without one is a reader). Firestore is
- * loaded only for that write, so the sign-in and sign-up forms show without it.
+ * Sign-in, sign-up and password reset against Firebase Auth. Sign-up also creates the member's
+ * profile document (without a role: the role is the custom claim, and a user without one is a
+ * reader) and sends the e-mail verification link. Firestore is loaded only for the profile write,
+ * so the sign-in and sign-up forms show without it.
  */
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
+import { FirebaseError } from 'firebase/app';
+import {
+  applyActionCode,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
 import type { Credentials, RegistrationDetails } from '@shared/schemas';
+import { paths } from '@/config/paths';
+import { continueTo } from '@/lib/auth/action-links';
 import { auth } from '@/lib/firebase/auth';
 
 export async function signIn({ email, password }: Credentials): Promise<void> {
@@ -13,8 +27,9 @@ export async function signIn({ email, password }: Credentials): Promise<void> {
 
 /**
  * Creates the account, names it after the first name (the header shows it), writes the profile,
- * then signs out again: the spec sends a new member through /login after "Registration
- * Successful", so the first session starts from the sign-in form like every later one.
+ * sends the verification link, then signs out again: the spec sends a new member through /login
+ * after "Registration Successful", so the first session starts from the sign-in form like every
+ * later one.
  */
 export async function register({ email, password }: Credentials, details: RegistrationDetails): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
@@ -22,7 +37,33 @@ export async function register({ email, password }: Credentials, details: Regist
     await updateProfile(user, { displayName: details.firstName });
     const { createOwnProfile } = await import('@/lib/profile/own-profile');
     await createOwnProfile(user.uid, user.email ?? email, details);
+    // The account works without it (browsing, book chat); posting to the community waits for it.
+    await sendEmailVerification(user, continueTo(paths.community)).catch((err: unknown) =>
+      console.error('verification e-mail failed', err),
+    );
   } finally {
     await signOut(auth);
   }
 }
+
+/**
+ * Forgot your password?: sends the reset link. An address without an account gets the same
+ * answer as one with (no error), so the form cannot be used to find out who is a member.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth, email, continueTo(paths.login));
+  } catch (err) {
+    if (err instanceof FirebaseError && err.code === 'auth/user-not-found') return;
+    throw err;
+  }
+}
+
+/** The address a reset link is for; fails when the link is invalid, used or expired. */
+export const checkPasswordResetLink = (oobCode: string): Promise<string> => verifyPasswordResetCode(auth, oobCode);
+
+export const setNewPassword = (oobCode: string, newPassword: string): Promise<void> =>
+  confirmPasswordReset(auth, oobCode, newPassword);
+
+/** Completes a verify-e-mail, change-e-mail or recover-e-mail link. */
+export const applyEmailLink = (oobCode: string): Promise<void> => applyActionCode(auth, oobCode);

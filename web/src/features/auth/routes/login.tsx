@@ -2,20 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { credentialsSchema, type Credentials } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { signIn } from '../api/account';
-import { authErrorKey } from '../lib/auth-error-message';
+import { authErrorKey } from '@/lib/auth/auth-error-message';
 import '../auth.css';
+
+/** Navigation state: set by Delete my account on /profile, which ends here. */
+interface LoginNotice {
+  accountDeleted?: boolean;
+}
 
 /** /login (spec section 2): e-mail and password, then home. */
 export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const notice = useLocation().state as LoginNotice | null;
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -38,6 +44,7 @@ export function Component() {
       <div className="card auth-card">
         <h1 className="page-title">{t('login.title')}</h1>
         <form className="form" onSubmit={onSubmit} noValidate>
+          {notice?.accountDeleted && !error ? <Alert tone="success">{t('login.accountDeleted')}</Alert> : null}
           {error ? <Alert>{error}</Alert> : null}
           <Field label={t('email')} error={errors.email?.message}>
             <input className="input" type="email" autoComplete="email" {...register('email')} />
@@ -45,6 +52,9 @@ export function Component() {
           <Field label={t('password')} error={errors.password?.message}>
             <input className="input" type="password" autoComplete="current-password" {...register('password')} />
           </Field>
+          <p className="auth-forgot">
+            <Link to={paths.forgotPassword}>{t('login.forgotLink')}</Link>
+          </p>
           <Button type="submit" busy={isSubmitting}>
             {isSubmitting ? t('login.submitting') : t('login.submit')}
           </Button>

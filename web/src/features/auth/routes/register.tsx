@@ -17,7 +17,7 @@ import { Field } from '@/components/ui/field';
 import { EMPTY_PROFILE_DETAILS, ProfileDetailsFields } from '@/components/forms/profile-details-fields';
 import { paths } from '@/config/paths';
 import { register as registerAccount } from '../api/account';
-import { authErrorKey } from '../lib/auth-error-message';
+import { authErrorKey } from '@/lib/auth/auth-error-message';
 import '../auth.css';
 
 type Step = 'account' | 'details' | 'done';
@@ -28,7 +28,7 @@ export function Component() {
   const [step, setStep] = useState<Step>('account');
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
 
-  if (step === 'done') return <RegistrationSuccess />;
+  if (step === 'done') return <RegistrationSuccess email={credentials.email} />;
   return (
     <div className="auth-page">
       <div className={step === 'details' ? 'card auth-card auth-card-wide' : 'card auth-card'}>
@@ -124,7 +124,7 @@ function DetailsStep({
   );
 }
 
-function RegistrationSuccess() {
+function RegistrationSuccess({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   useEffect(() => {
@@ -139,6 +139,7 @@ function RegistrationSuccess() {
         </div>
         <h1 className="page-title">{t('register.successTitle')}</h1>
         <p role="status">{t('register.successText')}</p>
+        <p>{t('register.verifySent', { email })}</p>
         <Link to={paths.login} className="btn btn-primary">
           {t('register.continueToLogin')}
         </Link>

@@ -5,11 +5,11 @@ import { authErrorKey } from './auth-error-message';
 
 describe('authErrorKey', () => {
   it('maps a wrong password to the invalid-credentials message', () => {
-    expect(authErrorKey(new FirebaseError('auth/invalid-credential', 'x'))).toBe('serverErrors.invalidCredentials');
+    expect(authErrorKey(new FirebaseError('auth/invalid-credential', 'x'))).toBe('auth:serverErrors.invalidCredentials');
   });
 
   it('maps an existing account at sign-up', () => {
-    expect(authErrorKey(new FirebaseError('auth/email-already-in-use', 'x'))).toBe('serverErrors.emailInUse');
+    expect(authErrorKey(new FirebaseError('auth/email-already-in-use', 'x'))).toBe('auth:serverErrors.emailInUse');
   });
 
   it('leaves unknown and non-Firebase errors to the generic fallback', () => {
@@ -27,9 +27,12 @@ describe('authErrorKey', () => {
       'auth/too-many-requests',
       'auth/user-disabled',
       'auth/network-request-failed',
+      'auth/requires-recent-login',
+      'auth/expired-action-code',
     ];
     for (const code of codes) {
       const key = authErrorKey(new FirebaseError(code, 'x'))!.split('.')[1]!;
+      expect(authErrorKey(new FirebaseError(code, 'x'))).toMatch(/^auth:serverErrors\./);
       expect(authStrings.serverErrors).toHaveProperty(key);
     }
   });

@@ -1,7 +1,8 @@
 import { FirebaseError } from 'firebase/app';
 
 /**
- * Auth service errors -> keys of auth.json's "serverErrors". The spec shows "the server's message";
+ * Auth service errors -> keys of auth.json's "serverErrors" (sign-in, sign-up, and the account
+ * settings on /profile, which load the auth namespace too). The spec shows "the server's message";
  * Firebase's raw messages ("Firebase: Error (auth/invalid-credential).") are not for people, so each
  * known code gets a friendly sentence and anything else the screen's generic fallback.
  */
@@ -18,10 +19,13 @@ const KEY_BY_CODE: Record<string, string> = {
   'auth/too-many-requests': 'tooManyRequests',
   'auth/user-disabled': 'userDisabled',
   'auth/network-request-failed': 'network',
+  'auth/requires-recent-login': 'recentLogin',
+  'auth/invalid-action-code': 'linkInvalid',
+  'auth/expired-action-code': 'linkInvalid',
 };
 
-/** The auth.json key for a friendly message, or null when only the generic fallback fits. */
+/** The auth.json key (namespaced) for a friendly message, or null when only the generic fallback fits. */
 export function authErrorKey(err: unknown): string | null {
   const key = err instanceof FirebaseError ? KEY_BY_CODE[err.code] : undefined;
-  return key ? `serverErrors.${key}` : null;
+  return key ? `auth:serverErrors.${key}` : null;
 }
