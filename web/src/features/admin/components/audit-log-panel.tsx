@@ -21,6 +21,7 @@ export function AuditLogPanel() {
     if (entry.action === 'user-created') return t('audit.created', { target, role: role(entry.toRole) });
     if (entry.action === 'role-changed')
       return t('audit.changed', { target, from: role(entry.fromRole), to: role(entry.toRole) });
+    if (entry.action === 'account-deleted') return t('audit.deleted', { uid: entry.targetUid });
     return t('audit.other', { target });
   };
 
@@ -60,7 +61,10 @@ export function AuditLogPanel() {
                     )}
                   </td>
                   <td data-label={t('audit.who')} className="admin-email">
-                    <span>{entry.actorEmail || t('audit.unknownAccount')}</span>
+                    <span>
+                      {entry.actorEmail ||
+                        (entry.action === 'account-deleted' ? t('audit.formerMember') : t('audit.unknownAccount'))}
+                    </span>
                   </td>
                   <td data-label={t('audit.what')} className="audit-what">
                     <span>{what(entry)}</span>

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDiscussions } from '../hooks/use-discussions';
 import { formatDate } from '../lib/format-date';
+import { authorNameOf } from '../lib/author-name';
 
 const StartDiscussionModal = lazyDialog(() => import('./start-discussion-modal').then((m) => m.StartDiscussionModal));
 
@@ -47,7 +48,7 @@ export function DiscussionsPanel({ uid }: { uid: string | null }) {
               </h3>
               <p className="discussion-item-excerpt">{d.content}</p>
               <p className="discussion-meta">
-                <span>{t('discussions.by', { name: d.authorName })}</span>
+                <span>{t('discussions.by', { name: authorNameOf(d.authorName, d.formerMember, t) })}</span>
                 {d.createdAt ? (
                   <time dateTime={d.createdAt.toISOString()}>{formatDate(d.createdAt, i18n.language)}</time>
                 ) : null}

@@ -7,6 +7,8 @@ import type { Group } from '../api/community-model';
 import { useMembershipChange } from '../hooks/use-community-writes';
 import { useMembership } from '../hooks/use-membership';
 import { formatDateTime } from '../lib/format-date';
+import { authorNameOf } from '../lib/author-name';
+import { communityErrorMessage } from '../lib/community-errors';
 
 /** A reading group: what it reads, when it meets, how many belong (live), and Join / Leave. */
 export function GroupCard({ group, uid }: { group: Group; uid: string | null }) {
@@ -59,12 +61,14 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
           </Button>
         ) : null}
       </div>
-      {group.createdByName ? (
-        <p className="group-card-meta">{t('groups.startedBy', { name: group.createdByName })}</p>
+      {group.createdByName || group.formerMember ? (
+        <p className="group-card-meta">
+          {t('groups.startedBy', { name: authorNameOf(group.createdByName, group.formerMember, t) })}
+        </p>
       ) : null}
       {change.error !== undefined ? (
         <p className="inline-error" role="status">
-          {t('groups.membershipFailed')}
+          {communityErrorMessage(change.error, t, 'community:groups.membershipFailed')}
         </p>
       ) : null}
     </article>

@@ -4,6 +4,7 @@ import { AssistantText } from '@/components/ui/assistant-text';
 import { cx } from '@/lib/cx';
 import type { Reply } from '../api/community-model';
 import { formatDateTime } from '../lib/format-date';
+import { authorNameOf } from '../lib/author-name';
 
 /**
  * Replies, oldest first. A polite live log, so screen-reader users hear new replies (and the
@@ -23,7 +24,7 @@ export function ReplyList({ replies }: { replies: Reply[] }) {
             data-assistant={reply.isAssistant || undefined}
           >
             <p className="reply-meta">
-              <span className="reply-author">{reply.authorName}</span>
+              <span className="reply-author">{authorNameOf(reply.authorName, reply.formerMember, t)}</span>
               {reply.isAssistant ? (
                 <span className="badge badge-accent">
                   <Bot size={14} aria-hidden="true" /> {t('discussion.assistantBadge')}

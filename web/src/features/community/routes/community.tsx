@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { useAuth } from '@/lib/auth/auth-context';
 import { DiscussionsPanel } from '../components/discussions-panel';
 import { GroupsPanel } from '../components/groups-panel';
@@ -38,7 +39,7 @@ function CommunityTabs({ uid }: { uid: string | null }) {
   const tab: Tab = params.get('tab') === 'discussions' ? 'discussions' : 'groups';
   return (
     <>
-      {uid === null ? <JoinPrompt /> : null}
+      {uid === null ? <JoinPrompt /> : <VerifyEmailNotice />}
       <Tabs.Root
         value={tab}
         onValueChange={(value) => setParams(value === 'groups' ? {} : { tab: value }, { replace: true })}

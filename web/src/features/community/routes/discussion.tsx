@@ -7,12 +7,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { ReplyForm } from '../components/reply-form';
 import { ReplyList } from '../components/reply-list';
 import { useDiscussion, useReplies } from '../hooks/use-discussion';
 import { formatDateTime } from '../lib/format-date';
+import { authorNameOf } from '../lib/author-name';
 import '../community.css';
 
 /** /discussions/{id}: the discussion, its replies arriving live, and the reply form. */
@@ -49,7 +51,7 @@ export function Component() {
       <article className="card discussion-body">
         <h1 className="discussion-title">{discussion.title}</h1>
         <p className="discussion-meta">
-          <span>{t('discussion.by', { name: discussion.authorName })}</span>
+          <span>{t('discussion.by', { name: authorNameOf(discussion.authorName, discussion.formerMember, t) })}</span>
           {discussion.createdAt ? (
             <time dateTime={discussion.createdAt.toISOString()}>
               {formatDateTime(discussion.createdAt, i18n.language)}
@@ -84,6 +86,7 @@ export function Component() {
         </Alert>
         {user === undefined ? null : user ? (
           <>
+            <VerifyEmailNotice />
             <p className="field-hint">{t('discussion.assistantHint', { mention: ASSISTANT_MENTION })}</p>
             <ReplyForm discussionId={discussion.id} visibleReplyIds={visibleReplyIds} />
           </>

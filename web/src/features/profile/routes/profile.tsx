@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { LoadedProfile } from '@/lib/profile/own-profile';
+import { AccountSettings } from '../components/account-settings';
 import { UNREADABLE_PROFILE, useOwnProfile, useSaveOwnProfile } from '../hooks/use-own-profile';
 import '../profile.css';
 
@@ -20,8 +21,13 @@ export function Component() {
   const profile = useOwnProfile(user?.uid ?? null);
   if (user === null) return <Navigate to={paths.login} replace />;
   if (user === undefined || profile.status === 'loading') return <Spinner />;
-  // Keyed by uid so another account's values never linger in the form.
-  return <ProfileSettingsForm key={user.uid} loaded={profile.data ?? UNREADABLE_PROFILE} />;
+  // Keyed by uid so another account's values never linger in the forms.
+  return (
+    <div className="profile-page" key={user.uid}>
+      <ProfileSettingsForm loaded={profile.data ?? UNREADABLE_PROFILE} />
+      <AccountSettings user={user} />
+    </div>
+  );
 }
 
 function ProfileSettingsForm({ loaded }: { loaded: LoadedProfile }) {
@@ -57,7 +63,7 @@ function ProfileSettingsForm({ loaded }: { loaded: LoadedProfile }) {
   });
 
   return (
-    <div className="profile-page">
+    <>
       <div className="profile-heading">
         {avatarUrl && profileSettingsSchema.shape.avatarUrl.safeParse(avatarUrl).success ? (
           <img className="profile-avatar" src={avatarUrl} alt={t('avatarAlt')} width={64} height={64} />
@@ -76,6 +82,6 @@ function ProfileSettingsForm({ loaded }: { loaded: LoadedProfile }) {
           </Button>
         </div>
       </form>
-    </div>
+    </>
   );
 }

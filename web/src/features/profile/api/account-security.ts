@@ -1,0 +1,45 @@
+/**
+ * The member's own account on /profile: change e-mail, change password, delete the account.
+ * Firebase asks for a recent sign-in before the first two, so each starts by confirming the
+ * current password (reauthenticateWithCredential); deletion asks for it too, so a borrowed,
+ * unlocked session cannot end someone's membership.
+ */
+import {
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  signOut,
+  updatePassword,
+  verifyBeforeUpdateEmail,
+  type User,
+} from 'firebase/auth';
+import type { ChangeEmailInput, ChangePasswordInput } from '@shared/schemas';
+import { paths } from '@/config/paths';
+import { continueTo } from '@/lib/auth/action-links';
+import { auth } from '@/lib/firebase/auth';
+
+async function confirmedUser(currentPassword: string): Promise<User> {
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('signed out');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  return user;
+}
+
+/** Sends a link to the new address; the address changes only when the member opens it. */
+export async function changeEmail({ newEmail, currentPassword }: ChangeEmailInput): Promise<void> {
+  await verifyBeforeUpdateEmail(await confirmedUser(currentPassword), newEmail, continueTo(paths.profile));
+}
+
+export async function changePassword({ currentPassword, newPassword }: ChangePasswordInput): Promise<void> {
+  await updatePassword(await confirmedUser(currentPassword), newPassword);
+}
+
+/**
+ * The deleteAccount callable erases the account and its private data on the server (it only ever
+ * deletes the caller), then this browser forgets the session. The Functions SDK loads only here.
+ */
+export async function deleteOwnAccount(currentPassword: string): Promise<void> {
+  await confirmedUser(currentPassword);
+  const { callable } = await import('@/lib/firebase/functions');
+  await callable('deleteAccount')(null);
+  await signOut(auth);
+}
