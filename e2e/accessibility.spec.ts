@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { admin } from '../testing/clients';
 import { signIn } from './support/demo';
+import { newMember, removeMembers } from './support/members';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
@@ -62,4 +64,30 @@ test.describe('accessibility, signed in as admin', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('accessibility of the account screens in their real states', () => {
+  test.afterAll(removeMembers);
+
+  test('the reset form, an unverified member on /profile and /community, and the delete dialog', async ({ page }) => {
+    const member = await newMember({ emailVerified: false });
+    const link = new URL(await admin().auth.generatePasswordResetLink(member.email));
+    await page.goto(`${paths.resetPassword}${link.search}`);
+    await settle(page);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await signIn(page, member);
+    for (const path of [paths.profile, paths.community]) {
+      await page.goto(path);
+      await settle(page);
+      await expect(page.getByRole('region', { name: 'Please confirm your e-mail address' }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.goto(paths.profile);
+    await settle(page);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

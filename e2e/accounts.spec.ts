@@ -3,6 +3,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { newAuditEntry } from '@shared/documents/audit';
 import { emptyProfile } from '@shared/documents/profile';
 import { forAdmin } from '../testing/sdk';
+import { oobCodesFor } from '../testing/auth-emulator';
 import { admin } from '../testing/clients';
 import { signIn } from './support/demo';
 import { settle } from './support/settle';
@@ -55,6 +56,8 @@ async function registerThroughForm(page: Page, member: ReturnType<typeof newMemb
 test('register, fill in the profile, sign out and sign in again', async ({ page }) => {
   const member = newMember('Rana');
   await registerThroughForm(page, member);
+  // Sign-up sent the e-mail verification link.
+  expect(await oobCodesFor(member.email, 'VERIFY_EMAIL')).toHaveLength(1);
 
   await signIn(page, member);
   await expect(page.getByTestId('profile-link')).toHaveText(member.firstName);

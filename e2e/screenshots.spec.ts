@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { admin } from '../testing/clients';
 import { signIn } from './support/demo';
+import { newMember, removeMembers } from './support/members';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
@@ -40,4 +42,35 @@ for (const state of ['signed-out', 'admin'] as const) {
       }
     });
   }
+}
+
+test.afterAll(removeMembers);
+
+/** The account screens in the states a route visit cannot reach: a real reset link, an unverified member, the delete dialog. */
+for (const width of WIDTHS) {
+  test(`account screens at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const member = await newMember({ emailVerified: false });
+    const shoot = async (name: string) => {
+      await page.screenshot({ path: `artifacts/screenshots/account-${width}-${name}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
+    };
+    const link = new URL(await admin().auth.generatePasswordResetLink(member.email));
+    await page.goto(`${paths.resetPassword}${link.search}`);
+    await settle(page);
+    await shoot('reset-password-form');
+
+    await signIn(page, member);
+    await page.goto(paths.profile);
+    await settle(page);
+    await shoot('profile-unverified');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shoot('delete-dialog');
+    await page.keyboard.press('Escape');
+    await page.goto(paths.community);
+    await settle(page);
+    await shoot('community-unverified');
+  });
 }

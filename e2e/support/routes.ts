@@ -20,12 +20,15 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
   { name: 'presentation', path: paths.presentation },
   { name: 'login', path: paths.login },
   { name: 'register', path: paths.register },
+  { name: 'forgot-password', path: paths.forgotPassword },
+  // Without a code from an e-mail: the "link doesn't work" state (the form is in account-settings.spec).
+  { name: 'reset-password', path: paths.resetPassword },
   { name: 'not-found', path: '/no-such-page' },
 ];
 
 /** Screens that only show their real content to a signed-in member or staff. */
 export const SIGNED_IN_ROUTES: SiteRoute[] = [
-  ...PUBLIC_ROUTES.filter((r) => r.name !== 'login' && r.name !== 'register'),
+  ...PUBLIC_ROUTES.filter((r) => !['login', 'register', 'forgot-password', 'reset-password'].includes(r.name)),
   { name: 'profile', path: paths.profile },
   { name: 'admin', path: paths.admin },
   { name: 'book-add', path: paths.addBook },

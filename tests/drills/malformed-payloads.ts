@@ -47,6 +47,8 @@ export const CALLABLE_TABLE: Record<CallableName, { access: Access; valid: Recor
     access: 'public',
     valid: { name: 'Ada', email: 'ada@example.org', phone: '', subject: 'Hello', message: 'A message' },
   },
+  // Only refused payloads are ever sent, so the drill's shared accounts are never deleted.
+  deleteAccount: { access: 'signedIn', valid: {} },
 };
 
 export const UNICODE = {

@@ -53,6 +53,9 @@ const TABLE: Record<CallableName, { access: Access; fields: string[] }> = {
   createDiscussion: { access: 'signedIn', fields: ['title', 'content'] },
   postReply: { access: 'signedIn', fields: ['discussionId', 'content'] },
   submitContactMessage: { access: 'public', fields: ['name', 'email', 'phone', 'subject', 'message'] },
+  // Each callable gets its own actors: an accepted call deletes only this callable's reader or
+  // librarian (later calls then get a clean unauthenticated), an admin is refused.
+  deleteAccount: { access: 'signedIn', fields: [] },
 };
 
 const ACTORS: Record<Access, Actor[]> = {

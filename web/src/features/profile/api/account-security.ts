@@ -7,7 +7,6 @@
 import {
   EmailAuthProvider,
   reauthenticateWithCredential,
-  signOut,
   updatePassword,
   verifyBeforeUpdateEmail,
   type User,
@@ -35,11 +34,11 @@ export async function changePassword({ currentPassword, newPassword }: ChangePas
 
 /**
  * The deleteAccount callable erases the account and its private data on the server (it only ever
- * deletes the caller), then this browser forgets the session. The Functions SDK loads only here.
+ * deletes the caller). The caller then leaves the page and signs out (the session is dead anyway).
+ * The Functions SDK loads only here.
  */
 export async function deleteOwnAccount(currentPassword: string): Promise<void> {
   await confirmedUser(currentPassword);
   const { callable } = await import('@/lib/firebase/functions');
   await callable('deleteAccount')(null);
-  await signOut(auth);
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useDeleteAccount } from '../hooks/use-account-security';
 import { accountErrorMessage } from '../lib/account-error';
 
@@ -26,6 +27,7 @@ export function DeleteAccountDialog({
 }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
+  const { signOut } = useAuth();
   const remove = useDeleteAccount();
   const {
     register,
@@ -39,10 +41,12 @@ export function DeleteAccountDialog({
   const onSubmit = handleSubmit(async ({ currentPassword }) => {
     try {
       await remove.run(currentPassword);
-      navigate(paths.login, { replace: true, state: { accountDeleted: true } });
     } catch {
-      // Shown below from remove.error.
+      return; // Shown below from remove.error.
     }
+    // Leave /profile first: signed out there, it would redirect to /login without the notice.
+    navigate(paths.login, { replace: true, state: { accountDeleted: true } });
+    await signOut().catch((err: unknown) => console.error('sign-out after deletion failed', err));
   });
 
   return (
