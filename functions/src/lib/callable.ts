@@ -1,7 +1,7 @@
 /**
  * Every callable goes through `callable()`. In order, it
- *  1. checks sign-in and role: the token of a deleted, disabled or signed-out-everywhere account is
- *     refused at once (not up to an hour later, when it would expire); staff and admin access need
+ *  1. checks sign-in and role: the token of a deleted or disabled account is refused at once (not
+ *     up to an hour later, when it would expire); staff and admin access need
  *     the token's role claim AND the current role mirror on the caller's profile (written at the
  *     moment of a role change), so a demoted user's older token stops working at once
  *     (docs/security.md, "Roles"); `verifiedEmail` callables need a verified e-mail address;
@@ -84,25 +84,24 @@ async function mirroredRole(uid: string): Promise<Role> {
 }
 
 /**
- * The Functions runtime checks the token's signature and expiry only; an ID token stays valid for
- * up to an hour after its account is deleted or disabled or its sessions revoked. One Auth lookup
- * (verifyIdToken with checkRevoked) closes that window for every signed-in call.
+ * The Functions runtime checks the token's signature and expiry only: an ID token stays valid for
+ * up to an hour after its account is deleted (Delete my account) or disabled. One Auth lookup per
+ * signed-in call closes that window, so a deleted member's token cannot post, chat or recreate
+ * data under its uid. (Not the full revocation check: a demoted member keeps their session as a
+ * reader; docs/security.md, "Roles".)
  */
-async function assertLiveAccount(request: CallableRequest<unknown>): Promise<void> {
-  const header = request.rawRequest?.headers?.authorization ?? '';
-  const token = /^Bearer (.+)$/.exec(header)?.[1];
-  try {
-    if (!token) throw new Error('no bearer token');
-    await adminAuth.verifyIdToken(token, true);
-  } catch {
-    throw new HttpsError('unauthenticated', 'Sign in to continue.');
-  }
+async function assertLiveAccount(uid: string): Promise<void> {
+  const user = await adminAuth.getUser(uid).catch((err: { code?: string }) => {
+    if (err.code === 'auth/user-not-found') return null;
+    throw err;
+  });
+  if (!user || user.disabled) throw new HttpsError('unauthenticated', 'Sign in to continue.');
 }
 
-async function assertAccess(access: Access, caller: Caller, request: CallableRequest<unknown>): Promise<void> {
+async function assertAccess(access: Access, caller: Caller): Promise<void> {
   if (access === 'public') return;
   if (!caller.uid) throw new HttpsError('unauthenticated', 'Sign in to continue.');
-  await assertLiveAccount(request);
+  await assertLiveAccount(caller.uid);
   if (access === 'signedIn') return;
   // Privileged: the token's claim may be up to an hour old, so the current mirror must agree.
   caller.role = lowerRole(caller.role ?? 'reader', await mirroredRole(caller.uid));
@@ -136,7 +135,7 @@ export function callable<N extends CallableName, A extends Access>(name: N, spec
     const caller = callerOf(request);
     try {
       assertOrigin(request, origins);
-      await assertAccess(spec.access, caller, request);
+      await assertAccess(spec.access, caller);
       if (spec.verifiedEmail && request.auth?.token.email_verified !== true)
         throw appError('failed-precondition', { reason: 'email-unverified' });
       const parsed = input.safeParse(request.data);
