@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
 import { requestPasswordReset } from '../api/account';
+import { OutcomeCard } from '../components/outcome-card';
 import '../auth.css';
 
 /**
@@ -25,7 +26,10 @@ export function Component() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequest>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  } = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
@@ -40,18 +44,15 @@ export function Component() {
 
   if (sentTo !== null) {
     return (
-      <div className="auth-page">
-        <div className="card auth-card auth-success">
-          <div className="auth-success-icon" aria-hidden="true">
-            <MailCheck size={48} />
-          </div>
-          <h1 className="page-title">{t('forgot.sentTitle')}</h1>
-          <p role="status">{t('forgot.sent', { email: sentTo })}</p>
-          <Link to={paths.login} className="btn btn-primary">
-            {t('forgot.backToLogin')}
-          </Link>
-        </div>
-      </div>
+      <OutcomeCard
+        icon={<MailCheck size={48} />}
+        title={t('forgot.sentTitle')}
+        text={t('forgot.sent', { email: sentTo })}
+      >
+        <Link to={paths.login} className="btn btn-primary">
+          {t('forgot.backToLogin')}
+        </Link>
+      </OutcomeCard>
     );
   }
 

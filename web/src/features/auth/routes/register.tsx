@@ -18,6 +18,7 @@ import { EMPTY_PROFILE_DETAILS, ProfileDetailsFields } from '@/components/forms/
 import { paths } from '@/config/paths';
 import { register as registerAccount } from '../api/account';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
+import { OutcomeCard } from '../components/outcome-card';
 import '../auth.css';
 
 type Step = 'account' | 'details' | 'done';
@@ -132,18 +133,11 @@ function RegistrationSuccess({ email }: { email: string }) {
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (
-    <div className="auth-page">
-      <div className="card auth-card auth-success">
-        <div className="auth-success-icon" aria-hidden="true">
-          <CheckCircle2 size={48} />
-        </div>
-        <h1 className="page-title">{t('register.successTitle')}</h1>
-        <p role="status">{t('register.successText')}</p>
-        <p>{t('register.verifySent', { email })}</p>
-        <Link to={paths.login} className="btn btn-primary">
-          {t('register.continueToLogin')}
-        </Link>
-      </div>
-    </div>
+    <OutcomeCard icon={<CheckCircle2 size={48} />} title={t('register.successTitle')} text={t('register.successText')}>
+      <p>{t('register.verifySent', { email })}</p>
+      <Link to={paths.login} className="btn btn-primary">
+        {t('register.continueToLogin')}
+      </Link>
+    </OutcomeCard>
   );
 }

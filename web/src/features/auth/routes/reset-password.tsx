@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
 import { useOneShot } from '@/lib/data/use-data';
 import { applyEmailLink, checkPasswordResetLink, setNewPassword } from '../api/account';
+import { OutcomeCard } from '../components/outcome-card';
 import '../auth.css';
 
 /** Firebase's link modes that only confirm something about the address (no form to fill in). */
@@ -93,33 +94,37 @@ function EmailLink({ oobCode }: { oobCode: string }) {
   if (applied.status === 'loading') return <Checking />;
   if (applied.status === 'error') return <InvalidLink />;
   return (
-    <Outcome icon={<CheckCircle2 size={48} />} title={t('reset.emailConfirmedTitle')} text={t('reset.emailConfirmed')}>
+    <OutcomeCard
+      icon={<CheckCircle2 size={48} />}
+      title={t('reset.emailConfirmedTitle')}
+      text={t('reset.emailConfirmed')}
+    >
       <Link to={paths.community} className="btn btn-primary">
         {t('reset.toCommunity')}
       </Link>
-    </Outcome>
+    </OutcomeCard>
   );
 }
 
 function ResetDone() {
   const { t } = useTranslation('auth');
   return (
-    <Outcome icon={<CheckCircle2 size={48} />} title={t('reset.doneTitle')} text={t('reset.done')}>
+    <OutcomeCard icon={<CheckCircle2 size={48} />} title={t('reset.doneTitle')} text={t('reset.done')}>
       <Link to={paths.login} className="btn btn-primary">
         {t('reset.signIn')}
       </Link>
-    </Outcome>
+    </OutcomeCard>
   );
 }
 
 function InvalidLink() {
   const { t } = useTranslation('auth');
   return (
-    <Outcome icon={<TriangleAlert size={48} />} title={t('reset.invalidTitle')} text={t('reset.invalid')} warning>
+    <OutcomeCard icon={<TriangleAlert size={48} />} title={t('reset.invalidTitle')} text={t('reset.invalid')} warning>
       <Link to={paths.forgotPassword} className="btn btn-primary">
         {t('reset.askAgain')}
       </Link>
-    </Outcome>
+    </OutcomeCard>
   );
 }
 
@@ -129,33 +134,6 @@ function Checking() {
     <div className="auth-page">
       <div className="card auth-card auth-success">
         <Spinner label={t('reset.checking')} />
-      </div>
-    </div>
-  );
-}
-
-function Outcome({
-  icon,
-  title,
-  text,
-  warning = false,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  warning?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className="auth-page">
-      <div className="card auth-card auth-success">
-        <div className={warning ? 'auth-success-icon auth-warning-icon' : 'auth-success-icon'} aria-hidden="true">
-          {icon}
-        </div>
-        <h1 className="page-title">{title}</h1>
-        <p role="status">{text}</p>
-        {children}
       </div>
     </div>
   );

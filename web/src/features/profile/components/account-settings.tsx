@@ -21,6 +21,23 @@ const DeleteAccountDialog = lazyDialog(() => import('./delete-account-dialog').t
 
 type Status = { tone: 'error' | 'success'; message: string } | null;
 
+/** Runs a change and keeps its outcome for the card to show; a success also empties the form. */
+function useOutcome<V>(run: (values: V) => Promise<void>, succeeded: (values: V) => string, failureKey: string) {
+  const { t } = useTranslation('profile');
+  const [status, setStatus] = useState<Status>(null);
+  const submit = async (values: V, reset: () => void) => {
+    setStatus(null);
+    try {
+      await run(values);
+      reset();
+      setStatus({ tone: 'success', message: succeeded(values) });
+    } catch (err) {
+      setStatus({ tone: 'error', message: accountErrorMessage(err, t, failureKey) });
+    }
+  };
+  return { status, submit };
+}
+
 /** The account part of /profile: e-mail address, password, and Delete my account. */
 export function AccountSettings({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
@@ -52,7 +69,11 @@ export function AccountSettings({ user }: { user: SessionUser }) {
 function EmailCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
   const change = useChangeEmail();
-  const [status, setStatus] = useState<Status>(null);
+  const { status, submit } = useOutcome(
+    change.run,
+    (values) => t('account.email.sent', { email: values.newEmail }),
+    'account.email.failed',
+  );
   const {
     register,
     handleSubmit,
@@ -62,17 +83,7 @@ function EmailCard({ user }: { user: SessionUser }) {
     resolver: zodResolver(changeEmailSchema),
     defaultValues: { newEmail: '', currentPassword: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus(null);
-    try {
-      await change.run(values);
-      reset();
-      setStatus({ tone: 'success', message: t('account.email.sent', { email: values.newEmail }) });
-    } catch (err) {
-      setStatus({ tone: 'error', message: accountErrorMessage(err, t, 'account.email.failed') });
-    }
-  });
+  const onSubmit = handleSubmit((values) => submit(values, reset));
 
   return (
     <section className="card account-card" aria-labelledby="email-heading">
@@ -108,7 +119,7 @@ function EmailCard({ user }: { user: SessionUser }) {
 function PasswordCard({ email }: { email: string }) {
   const { t } = useTranslation('profile');
   const change = useChangePassword();
-  const [status, setStatus] = useState<Status>(null);
+  const { status, submit } = useOutcome(change.run, () => t('account.password.changed'), 'account.password.failed');
   const {
     register,
     handleSubmit,
@@ -118,17 +129,7 @@ function PasswordCard({ email }: { email: string }) {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus(null);
-    try {
-      await change.run(values);
-      reset();
-      setStatus({ tone: 'success', message: t('account.password.changed') });
-    } catch (err) {
-      setStatus({ tone: 'error', message: accountErrorMessage(err, t, 'account.password.failed') });
-    }
-  });
+  const onSubmit = handleSubmit((values) => submit(values, reset));
 
   return (
     <section className="card account-card" aria-labelledby="password-heading">
