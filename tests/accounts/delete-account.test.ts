@@ -6,7 +6,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS as C } from '@shared/collections';
-import { storedChat, storedContact, storedDiscussion, storedGroup, storedMember, storedReply } from '../../testing/documents';
+import {
+  storedChat,
+  storedContact,
+  storedDiscussion,
+  storedGroup,
+  storedMember,
+  storedReply,
+} from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
 import { admin, closeAfter, signedInClient } from '../../testing/clients';
 import { rawCall } from '../../testing/attacker';

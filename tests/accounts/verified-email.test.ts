@@ -36,7 +36,10 @@ describe('an unverified e-mail address', () => {
     let token = await member.auth.currentUser!.getIdToken();
     for (const [name, data] of attempts) {
       const res = await rawCall(name, data, { token });
-      expect(errorOf(res), name).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'email-unverified' } });
+      expect(errorOf(res), name).toMatchObject({
+        status: 'FAILED_PRECONDITION',
+        details: { reason: 'email-unverified' },
+      });
     }
     // Nothing was written.
     expect((await db.collection(C.discussions).where('createdBy', '==', member.uid).get()).size).toBe(0);

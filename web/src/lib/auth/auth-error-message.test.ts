@@ -5,7 +5,9 @@ import { authErrorKey } from './auth-error-message';
 
 describe('authErrorKey', () => {
   it('maps a wrong password to the invalid-credentials message', () => {
-    expect(authErrorKey(new FirebaseError('auth/invalid-credential', 'x'))).toBe('auth:serverErrors.invalidCredentials');
+    expect(authErrorKey(new FirebaseError('auth/invalid-credential', 'x'))).toBe(
+      'auth:serverErrors.invalidCredentials',
+    );
   });
 
   it('maps an existing account at sign-up', () => {
