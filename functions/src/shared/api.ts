@@ -20,6 +20,10 @@ export const CALLABLES = {
   postReply: 'postReply',
   submitContactMessage: 'submitContactMessage',
   aiStatus: 'aiStatus',
+  editPost: 'editPost',
+  deletePost: 'deletePost',
+  reportContent: 'reportContent',
+  moderateItem: 'moderateItem',
 } as const;
 
 /**
@@ -43,6 +47,12 @@ export const ERROR_REASONS = [
   'ai-budget-spent',
   /** The caller's display name is reserved (assistant, staff) or was refused by moderation. */
   'name-not-allowed',
+  /** editPost/deletePost: the post is not the caller's. */
+  'not-author',
+  /** editPost: a held or hidden post cannot be edited until staff have reviewed it. */
+  'under-review',
+  /** moderateItem: the action does not apply to the item as it is now (e.g. dismiss a hidden post). */
+  'action-not-applicable',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
@@ -102,6 +112,34 @@ export interface MembershipResponse {
 
 export interface PostReplyResponse {
   id: string;
+  /** The moderator was unsure: the reply is saved but held until staff review it. */
+  held: boolean;
   /** True when the reply summoned the assistant; its answer arrives by the replies listener. */
   assistantRequested: boolean;
+}
+
+export interface CreatedPostResponse {
+  id: string;
+  /** The moderator was unsure: the post is saved but held until staff review it. */
+  held: boolean;
+}
+
+export interface EditPostResponse {
+  /** The edit was moderated as unsure: the post is now held until staff review it. */
+  held: boolean;
+}
+
+export interface DeletePostResponse {
+  /** 'removed': the post is gone; 'marked': a discussion with others' replies now reads "Deleted by its author". */
+  outcome: 'removed' | 'marked';
+}
+
+/** The same quiet answer whether this is the member's first report of the item or a repeat. */
+export interface ReportContentResponse {
+  received: true;
+}
+
+export interface ModerateItemResponse {
+  /** What the target is after the action. */
+  status: 'visible' | 'hidden';
 }

@@ -1,13 +1,22 @@
 /**
- * auditLog/{id}: the trail of privileged account changes (role changes, account creation), written
- * only by the admin callables and bootstrap-admin with the Admin SDK, read only by admins
- * (firestore.rules), never edited or deleted.
+ * auditLog/{id}: the trail of privileged changes: role changes and account creation (the admin
+ * callables and bootstrap-admin) and moderation (moderateItem, and the automatic hide after
+ * enough reports), written only with the Admin SDK, read only by admins (firestore.rules), never
+ * edited or deleted.
  */
 import { z } from 'zod/mini';
 import { ROLES, type Role } from '../roles.js';
 import { SERVER_TIME, text, time } from './fields.js';
 
-export const AUDIT_ACTIONS = ['role-changed', 'user-created'] as const;
+export const AUDIT_ACTIONS = [
+  'role-changed',
+  'user-created',
+  'content-hidden',
+  'content-restored',
+  'reports-dismissed',
+  /** Enough members reported it (REPORTS_TO_HIDE): hidden until staff review it; the actor is the last reporter. */
+  'content-auto-hidden',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a writer says of a change; the builder adds the server time. */
@@ -19,7 +28,11 @@ export interface AuditEntryFields {
   targetEmail: string;
   /** The role before the change; null for a new account. */
   fromRole: Role | null;
-  toRole: Role;
+  /** The role after the change; null for moderation. */
+  toRole: Role | null;
+  /** Moderation: the item acted on (moderationItems/{id}) and the moderator's note. */
+  itemId?: string;
+  note?: string;
 }
 
 const role = z.catch(z.nullable(z.enum(ROLES)), null);
@@ -32,9 +45,16 @@ export const auditEntrySchema = z.object({
   targetEmail: text,
   fromRole: role,
   toRole: role,
+  itemId: text,
+  note: text,
   /** The server time of the change. */
   at: time,
 });
 export type AuditEntryDoc = z.infer<typeof auditEntrySchema>;
 
-export const newAuditEntry = (entry: AuditEntryFields): AuditEntryDoc => ({ ...entry, at: SERVER_TIME });
+export const newAuditEntry = (entry: AuditEntryFields): AuditEntryDoc => ({
+  itemId: '',
+  note: '',
+  ...entry,
+  at: SERVER_TIME,
+});

@@ -8,6 +8,15 @@ import { ASSISTANT_NAME } from '../constants.js';
 import type { DiscussionInput, GroupInput } from '../schemas.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
 
+/**
+ * Whether a post (or group) is shown: 'held' when AI moderation was unsure, 'hidden' when staff
+ * hid it or three members reported it. While not visible its text is not in the public document:
+ * it waits in the staff-only moderation item (shared/documents/moderation.ts).
+ */
+export const CONTENT_STATUSES = ['visible', 'held', 'hidden'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const contentStatus = z.catch(z.enum(CONTENT_STATUSES), 'visible');
+
 export const groupSchema = z.object({
   name: text,
   description: text,
@@ -19,6 +28,7 @@ export const groupSchema = z.object({
   createdByName: text,
   createdAt: time,
   memberCount: count,
+  status: contentStatus,
 });
 export type GroupDoc = z.infer<typeof groupSchema>;
 
@@ -38,6 +48,7 @@ export function newGroup(
     createdByName: creator.name,
     createdAt: SERVER_TIME,
     memberCount: 1,
+    status: 'visible',
   };
 }
 
@@ -58,18 +69,32 @@ export const discussionSchema = z.object({
   createdAt: time,
   replyCount: count,
   lastActivityAt: time,
+  status: contentStatus,
+  /** When its author last edited it; null if never. */
+  editedAt: time,
+  /** Its author deleted it while others had replied: the thread stays, without title and text. */
+  deletedByAuthor: flag(false),
 });
 export type DiscussionDoc = z.infer<typeof discussionSchema>;
 
-export function newDiscussion(input: DiscussionInput, author: { uid: string; name: string }): DiscussionDoc {
+/** A new discussion; a held one keeps its text in the moderation item, not here. */
+export function newDiscussion(
+  input: DiscussionInput,
+  author: { uid: string; name: string },
+  status: ContentStatus = 'visible',
+): DiscussionDoc {
+  const shown = status === 'visible';
   return {
-    title: input.title,
-    content: input.content,
+    title: shown ? input.title : '',
+    content: shown ? input.content : '',
     createdBy: author.uid,
     authorName: author.name,
     createdAt: SERVER_TIME,
     replyCount: 0,
     lastActivityAt: SERVER_TIME,
+    status,
+    editedAt: null,
+    deletedByAuthor: false,
   };
 }
 
@@ -80,16 +105,24 @@ export const replySchema = z.object({
   authorName: text,
   isAssistant: flag(false),
   createdAt: time,
+  status: contentStatus,
+  editedAt: time,
 });
 export type ReplyDoc = z.infer<typeof replySchema>;
 
-/** A member's reply. */
-export const newReply = (content: string, author: { uid: string; name: string }): ReplyDoc => ({
-  content,
+/** A member's reply; a held one keeps its text in the moderation item, not here. */
+export const newReply = (
+  content: string,
+  author: { uid: string; name: string },
+  status: ContentStatus = 'visible',
+): ReplyDoc => ({
+  content: status === 'visible' ? content : '',
   createdBy: author.uid,
   authorName: author.name,
   isAssistant: false,
   createdAt: SERVER_TIME,
+  status,
+  editedAt: null,
 });
 
 /** The assistant's answer, badged by the server-set isAssistant flag. */
@@ -99,4 +132,6 @@ export const newAssistantReply = (content: string): ReplyDoc => ({
   authorName: ASSISTANT_NAME,
   isAssistant: true,
   createdAt: SERVER_TIME,
+  status: 'visible',
+  editedAt: null,
 });
