@@ -47,6 +47,16 @@ export const CALLABLE_TABLE: Record<CallableName, { access: Access; valid: Recor
     access: 'public',
     valid: { name: 'Ada', email: 'ada@example.org', phone: '', subject: 'Hello', message: 'A message' },
   },
+  editPost: {
+    access: 'signedIn',
+    valid: { target: { kind: 'reply', discussionId: 'no-such-discussion', replyId: 'no-such-reply' }, content: 'Edited' },
+  },
+  deletePost: { access: 'signedIn', valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' } } },
+  reportContent: {
+    access: 'signedIn',
+    valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' }, reason: 'spam', note: '' },
+  },
+  moderateItem: { access: 'staff', valid: { itemId: 'no-such-item', action: 'dismiss', note: '' } },
 };
 
 export const UNICODE = {

@@ -53,6 +53,10 @@ const TABLE: Record<CallableName, { access: Access; fields: string[] }> = {
   createDiscussion: { access: 'signedIn', fields: ['title', 'content'] },
   postReply: { access: 'signedIn', fields: ['discussionId', 'content'] },
   submitContactMessage: { access: 'public', fields: ['name', 'email', 'phone', 'subject', 'message'] },
+  editPost: { access: 'signedIn', fields: ['target', 'title', 'content'] },
+  deletePost: { access: 'signedIn', fields: ['target'] },
+  reportContent: { access: 'signedIn', fields: ['target', 'reason', 'note'] },
+  moderateItem: { access: 'staff', fields: ['itemId', 'action', 'note'] },
 };
 
 const ACTORS: Record<Access, Actor[]> = {

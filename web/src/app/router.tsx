@@ -40,6 +40,10 @@ export const router = createBrowserRouter([
           { path: routes.register, lazy: page(() => import('@/features/auth/routes/register'), 'auth', 'profile') },
           { path: routes.profile, lazy: page(() => import('@/features/profile/routes/profile'), 'profile') },
           { path: routes.admin, lazy: page(() => import('./routes/admin'), 'admin', 'contact') },
+          {
+            path: routes.moderation,
+            lazy: page(() => import('@/features/moderation/routes/moderation'), 'moderation', 'community'),
+          },
           { path: routes.community, lazy: page(() => import('@/features/community/routes/community'), 'community') },
           {
             path: routes.discussion,

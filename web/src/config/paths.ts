@@ -12,6 +12,7 @@ export const routes = {
   login: '/login',
   register: '/register',
   admin: '/admin',
+  moderation: '/moderation',
   search: '/search',
   community: '/community',
   discussion: '/discussions/:discussionId',

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDiscussions } from '../hooks/use-discussions';
 import { formatDate } from '../lib/format-date';
+import { postView } from '../lib/post-view';
 
 const StartDiscussionModal = lazyDialog(() => import('./start-discussion-modal').then((m) => m.StartDiscussionModal));
 
@@ -40,12 +41,16 @@ export function DiscussionsPanel({ uid }: { uid: string | null }) {
         </EmptyState>
       ) : (
         <ul className="discussion-list">
-          {discussions.map((d) => (
+          {discussions.map((d) => {
+            const view = postView(d, uid);
+            // Someone else's held discussion is not shown at all (its text is not even here).
+            if (view === 'invisible') return null;
+            return (
             <li key={d.id} className="card discussion-item" data-testid="discussion-item">
               <h3 className="discussion-item-title">
-                <Link to={paths.discussion(d.id)}>{d.title}</Link>
+                <Link to={paths.discussion(d.id)}>{view === 'shown' ? d.title : t(`post.title.${view}`)}</Link>
               </h3>
-              <p className="discussion-item-excerpt">{d.content}</p>
+              {view === 'shown' ? <p className="discussion-item-excerpt">{d.content}</p> : null}
               <p className="discussion-meta">
                 <span>{t('discussions.by', { name: d.authorName })}</span>
                 {d.createdAt ? (
@@ -56,7 +61,8 @@ export function DiscussionsPanel({ uid }: { uid: string | null }) {
                 </span>
               </p>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
       {hasMore ? (

@@ -1,4 +1,5 @@
 import { BookOpen, CalendarDays, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { Group } from '../api/community-model';
 import { useMembershipChange } from '../hooks/use-community-writes';
 import { useMembership } from '../hooks/use-membership';
+import { ReportButton } from './post-controls';
 import { formatDateTime } from '../lib/format-date';
 
 /** A reading group: what it reads, when it meets, how many belong (live), and Join / Leave. */
@@ -14,6 +16,9 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
   const member = useMembership(group.id, uid);
   const change = useMembershipChange();
   const titleId = `group-${group.id}-name`;
+  const [reporting, setReporting] = useState(false);
+  // Hidden by staff or by members' reports: its name and description are no longer in the document.
+  const removed = group.status !== 'visible';
 
   function toggle() {
     // The button follows the membership listener, so it flips when the server has saved it.
@@ -24,9 +29,9 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
   return (
     <article className="card group-card" aria-labelledby={titleId} data-testid="group-card">
       <h3 id={titleId} className="group-card-name">
-        {group.name}
+        {removed ? t('post.removed') : group.name}
       </h3>
-      <p className="group-card-description">{group.description}</p>
+      {removed ? null : <p className="group-card-description">{group.description}</p>}
       <dl className="group-card-facts">
         {group.currentBookId ? (
           <div>
@@ -61,6 +66,11 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
       </div>
       {group.createdByName ? (
         <p className="group-card-meta">{t('groups.startedBy', { name: group.createdByName })}</p>
+      ) : null}
+      {uid && uid !== group.createdBy && !removed ? (
+        <div className="post-actions">
+          <ReportButton targets={[{ kind: 'group', groupId: group.id }]} open={reporting} onOpenChange={setReporting} />
+        </div>
       ) : null}
       {change.error !== undefined ? (
         <p className="inline-error" role="status">
