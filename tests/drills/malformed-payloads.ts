@@ -49,7 +49,10 @@ export const CALLABLE_TABLE: Record<CallableName, { access: Access; valid: Recor
   },
   editPost: {
     access: 'signedIn',
-    valid: { target: { kind: 'reply', discussionId: 'no-such-discussion', replyId: 'no-such-reply' }, content: 'Edited' },
+    valid: {
+      target: { kind: 'reply', discussionId: 'no-such-discussion', replyId: 'no-such-reply' },
+      content: 'Edited',
+    },
   },
   deletePost: { access: 'signedIn', valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' } } },
   reportContent: {

@@ -75,10 +75,19 @@ async function eraseItem(tx: Transaction, target: PostTarget): Promise<void> {
 
 /** After a whole thread is removed: the items about its replies (the author's own) are erased too. */
 async function eraseRepliesItems(discussionId: string): Promise<void> {
-  const items = await moderationItems().where('discussionId', '==', discussionId).limit(QUERY_CAPS.moderationItems).get();
+  const items = await moderationItems()
+    .where('discussionId', '==', discussionId)
+    .limit(QUERY_CAPS.moderationItems)
+    .get();
   if (items.empty) return;
   const batch = db.batch();
   for (const item of items.docs)
-    batch.update(item.ref, { open: false, resolution: 'deleted', title: '', content: '', updatedAt: FieldValue.serverTimestamp() });
+    batch.update(item.ref, {
+      open: false,
+      resolution: 'deleted',
+      title: '',
+      content: '',
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   await batch.commit();
 }

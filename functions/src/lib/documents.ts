@@ -52,5 +52,4 @@ export const replies = (discussionId: string) =>
 export const contactMessages = () => db.collection(C.contactMessages).withConverter(as.contactMessage);
 export const auditLog = () => db.collection(C.auditLog).withConverter(as.audit);
 export const moderationItems = () => db.collection(C.moderationItems).withConverter(as.moderationItem);
-export const reports = (itemId: string) =>
-  moderationItems().doc(itemId).collection(C.reports).withConverter(as.report);
+export const reports = (itemId: string) => moderationItems().doc(itemId).collection(C.reports).withConverter(as.report);

@@ -24,7 +24,8 @@ export const postRefOf = (target: PostTarget) =>
 
 /** The post as stored, if it exists, is not deleted, and is the caller's; otherwise the refusal. */
 export function ownPost<T extends DiscussionDoc | ReplyDoc>(post: T | undefined, uid: string): T {
-  if (!post || ('deletedByAuthor' in post && post.deletedByAuthor)) throw appError('not-found', { reason: 'not-found' });
+  if (!post || ('deletedByAuthor' in post && post.deletedByAuthor))
+    throw appError('not-found', { reason: 'not-found' });
   if (post.createdBy !== uid) throw appError('permission-denied', { reason: 'not-author' });
   return post;
 }

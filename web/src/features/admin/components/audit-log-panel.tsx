@@ -21,6 +21,15 @@ export function AuditLogPanel() {
     if (entry.action === 'user-created') return t('audit.created', { target, role: role(entry.toRole) });
     if (entry.action === 'role-changed')
       return t('audit.changed', { target, from: role(entry.fromRole), to: role(entry.toRole) });
+    if (
+      entry.action === 'content-hidden' ||
+      entry.action === 'content-restored' ||
+      entry.action === 'reports-dismissed' ||
+      entry.action === 'content-auto-hidden'
+    ) {
+      const text = t(`audit.moderation.${entry.action}`, { item: entry.itemId });
+      return entry.note ? t('audit.withNote', { text, note: entry.note }) : text;
+    }
     return t('audit.other', { target });
   };
 
@@ -60,7 +69,10 @@ export function AuditLogPanel() {
                     )}
                   </td>
                   <td data-label={t('audit.who')} className="admin-email">
-                    <span>{entry.actorEmail || t('audit.unknownAccount')}</span>
+                    <span>
+                      {entry.actorEmail ||
+                        t(entry.action === 'content-auto-hidden' ? 'audit.membersReports' : 'audit.unknownAccount')}
+                    </span>
                   </td>
                   <td data-label={t('audit.what')} className="audit-what">
                     <span>{what(entry)}</span>

@@ -46,21 +46,21 @@ export function DiscussionsPanel({ uid }: { uid: string | null }) {
             // Someone else's held discussion is not shown at all (its text is not even here).
             if (view === 'invisible') return null;
             return (
-            <li key={d.id} className="card discussion-item" data-testid="discussion-item">
-              <h3 className="discussion-item-title">
-                <Link to={paths.discussion(d.id)}>{view === 'shown' ? d.title : t(`post.title.${view}`)}</Link>
-              </h3>
-              {view === 'shown' ? <p className="discussion-item-excerpt">{d.content}</p> : null}
-              <p className="discussion-meta">
-                <span>{t('discussions.by', { name: d.authorName })}</span>
-                {d.createdAt ? (
-                  <time dateTime={d.createdAt.toISOString()}>{formatDate(d.createdAt, i18n.language)}</time>
-                ) : null}
-                <span className="badge" data-testid="reply-count">
-                  <MessageSquare size={14} aria-hidden="true" /> {t('discussions.replies', { count: d.replyCount })}
-                </span>
-              </p>
-            </li>
+              <li key={d.id} className="card discussion-item" data-testid="discussion-item">
+                <h3 className="discussion-item-title">
+                  <Link to={paths.discussion(d.id)}>{view === 'shown' ? d.title : t(`post.title.${view}`)}</Link>
+                </h3>
+                {view === 'shown' ? <p className="discussion-item-excerpt">{d.content}</p> : null}
+                <p className="discussion-meta">
+                  <span>{t('discussions.by', { name: d.authorName })}</span>
+                  {d.createdAt ? (
+                    <time dateTime={d.createdAt.toISOString()}>{formatDate(d.createdAt, i18n.language)}</time>
+                  ) : null}
+                  <span className="badge" data-testid="reply-count">
+                    <MessageSquare size={14} aria-hidden="true" /> {t('discussions.replies', { count: d.replyCount })}
+                  </span>
+                </p>
+              </li>
             );
           })}
         </ul>

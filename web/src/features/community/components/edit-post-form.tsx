@@ -62,10 +62,7 @@ export function EditPostForm({
           <input className="input" autoComplete="off" {...form.register('title')} />
         </Field>
       ) : null}
-      <Field
-        label={t(isDiscussion ? 'discussionForm.content' : 'replyForm.label')}
-        error={errors.content?.message}
-      >
+      <Field label={t(isDiscussion ? 'discussionForm.content' : 'replyForm.label')} error={errors.content?.message}>
         {/* Focus lands in the text to edit, as the Edit button goes away. */}
         <textarea className="textarea" rows={isDiscussion ? 6 : 4} autoFocus {...form.register('content')} />
       </Field>

@@ -70,7 +70,12 @@ export function PostControls({
             size="sm"
             busy={remove.busy}
             autoFocus
-            onClick={() => void remove.run({ target }).then(() => setMode('view'), () => undefined)}
+            onClick={() =>
+              void remove.run({ target }).then(
+                () => setMode('view'),
+                () => undefined,
+              )
+            }
           >
             {t('post.deleteConfirm')}
           </Button>

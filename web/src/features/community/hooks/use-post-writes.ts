@@ -12,7 +12,8 @@ export const useReportContent = () => useMutation('report', reportContent);
 /** The author's own held words, live (key null: nothing to read). */
 export function useHeldWords(target: PostTarget | null) {
   const itemId = target ? moderationItemId(target) : null;
-  return useSubscription<{ title: string; content: string } | null>(itemId ? ['held-words', itemId] : null, (emit, fail) =>
-    subscribeHeldWords(itemId ?? '', emit, fail),
+  return useSubscription<{ title: string; content: string } | null>(
+    itemId ? ['held-words', itemId] : null,
+    (emit, fail) => subscribeHeldWords(itemId ?? '', emit, fail),
   );
 }

@@ -35,7 +35,8 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
   const actions: ModerationAction[] = withheld ? ['restore', 'hide'] : ['hide', 'dismiss'];
   const notes = (reports ?? []).filter((r) => r.note);
 
-  const run = (action: ModerationAction) => void act.run({ itemId: item.id, action, note: note.trim() }).catch(() => undefined);
+  const run = (action: ModerationAction) =>
+    void act.run({ itemId: item.id, action, note: note.trim() }).catch(() => undefined);
   const failure =
     act.error === undefined
       ? null

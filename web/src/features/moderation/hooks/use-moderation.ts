@@ -1,6 +1,12 @@
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
-import { moderateItem, subscribeOpenItems, subscribeReports, type ModerationItem, type Report } from '../api/moderation';
+import {
+  moderateItem,
+  subscribeOpenItems,
+  subscribeReports,
+  type ModerationItem,
+  type Report,
+} from '../api/moderation';
 
 export const useModerationQueue = () =>
   useSubscription<ModerationItem[]>(['moderation-queue'], (emit, fail) => subscribeOpenItems(emit, fail));
