@@ -56,6 +56,8 @@ test('a member edits and deletes their reply; a second member sees both live', a
   const reader = await memberPage(browser, 'reader');
   const reader2 = await memberPage(browser, 'reader2');
   try {
+    // The author on a phone, the other member on a desktop.
+    await reader.setViewportSize({ width: 390, height: 844 });
     await reader.goto(paths.discussion(thread.id));
     await reader2.goto(paths.discussion(thread.id));
     await expect(replyWith(reader2, 'My first thoughts on the book.')).toBeVisible();
@@ -73,6 +75,7 @@ test('a member edits and deletes their reply; a second member sees both live', a
     await reader.getByRole('button', { name: 'Save changes' }).click();
     await expect(reader.getByText('This field is required')).toBeVisible();
     await box.fill('My second thoughts, after the last chapter.');
+    await reader.screenshot({ path: 'artifacts/screenshots/moderation-edit-reply-390.png', fullPage: true });
     await reader.keyboard.press('Tab');
     await reader.keyboard.press('Enter');
 
@@ -113,10 +116,12 @@ test('report -> queue -> hide: the poster and a third member see "Removed by a m
     for (const page of [poster, reporter, third]) await page.goto(paths.discussion(thread.id));
     await expect(replyWith(third, words)).toBeVisible();
 
+    await reporter.setViewportSize({ width: 390, height: 844 });
     await replyWith(reporter, words).getByRole('button', { name: 'Report' }).click();
     const dialog = reporter.getByRole('dialog', { name: 'Report' });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+    await reporter.screenshot({ path: 'artifacts/screenshots/moderation-report-dialog-390.png' });
     await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
     await dialog.getByLabel('Note (optional)').fill('Selling things.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -150,10 +155,55 @@ test('report -> queue -> hide: the poster and a third member see "Removed by a m
       await expect(page.getByText('Removed by a moderator')).toBeVisible();
       await expect(page.getByText(words)).toHaveCount(0);
     }
-    await poster.screenshot({ path: 'artifacts/screenshots/moderation-removed-390.png', fullPage: true });
+    await poster.screenshot({ path: 'artifacts/screenshots/moderation-removed-1280.png', fullPage: true });
   } finally {
     for (const page of [poster, reporter, third, librarian]) await page.context().close();
     await cleanUp(thread.id, thread.itemId);
+  }
+});
+
+test('an unsure post is held: its author sees "Awaiting review", others nothing, until a librarian restores it', async ({
+  browser,
+}) => {
+  const title = `Novels about gambling ${Date.now()}`;
+  const reader = await memberPage(browser, 'reader');
+  const reader2 = await memberPage(browser, 'reader2');
+  const librarian = await memberPage(browser, 'librarian');
+  let id = '';
+  try {
+    await reader.setViewportSize({ width: 390, height: 844 });
+    await reader.goto(`${paths.community}?tab=discussions`);
+    await reader.getByRole('button', { name: 'Start Discussion' }).click();
+    const dialog = reader.getByRole('dialog', { name: 'Start Discussion' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Content').fill('Which novels show gambling honestly?');
+    await dialog.getByRole('button', { name: 'Start Discussion' }).click();
+    await expect(dialog).toBeHidden();
+
+    const { db } = admin();
+    const held = await db.collection(COLLECTIONS.moderationItems).where('title', '==', title).get();
+    id = held.docs[0]?.get('discussionId') ?? '';
+    expect(id).not.toBe('');
+
+    await reader.goto(paths.discussion(id));
+    await expect(reader.getByTestId('post-held').getByText('Awaiting review')).toBeVisible();
+    await expect(reader.getByText(title)).toBeVisible();
+    await reader.screenshot({ path: 'artifacts/screenshots/moderation-awaiting-review-390.png', fullPage: true });
+
+    // Another member finds nothing there, until staff restore it (live).
+    await reader2.goto(paths.discussion(id));
+    await expect(reader2.getByRole('heading', { name: 'Discussion not found' })).toBeVisible();
+    await librarian.goto(paths.moderation);
+    const item = librarian.getByTestId('moderation-item').filter({ hasText: title });
+    await expect(item.getByText('Held by AI moderation')).toBeVisible();
+    await item.getByRole('button', { name: 'Restore' }).click();
+    await expect(item).toHaveCount(0);
+    await expect(reader2.getByRole('heading', { name: title })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: title })).toBeVisible();
+    await expect(reader.getByText('Awaiting review')).toHaveCount(0);
+  } finally {
+    for (const page of [reader, reader2, librarian]) await page.context().close();
+    if (id) await cleanUp(id, moderationItemId({ kind: 'discussion', discussionId: id }));
   }
 });
 

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import type { Group } from '../api/community-model';
 import { useMembershipChange } from '../hooks/use-community-writes';
 import { useMembership } from '../hooks/use-membership';
-import { ReportButton } from './post-controls';
+import { ReportButton } from './report-button';
 import { formatDateTime } from '../lib/format-date';
 
 /** A reading group: what it reads, when it meets, how many belong (live), and Join / Leave. */

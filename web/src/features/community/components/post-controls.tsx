@@ -1,15 +1,13 @@
-import { Flag, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostTarget, ReportTarget } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useDeletePost } from '../hooks/use-post-writes';
 import { communityErrorMessage } from '../lib/community-errors';
 import { EditPostForm } from './edit-post-form';
-
-const ReportDialog = lazyDialog(() => import('./report-dialog').then((m) => m.ReportDialog));
+import { ReportButton } from './report-button';
 
 /**
  * A post's own controls: its author gets Edit (an inline form in place of the text) and Delete
@@ -109,33 +107,6 @@ export function PostControls({
           )}
         </div>
       ) : null}
-    </>
-  );
-}
-
-/** Report (opens the lazily loaded dialog; the chunk is fetched on hover or focus). */
-export function ReportButton({
-  targets,
-  open,
-  onOpenChange,
-}: {
-  targets: ReportTarget[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { t } = useTranslation('community');
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => onOpenChange(true)}
-        onPointerEnter={ReportDialog.preload}
-        onFocus={ReportDialog.preload}
-      >
-        <Flag size={14} aria-hidden="true" /> {t('report.open')}
-      </Button>
-      <ReportDialog open={open} onOpenChange={onOpenChange} targets={targets} />
     </>
   );
 }
