@@ -33,6 +33,16 @@ export async function restGet(path: string, token: string): Promise<number> {
   return res.status;
 }
 
+/** GETs one document over REST and returns its status and string fields (what a client really receives). */
+export async function restRead(path: string, token: string): Promise<{ status: number; text: Record<string, string> }> {
+  const res = await fetch(documentsUrl(path), { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json().catch(() => ({}))) as { fields?: Record<string, { stringValue?: string }> };
+  const text = Object.fromEntries(
+    Object.entries(body.fields ?? {}).flatMap(([k, v]) => (v.stringValue === undefined ? [] : [[k, v.stringValue]])),
+  );
+  return { status: res.status, text };
+}
+
 /** Lists a collection over REST (pageSize as the attacker likes); returns status and count. */
 export async function restList(
   collectionPath: string,

@@ -5,8 +5,11 @@
  */
 import {
   bookChatWrite,
+  moderationItemTarget,
   newAuditEntry,
   newBook,
+  newHeldItem,
+  newReport,
   newContactMessage,
   newDiscussion,
   newGroup,
@@ -16,6 +19,7 @@ import {
   type BookDoc,
   type DiscussionDoc,
   type GroupDoc,
+  type ModerationItemDoc,
   type ProfileDoc,
   type ReplyDoc,
 } from '@shared/documents/index';
@@ -150,3 +154,35 @@ export const storedAudit = (actorUid: string, targetUid: string) => ({
   }),
   at: AT,
 });
+
+/** A queue item for a reply that AI moderation held (its words kept only here). */
+export const storedHeldItem = (authorUid: string, fields: Partial<ModerationItemDoc> = {}): ModerationItemDoc => ({
+  ...newHeldItem(
+    { kind: 'reply', discussionId: 'd1', replyId: 'r1' },
+    OMAR(authorUid),
+    { title: '', content: 'A reply about gambling.' },
+    'The text touches a sensitive topic.',
+  ),
+  createdAt: AT,
+  updatedAt: AT,
+  ...fields,
+});
+
+/** A queue item for a discussion three members reported, so it is hidden. */
+export const storedReportedItem = (authorUid: string, fields: Partial<ModerationItemDoc> = {}): ModerationItemDoc => ({
+  ...storedHeldItem(authorUid),
+  ...moderationItemTarget({ kind: 'discussion', discussionId: 'd1' }, OMAR(authorUid)),
+  targetStatus: 'hidden',
+  heldByAi: false,
+  aiReason: '',
+  reportCount: 3,
+  reportsSinceReview: 3,
+  reasons: { spam: 3 },
+  title: 'Favourite openings',
+  content: 'Which first line hooked you?',
+  createdAt: AT,
+  updatedAt: AT,
+  ...fields,
+});
+
+export const storedReport = () => ({ ...newReport('spam', 'Advertising.'), createdAt: AT });

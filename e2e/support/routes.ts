@@ -33,4 +33,5 @@ export const SIGNED_IN_ROUTES: SiteRoute[] = [
   { name: 'admin', path: paths.admin },
   { name: 'book-add', path: paths.addBook },
   { name: 'book-edit', path: paths.editBook(BOOK_ID) },
+  { name: 'moderation', path: paths.moderation },
 ];

@@ -41,6 +41,8 @@ export const SEED_DISCUSSIONS = [
     replies: [
       { by: 'reader', content: 'Hello everyone! I am halfway through Dune and loving the world building.' },
       { by: 'reader2', content: 'Hi! Just finished a mystery novel and looking for the next one.' },
+      // Reported twice (SEED_MODERATION): waiting in the staff queue, still visible.
+      { by: 'reader', content: 'Selling my old paperbacks cheap, message me for the price list!' },
     ],
   },
   {
@@ -67,3 +69,25 @@ export const SEED_DISCUSSIONS = [
     replies: [{ by: 'librarian', content: 'Try Sapiens in audio: the narration is excellent and chapters are short.' }],
   },
 ] as const;
+
+/**
+ * The moderation queue's demo: the reported reply above, and a discussion the offline moderator
+ * was unsure about ("gambling" is one of its borderline words), held until staff review it.
+ */
+export const SEED_MODERATION = {
+  reportedReply: {
+    discussionId: 'welcome',
+    replyId: 'r3',
+    reports: [
+      { by: 'reader2', reason: 'spam', note: 'Selling things is not what this forum is for.' },
+      { by: 'librarian', reason: 'off-topic', note: '' },
+    ],
+  },
+  heldDiscussion: {
+    id: 'gambling-in-fiction',
+    title: 'Novels about gambling',
+    content: 'Which novels show gambling honestly? I liked The Gambler by Dostoevsky and want more like it.',
+    createdBy: 'reader2',
+    aiReason: 'The text touches a sensitive topic; a person should decide.',
+  },
+} as const;

@@ -10,10 +10,14 @@ import { COLLECTIONS } from '@shared/collections';
 import { FORMATS, MOODS } from '@shared/constants';
 import { displayNameOf } from '@shared/display-name';
 import {
+  moderationItemId,
+  moderationItemTarget,
   newAssistantReply,
   newBook,
   newDiscussion,
   newGroup,
+  newHeldItem,
+  newReport,
   newMembership,
   newProfile,
   newReply,
@@ -23,7 +27,7 @@ import type { BookInput } from '@shared/schemas';
 import { searchEntryFor } from '@shared/search-index';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { SEED_BOOKS, type SeedBook } from './books.js';
-import { SEED_DISCUSSIONS, SEED_GROUPS } from './community.js';
+import { SEED_DISCUSSIONS, SEED_GROUPS, SEED_MODERATION } from './community.js';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-library';
 /** A fixed clock so the exported seed is stable; meetings are relative to it. */
@@ -179,7 +183,59 @@ export async function seedCommunity() {
       ]);
     });
   });
+  writes.push(...moderationDemo());
   await commitInChunks(db, writes);
+}
+
+/** A reported reply and a held discussion waiting in the staff queue (/moderation). */
+function moderationDemo(): Array<[string, object]> {
+  const writes: Array<[string, object]> = [];
+  const { reportedReply: r, heldDiscussion: h } = SEED_MODERATION;
+  const at = seedTime(-DAY);
+
+  const replyTarget = { kind: 'reply', discussionId: r.discussionId, replyId: r.replyId } as const;
+  const replyItem = moderationItemId(replyTarget);
+  const seeded = SEED_DISCUSSIONS.find((d) => d.id === r.discussionId)!;
+  const reply = seeded.replies[Number(r.replyId.slice(1)) - 1]!;
+  const reasons: Record<string, number> = {};
+  for (const report of r.reports) reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
+  writes.push([
+    `${COLLECTIONS.moderationItems}/${replyItem}`,
+    {
+      ...moderationItemTarget(replyTarget, member(reply.by as AccountKey)),
+      open: true,
+      targetStatus: 'visible',
+      heldByAi: false,
+      aiReason: '',
+      reportCount: r.reports.length,
+      reportsSinceReview: r.reports.length,
+      reasons,
+      title: '',
+      content: reply.content,
+      createdAt: at,
+      updatedAt: at,
+      resolution: null,
+      resolutionNote: '',
+    },
+  ]);
+  for (const report of r.reports)
+    writes.push([
+      `${COLLECTIONS.moderationItems}/${replyItem}/${COLLECTIONS.reports}/${uidOf(report.by)}`,
+      { ...newReport(report.reason, report.note), createdAt: at },
+    ]);
+
+  const heldTarget = { kind: 'discussion', discussionId: h.id } as const;
+  writes.push(
+    [
+      `${COLLECTIONS.discussions}/${h.id}`,
+      { ...newDiscussion(h, member(h.createdBy), 'held'), createdAt: at, lastActivityAt: at },
+    ],
+    [
+      `${COLLECTIONS.moderationItems}/${moderationItemId(heldTarget)}`,
+      { ...newHeldItem(heldTarget, member(h.createdBy), h, h.aiReason), createdAt: at, updatedAt: at },
+    ],
+  );
+  return writes;
 }
 
 export async function seedAll() {

@@ -203,6 +203,15 @@ describe('moderation', () => {
     });
   });
 
+  it('reads UNSURE: reason as unsure (held for staff), not as safe', async () => {
+    stub.script(reply.text('UNSURE: It mentions drugs; a person should decide.'));
+    await expect(ai.moderate('a novel about drugs')).resolves.toEqual({
+      safe: false,
+      unsure: true,
+      reason: 'It mentions drugs; a person should decide.',
+    });
+  });
+
   it('fails (closed) on an answer that is neither verdict, and on an empty answer', async () => {
     stub.script(reply.text('Sure! This looks fine to me.'), reply.text(''));
     expect((await failure(ai.moderate('hello'))).kind).toBe('failed');

@@ -49,6 +49,19 @@ export const CALLABLE_TABLE: Record<CallableName, { access: Access; valid: Recor
   },
   // Only refused payloads are ever sent, so the drill's shared accounts are never deleted.
   deleteAccount: { access: 'signedIn', valid: {} },
+  editPost: {
+    access: 'signedIn',
+    valid: {
+      target: { kind: 'reply', discussionId: 'no-such-discussion', replyId: 'no-such-reply' },
+      content: 'Edited',
+    },
+  },
+  deletePost: { access: 'signedIn', valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' } } },
+  reportContent: {
+    access: 'signedIn',
+    valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' }, reason: 'spam', note: '' },
+  },
+  moderateItem: { access: 'staff', valid: { itemId: 'no-such-item', action: 'dismiss', note: '' } },
 };
 
 export const UNICODE = {

@@ -56,6 +56,10 @@ const TABLE: Record<CallableName, { access: Access; fields: string[] }> = {
   // Each callable gets its own actors: an accepted call deletes only this callable's reader or
   // librarian (later calls then get a clean unauthenticated), an admin is refused.
   deleteAccount: { access: 'signedIn', fields: [] },
+  editPost: { access: 'signedIn', fields: ['target', 'title', 'content'] },
+  deletePost: { access: 'signedIn', fields: ['target'] },
+  reportContent: { access: 'signedIn', fields: ['target', 'reason', 'note'] },
+  moderateItem: { access: 'staff', fields: ['itemId', 'action', 'note'] },
 };
 
 const ACTORS: Record<Access, Actor[]> = {

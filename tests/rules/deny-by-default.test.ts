@@ -44,6 +44,8 @@ const targets: Target[] = [
   { path: F.PATHS.contact, payload: F.storedContact },
   { path: F.PATHS.rateLimit, payload: F.storedRateLimit },
   { path: F.PATHS.audit, payload: F.storedAudit },
+  { path: F.PATHS.heldItem, payload: F.storedHeldItem },
+  { path: F.PATHS.report, payload: F.storedReport },
   { path: F.PATHS.unplanned, payload: () => ({ note: 'x' }) },
 ];
 

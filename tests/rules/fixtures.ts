@@ -49,6 +49,9 @@ export const storedReply = () => T.storedReply(READER);
 export const storedContact = T.storedContact;
 export const storedRateLimit = () => ({ count: 3, windowStart: T.AT });
 export const storedAudit = () => T.storedAudit(ACTOR_UID.admin, READER);
+export const storedHeldItem = () => T.storedHeldItem(READER);
+export const storedReportedItem = () => T.storedReportedItem(READER);
+export const storedReport = T.storedReport;
 
 export const PATHS = {
   book: `${C.books}/b1`,
@@ -64,6 +67,11 @@ export const PATHS = {
   contact: `${C.contactMessages}/m1`,
   rateLimit: `${C.rateLimits}/k1`,
   audit: `${C.auditLog}/a1`,
+  /** The reader's reply, held by AI moderation: the reader may read this one item. */
+  heldItem: `${C.moderationItems}/reply_d1_r1`,
+  /** The reader's discussion, hidden after reports: staff only. */
+  reportedItem: `${C.moderationItems}/discussion_d1`,
+  report: `${C.moderationItems}/discussion_d1/${C.reports}/${OTHER}`,
   /** A collection nobody planned for: deny by default. */
   unplanned: 'somethingElse/x1',
 };
@@ -99,5 +107,8 @@ export const fullSeed = () => ({
   [PATHS.contact]: storedContact(),
   [PATHS.rateLimit]: storedRateLimit(),
   [PATHS.audit]: storedAudit(),
+  [PATHS.heldItem]: storedHeldItem(),
+  [PATHS.reportedItem]: storedReportedItem(),
+  [PATHS.report]: storedReport(),
   [PATHS.unplanned]: { note: 'x' },
 });

@@ -121,6 +121,30 @@ const CASES: Record<string, CollectionCase> = {
     update: { toRole: 'admin' },
     allowed: { get: ['admin'], list: ['admin'], create: NONE, update: NONE, delete: NONE },
   },
+  heldModerationItem: {
+    // The reader's own held reply: the author may read it (their words awaiting review), staff all.
+    existing: F.PATHS.heldItem,
+    createPath: () => `${C.moderationItems}/reply_d1_r2`,
+    create: (actor) => ({ ...F.storedHeldItem(), authorUid: F.uidOf(actor) }),
+    update: { targetStatus: 'visible', open: false },
+    allowed: { get: ['reader', 'librarian', 'admin'], list: STAFF, create: NONE, update: NONE, delete: NONE },
+  },
+  reportedModerationItem: {
+    // The reader's discussion hidden after reports: not even its author reads the item.
+    existing: F.PATHS.reportedItem,
+    createPath: () => `${C.moderationItems}/group_g1`,
+    create: () => F.storedReportedItem(),
+    update: { reportsSinceReview: 0 },
+    allowed: { get: STAFF, list: STAFF, create: NONE, update: NONE, delete: NONE },
+  },
+  moderationReports: {
+    existing: F.PATHS.report,
+    // Reporting directly (a forged or repeated report) instead of through reportContent.
+    createPath: (actor) => `${C.moderationItems}/discussion_d1/${C.reports}/${F.uidOf(actor)}-again`,
+    create: () => F.storedReport(),
+    update: { reason: 'other' },
+    allowed: { get: STAFF, list: STAFF, create: NONE, update: NONE, delete: NONE },
+  },
   rateLimits: {
     existing: F.PATHS.rateLimit,
     createPath: () => `${C.rateLimits}/k2`,

@@ -5,13 +5,16 @@
  * schema has is accepted; leaving out any one field the rules require is refused; and adding any
  * one field the schema lacks (a server-only field, or a near-miss of a real one) is refused.
  */
+import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteField, doc, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { BOOK_FIELDS, bookUpdate } from '@shared/documents/book';
 import { ownProfileSchema, profileSchema, profileSettingsFields } from '@shared/documents/profile';
-import { bookInput, newBookDoc, profileSettings } from '../../testing/documents';
+import { discussionSchema, groupSchema, newDiscussion, newReply, replySchema } from '@shared/documents/community';
+import { moderationItemSchema, newHeldItem, newReport, reportSchema } from '@shared/documents/moderation';
+import { bookInput, newBookDoc, profileSettings, storedGroup } from '../../testing/documents';
 import { forWeb } from '../../testing/sdk';
 import { dbAs, rulesEnv } from '../../testing/rules-env';
 import * as F from './fixtures';
@@ -110,5 +113,37 @@ describe('profiles (their owner)', () => {
   });
   it.each(strangers(OWN_FIELDS, SERVER_ONLY))('refuses a save that adds %s', async (field) => {
     await assertFails(save({ ...profileSettings(), [field]: 'x' }));
+  });
+});
+
+describe('server-written community and moderation documents', () => {
+  // No client writes these (the matrix and deny-by-default refuse every client write); what must
+  // agree is the builders and the read schemas the rules' readers and the web app rely on, so a
+  // field the moderation code moves (status, title, content) is never missing or unexpected.
+  const held = { title: 'T', content: 'C' };
+  const cases = [
+    ['discussion', discussionSchema, newDiscussion(held, { uid: 'u', name: 'N' }, 'held')],
+    ['reply', replySchema, newReply('C', { uid: 'u', name: 'N' }, 'held')],
+    ['group', groupSchema, storedGroup(F.READER)],
+    [
+      'moderation item',
+      moderationItemSchema,
+      newHeldItem({ kind: 'reply', discussionId: 'd', replyId: 'r' }, { uid: 'u', name: 'N' }, held, 'why'),
+    ],
+    ['report', reportSchema, newReport('spam', '')],
+  ] as const;
+  it.each(cases)('the %s builder writes exactly the schema fields', (_name, schema, built) => {
+    expect(Object.keys(built).sort()).toEqual(Object.keys(schema.shape).sort());
+  });
+  it('a held post keeps no words in its public document', () => {
+    expect(newDiscussion(held, { uid: 'u', name: 'N' }, 'held')).toMatchObject({ title: '', content: '' });
+    expect(newReply('C', { uid: 'u', name: 'N' }, 'held').content).toBe('');
+  });
+  it('every moderation item field the rules read is in the schema', () => {
+    const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+    const block = rules.slice(rules.indexOf('match /moderationItems/'), rules.indexOf('match /reports/'));
+    const read = [...block.matchAll(/resource\.data\.(\w+)/g)].map((m) => m[1]);
+    expect(read.length).toBeGreaterThan(0);
+    for (const field of read) expect(Object.keys(moderationItemSchema.shape)).toContain(field);
   });
 });

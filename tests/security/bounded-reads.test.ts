@@ -21,6 +21,7 @@ import { COLLECTIONS as C } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
 import { dbAs, rulesEnv, RULES_PROJECT_ID } from '../../testing/rules-env';
 import { emulatorHosts } from '../../testing/emulators';
+import { profilePath, seed, storedProfile } from '../rules/fixtures';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -90,5 +91,22 @@ describe('memberships across groups (collection group)', () => {
   it('without a limit or above the cap it is refused', async () => {
     await assertFails(getDocs(mine()));
     await assertFails(getDocs(mine(limit(QUERY_CAPS.members + 1))));
+  });
+});
+
+// The staff queue: bounded like everything else, even for staff.
+describe('the moderation queue (staff)', () => {
+  beforeAll(async () => {
+    await seed(env, { [profilePath('librarian')]: storedProfile('librarian') });
+  });
+  const queue = (...bound: ReturnType<typeof limit>[]) =>
+    query(collection(dbAs(env, 'librarian'), C.moderationItems), where('open', '==', true), ...bound);
+
+  it('positive control: a librarian reads a page at the cap', async () => {
+    await assertSucceeds(getDocs(queue(limit(QUERY_CAPS.moderationItems))));
+  });
+  it('without a limit or above the cap it is refused', async () => {
+    await assertFails(getDocs(queue()));
+    await assertFails(getDocs(queue(limit(QUERY_CAPS.moderationItems + 1))));
   });
 });

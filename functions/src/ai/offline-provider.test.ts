@@ -80,6 +80,14 @@ describe('offline moderation', () => {
     await expect(ai.moderate('I will kill you')).resolves.toMatchObject({ safe: false });
     await expect(ai.moderate('Click here for free money')).resolves.toMatchObject({ safe: false });
   });
+  it('is unsure about borderline topics, so a post can be held for staff', async () => {
+    await expect(ai.moderate('The novel is about gambling debts')).resolves.toMatchObject({
+      safe: false,
+      unsure: true,
+    });
+    // Blocked words win over borderline ones.
+    await expect(ai.moderate('gambling idiot')).resolves.not.toHaveProperty('unsure');
+  });
 
   const disguised: Array<[string, string]> = [
     ['fullwidth letters', 'You are an ｉｄｉｏｔ'],

@@ -34,6 +34,15 @@ const BLOCKLIST: ReadonlyArray<{ reason: string; terms: readonly string[]; prefi
   },
 ];
 
+/**
+ * Borderline topics the offline moderator is "unsure" about: fine in a book discussion, risky
+ * elsewhere. A deterministic way to hold a post for staff review (demo data, tests).
+ */
+const BORDERLINE = {
+  reason: 'The text touches a sensitive topic; a person should decide.',
+  terms: ['gambling', 'drugs', 'weapons', 'overdose'],
+};
+
 export const offlineProvider: AiService = {
   provider: 'offline',
 
@@ -91,6 +100,8 @@ export const offlineProvider: AiService = {
         return { safe: false, reason: entry.reason };
       }
     }
+    if (BORDERLINE.terms.some((term) => containsTerm(words, matchWords(term), false)))
+      return { safe: false, unsure: true, reason: BORDERLINE.reason };
     return { safe: true };
   },
 

@@ -24,6 +24,7 @@ import {
   SAFE_PATTERN,
   searchAnalysisPrompt,
   UNSAFE_PATTERN,
+  UNSURE_PATTERN,
   type Prompt,
 } from './prompts.js';
 import { AiError, type AiService, type ModerationVerdict } from './service.js';
@@ -143,6 +144,11 @@ export function createOpenAiProvider(config: OpenAiConfig, client = createOpenAi
         return { safe: false, reason };
       }
       if (SAFE_PATTERN.test(verdict)) return { safe: true };
+      const unsure = UNSURE_PATTERN.exec(verdict);
+      if (unsure) {
+        const reason = unsure[1]?.trim().slice(0, MAX_REASON_CHARS) || 'The moderator could not decide.';
+        return { safe: false, unsure: true, reason };
+      }
       // Neither verdict: the check did not work, and moderation fails closed.
       throw new AiError('failed', 'unrecognised moderation verdict');
     },

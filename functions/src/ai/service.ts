@@ -48,7 +48,13 @@ export interface BookContext {
   moods?: readonly string[];
 }
 
-export type ModerationVerdict = { safe: true } | { safe: false; reason: string };
+/**
+ * SAFE, UNSAFE with a reason, or unsure (the model could not decide; `unsure: true` with a
+ * reason). Unsure is not safe: every check that cannot hold content (names, groups, the
+ * assistant's output) refuses it; discussions and replies are saved but held for staff
+ * (lib/moderation.ts, moderatePost).
+ */
+export type ModerationVerdict = { safe: true } | { safe: false; reason: string; unsure?: true };
 
 export interface DiscussionContext {
   title: string;
@@ -69,7 +75,7 @@ export interface AiService {
   generateBookMetadata(title: string, author: string): Promise<GeneratedMetadata>;
   /** Smart-search analysis of a free-text query. */
   analyzeSearchQuery(query: string): Promise<BookAnalysis>;
-  /** SAFE: OK or UNSAFE: reason (temperature 0.1, 150 tokens). Throws when the check itself fails. */
+  /** SAFE: OK, UNSAFE: reason or UNSURE: reason (temperature 0.1, 150 tokens). Throws when the check itself fails. */
   moderate(text: string): Promise<ModerationVerdict>;
   /**
    * The @dplAI answer to a reply in a discussion (temperature 0.7, 500 tokens).

@@ -1,19 +1,21 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { newReply } from '../shared/documents/community.js';
+import { newHeldItem, moderationItemId } from '../shared/documents/moderation.js';
 import { mentionsAssistant } from '../shared/mention.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
-import { discussions, replies } from '../lib/documents.js';
+import { discussions, moderationItems, replies } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { memberNameOf } from '../lib/member-name.js';
-import { moderateOrThrow } from '../lib/moderation.js';
+import { moderatePost } from '../lib/moderation.js';
 
 /**
  * A reply in a discussion: moderated, then the reply, replyCount and lastActivityAt are written in
  * one transaction. It reads nothing, so parallel replies never contend: the increments commute.
  * A reply mentioning @dplAI is answered by the assistantReply trigger, whose answer reaches every
- * viewer through their replies listener.
+ * viewer through their replies listener. A reply the moderator was unsure about is saved held
+ * (its words in a staff-only moderation item) and summons nobody.
  */
 export const postReply = callable('postReply', {
   access: 'signedIn',
@@ -23,14 +25,20 @@ export const postReply = callable('postReply', {
   handler: async ({ discussionId, content }, caller) => {
     const discussionRef = discussions().doc(docId(discussionId, 'discussionId'));
     if (!(await discussionRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
-    await moderateOrThrow(content);
-    const authorName = await memberNameOf(caller);
+    const verdict = await moderatePost(content);
+    const author = { uid: caller.uid, name: await memberNameOf(caller) };
     const replyRef = replies(discussionRef.id).doc();
 
     await db.runTransaction(async (tx) => {
-      tx.create(replyRef, newReply(content, { uid: caller.uid, name: authorName }));
+      tx.create(replyRef, newReply(content, author, verdict.status));
       tx.update(discussionRef, { replyCount: FieldValue.increment(1), lastActivityAt: FieldValue.serverTimestamp() });
+      if (verdict.status === 'held') {
+        const target = { kind: 'reply', discussionId: discussionRef.id, replyId: replyRef.id } as const;
+        const words = { title: '', content };
+        tx.create(moderationItems().doc(moderationItemId(target)), newHeldItem(target, author, words, verdict.reason));
+      }
     });
-    return { id: replyRef.id, assistantRequested: mentionsAssistant(content) };
+    const held = verdict.status === 'held';
+    return { id: replyRef.id, held, assistantRequested: !held && mentionsAssistant(content) };
   },
 });

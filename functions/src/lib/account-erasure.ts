@@ -8,8 +8,9 @@
 import type { Query } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { FORMER_MEMBER_GROUP, FORMER_MEMBER_POST } from '../shared/documents/community.js';
+import { moderationItemId } from '../shared/documents/moderation.js';
 import { db } from './admin.js';
-import { contactMessages, discussions, groups, profiles } from './documents.js';
+import { contactMessages, discussions, groups, moderationItems, profiles } from './documents.js';
 import { removeMembership } from './membership.js';
 
 export interface AccountEraser {
@@ -59,6 +60,16 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
       await updateAll(discussions().where('createdBy', '==', uid), FORMER_MEMBER_POST);
       await updateAll(db.collectionGroup(COLLECTIONS.replies).where('createdBy', '==', uid), FORMER_MEMBER_POST);
       await updateAll(groups().where('createdBy', '==', uid), FORMER_MEMBER_GROUP);
+    },
+  },
+  {
+    // The queue keeps the words staff are reviewing, as a Former member's like the posts; an item
+    // about the member's own name goes with the name. Reports the member filed stay: their ids are a
+    // uid that no longer resolves to anyone.
+    name: 'moderation',
+    erase: async (uid) => {
+      await updateAll(moderationItems().where('authorUid', '==', uid), { authorUid: null, authorName: '' });
+      await db.recursiveDelete(moderationItems().doc(moderationItemId({ kind: 'member', uid })));
     },
   },
   {

@@ -13,6 +13,7 @@ import { bookSchema, bookSearchSchema } from '../shared/documents/book.js';
 import { discussionSchema, groupSchema, memberSchema, replySchema } from '../shared/documents/community.js';
 import { contactMessageDocSchema } from '../shared/documents/contact-message.js';
 import { readDocument } from '../shared/documents/fields.js';
+import { moderationItemSchema, reportSchema } from '../shared/documents/moderation.js';
 import { profileSchema } from '../shared/documents/profile.js';
 import { db } from './admin.js';
 import { forAdmin } from './server-time.js';
@@ -35,6 +36,8 @@ const as = {
   reply: converter(replySchema),
   contactMessage: converter(contactMessageDocSchema),
   audit: converter(auditEntrySchema),
+  moderationItem: converter(moderationItemSchema),
+  report: converter(reportSchema),
 };
 
 export const books = () => db.collection(C.books).withConverter(as.book);
@@ -48,3 +51,5 @@ export const replies = (discussionId: string) =>
   discussions().doc(discussionId).collection(C.replies).withConverter(as.reply);
 export const contactMessages = () => db.collection(C.contactMessages).withConverter(as.contactMessage);
 export const auditLog = () => db.collection(C.auditLog).withConverter(as.audit);
+export const moderationItems = () => db.collection(C.moderationItems).withConverter(as.moderationItem);
+export const reports = (itemId: string) => moderationItems().doc(itemId).collection(C.reports).withConverter(as.report);

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { moderateOrThrow } from './moderation.js';
+import { moderateOrThrow, moderatePost } from './moderation.js';
 
 const { moderate } = vi.hoisted(() => ({ moderate: vi.fn() }));
 vi.mock('../ai/index.js', async (importOriginal) => ({
@@ -36,5 +36,26 @@ describe('moderateOrThrow fails closed', () => {
     });
     const err = await moderateOrThrow('x').catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'unavailable', details: { reason: 'moderation-failed' } });
+  });
+
+  it('refuses an unsure verdict where nothing can be held (group names)', async () => {
+    moderate.mockResolvedValue({ safe: false, unsure: true, reason: 'sensitive' });
+    const err = await moderateOrThrow('x').catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'failed-precondition', details: { reason: 'moderation-unsafe' } });
+  });
+});
+
+describe('moderatePost holds what the model was unsure about', () => {
+  beforeEach(() => {
+    moderate.mockReset();
+  });
+
+  it('is visible when SAFE, held with the reason when unsure, refused when UNSAFE', async () => {
+    moderate.mockResolvedValueOnce({ safe: true });
+    await expect(moderatePost('a')).resolves.toEqual({ status: 'visible' });
+    moderate.mockResolvedValueOnce({ safe: false, unsure: true, reason: 'sensitive' });
+    await expect(moderatePost('b')).resolves.toEqual({ status: 'held', reason: 'sensitive' });
+    moderate.mockResolvedValueOnce({ safe: false, reason: 'insults' });
+    await expect(moderatePost('c')).rejects.toMatchObject({ details: { reason: 'moderation-unsafe' } });
   });
 });

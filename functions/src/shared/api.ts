@@ -21,6 +21,10 @@ export const CALLABLES = {
   submitContactMessage: 'submitContactMessage',
   aiStatus: 'aiStatus',
   deleteAccount: 'deleteAccount',
+  editPost: 'editPost',
+  deletePost: 'deletePost',
+  reportContent: 'reportContent',
+  moderateItem: 'moderateItem',
 } as const;
 
 /**
@@ -46,6 +50,12 @@ export const ERROR_REASONS = [
   'name-not-allowed',
   /** Posting to the community needs a verified e-mail address (the token's email_verified). */
   'email-unverified',
+  /** editPost/deletePost: the post is not the caller's. */
+  'not-author',
+  /** editPost: a held or hidden post cannot be edited until staff have reviewed it. */
+  'under-review',
+  /** moderateItem: the action does not apply to the item as it is now (e.g. dismiss a hidden post). */
+  'action-not-applicable',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
@@ -105,6 +115,8 @@ export interface MembershipResponse {
 
 export interface PostReplyResponse {
   id: string;
+  /** The moderator was unsure: the reply is saved but held until staff review it. */
+  held: boolean;
   /** True when the reply summoned the assistant; its answer arrives by the replies listener. */
   assistantRequested: boolean;
 }
@@ -112,4 +124,30 @@ export interface PostReplyResponse {
 export interface DeleteAccountResponse {
   /** Always true: the caller's account and private data are gone (the call fails otherwise). */
   deleted: true;
+}
+
+export interface CreatedPostResponse {
+  id: string;
+  /** The moderator was unsure: the post is saved but held until staff review it. */
+  held: boolean;
+}
+
+export interface EditPostResponse {
+  /** The edit was moderated as unsure: the post is now held until staff review it. */
+  held: boolean;
+}
+
+export interface DeletePostResponse {
+  /** 'removed': the post is gone; 'marked': a discussion with others' replies now reads "Deleted by its author". */
+  outcome: 'removed' | 'marked';
+}
+
+/** The same quiet answer whether this is the member's first report of the item or a repeat. */
+export interface ReportContentResponse {
+  received: true;
+}
+
+export interface ModerateItemResponse {
+  /** What the target is after the action. */
+  status: 'visible' | 'hidden';
 }

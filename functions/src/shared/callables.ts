@@ -29,11 +29,15 @@ export const CALLABLE_CONTRACTS = {
   createGroup: { input: schemas.groupInputSchema, output: {} as api.CreatedResponse },
   joinGroup: { input: schemas.groupMembershipSchema, output: {} as api.MembershipResponse },
   leaveGroup: { input: schemas.groupMembershipSchema, output: {} as api.MembershipResponse },
-  createDiscussion: { input: schemas.discussionInputSchema, output: {} as api.CreatedResponse },
+  createDiscussion: { input: schemas.discussionInputSchema, output: {} as api.CreatedPostResponse },
   postReply: { input: schemas.replyInputSchema, output: {} as api.PostReplyResponse },
   submitContactMessage: { input: schemas.contactMessageSchema, output: {} as api.CreatedResponse },
   aiStatus: { input: schemas.noInputSchema, output: {} as api.AiStatusResponse },
   deleteAccount: { input: schemas.noInputSchema, output: {} as api.DeleteAccountResponse },
+  editPost: { input: schemas.editPostSchema, output: {} as api.EditPostResponse },
+  deletePost: { input: schemas.deletePostSchema, output: {} as api.DeletePostResponse },
+  reportContent: { input: schemas.reportContentSchema, output: {} as api.ReportContentResponse },
+  moderateItem: { input: schemas.moderateItemSchema, output: {} as api.ModerateItemResponse },
 } satisfies Record<CallableName, Contract>;
 
 type Contracts = typeof CALLABLE_CONTRACTS;

@@ -17,4 +17,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Server-written record of role changes and account creation; admins read it (shared/documents/audit.ts). */
   auditLog: 'auditLog',
+  /** Staff-only moderation queue: one item per reported or held target (shared/documents/moderation.ts). */
+  moderationItems: 'moderationItems',
+  /** Subcollection of moderationItems/{id}: one report per member (id = the reporter's uid). */
+  reports: 'reports',
 } as const;

@@ -67,6 +67,9 @@ export const QUERY_CAPS = {
   contactMessages: 100,
   auditLog: 100,
   profiles: 100,
+  /** The staff moderation queue, and one item's reports. */
+  moderationItems: 100,
+  reports: 100,
 } as const;
 
 /** Input size caps (characters). They bound cost and abuse; the UI shows them as limits. */
@@ -92,6 +95,8 @@ export const LIMITS = {
   phone: 40,
   email: 254,
   password: 128,
+  /** A reporter's optional note, and a moderator's note on an action. */
+  moderationNote: 500,
 } as const;
 
 /**
@@ -107,7 +112,17 @@ export const RATE_LIMITS = {
   community: [60, 60],
   /** deleteAccount: a retry after a failure is fine; a loop is not. */
   account: [5, 3600],
+  /** reportContent: generous for a member, far too few to flood the queue. */
+  report: [20, 3600],
+  /** moderateItem (staff). */
+  moderation: [120, 60],
 } as const satisfies Record<string, readonly [number, number]>;
 export const BRANCH_LIMIT_FACTOR = 20;
 /** The site's AI budget is counted on this many documents per day, so no single one is hot. */
 export const AI_BUDGET_SHARDS = 10;
+
+/** Why a member reports something: a short fixed list (the note says the rest). */
+export const REPORT_REASONS = ['spam', 'harassment', 'offensive', 'off-topic', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Reports from this many different members hide an item until staff review it. */
+export const REPORTS_TO_HIDE = 3;

@@ -7,7 +7,15 @@
  * which keeps ~17 KB gzip of validation code off every page that has a form (docs/performance.md).
  */
 import { z } from 'zod/mini';
-import { FORMATS, LIMITS, LIST_USERS_CURSOR_MAX, MAX_MOODS, MOODS, TARGET_AUDIENCES } from './constants.js';
+import {
+  FORMATS,
+  LIMITS,
+  LIST_USERS_CURSOR_MAX,
+  MAX_MOODS,
+  MOODS,
+  REPORT_REASONS,
+  TARGET_AUDIENCES,
+} from './constants.js';
 import { isReservedName } from './name-policy.js';
 import { ROLES } from './roles.js';
 
@@ -275,6 +283,51 @@ export const replyInputSchema = z.strictObject({
   content: requiredText(LIMITS.reply),
 });
 export type ReplyInput = z.infer<typeof replyInputSchema>;
+
+// ---------------------------------------------------------------- own posts and moderation
+
+const discussionTarget = z.strictObject({ kind: z.literal('discussion'), discussionId: idSchema });
+const replyTarget = z.strictObject({ kind: z.literal('reply'), discussionId: idSchema, replyId: idSchema });
+/** A member's post: a discussion, or one reply in it. */
+export const postTargetSchema = z.union([discussionTarget, replyTarget]);
+export type PostTarget = z.infer<typeof postTargetSchema>;
+
+/** Anything a member can report: a post, a reading group, or a member's display name. */
+export const reportTargetSchema = z.union([
+  discussionTarget,
+  replyTarget,
+  z.strictObject({ kind: z.literal('group'), groupId: idSchema }),
+  z.strictObject({ kind: z.literal('member'), uid: idSchema }),
+]);
+export type ReportTarget = z.infer<typeof reportTargetSchema>;
+
+/** editPost: the new text, checked like a new discussion or reply. */
+export const editPostSchema = z.union([
+  z.strictObject({
+    target: discussionTarget,
+    title: requiredText(LIMITS.discussionTitle),
+    content: requiredText(LIMITS.discussionContent),
+  }),
+  z.strictObject({ target: replyTarget, content: requiredText(LIMITS.reply) }),
+]);
+export type EditPostInput = z.infer<typeof editPostSchema>;
+
+export const deletePostSchema = z.strictObject({ target: postTargetSchema });
+
+export const reportContentSchema = z.strictObject({
+  target: reportTargetSchema,
+  reason: z.enum(REPORT_REASONS),
+  note: optionalText(LIMITS.moderationNote),
+});
+export type ReportContentInput = z.infer<typeof reportContentSchema>;
+
+export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export const moderateItemSchema = z.strictObject({
+  itemId: idSchema,
+  action: z.enum(MODERATION_ACTIONS),
+  note: optionalText(LIMITS.moderationNote),
+});
 
 // ---------------------------------------------------------------- contact
 

@@ -48,6 +48,10 @@ export const router = createBrowserRouter([
           },
           { path: routes.profile, lazy: page(() => import('@/features/profile/routes/profile'), 'profile', 'auth') },
           { path: routes.admin, lazy: page(() => import('./routes/admin'), 'admin', 'contact') },
+          {
+            path: routes.moderation,
+            lazy: page(() => import('@/features/moderation/routes/moderation'), 'moderation', 'community'),
+          },
           { path: routes.community, lazy: page(() => import('@/features/community/routes/community'), 'community') },
           {
             path: routes.discussion,

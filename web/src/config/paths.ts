@@ -15,6 +15,7 @@ export const routes = {
   /** Where Firebase Auth's e-mailed links land (?mode=...&oobCode=...): reset, verify, recover. */
   resetPassword: '/reset-password',
   admin: '/admin',
+  moderation: '/moderation',
   search: '/search',
   community: '/community',
   discussion: '/discussions/:discussionId',

@@ -1,14 +1,24 @@
 /**
- * auditLog/{id}: the trail of privileged account changes (role changes, account creation, a
- * member deleting their account), written only by the callables and bootstrap-admin with the Admin
- * SDK, read only by admins (firestore.rules), never edited or deleted.
+ * auditLog/{id}: the trail of privileged changes: role changes, account creation and deletion (the
+ * admin callables, bootstrap-admin, deleteAccount) and moderation (moderateItem, and the automatic
+ * hide after enough reports), written only with the Admin SDK, read only by admins
+ * (firestore.rules), never edited or deleted.
  */
 import { z } from 'zod/mini';
 import { ROLES, type Role } from '../roles.js';
 import { SERVER_TIME, text, time } from './fields.js';
 
-/** 'account-deleted' names the account by uid alone: its e-mail is gone with it. */
-export const AUDIT_ACTIONS = ['role-changed', 'user-created', 'account-deleted'] as const;
+export const AUDIT_ACTIONS = [
+  'role-changed',
+  'user-created',
+  /** Names the account by uid alone: its e-mail is gone with it. */
+  'account-deleted',
+  'content-hidden',
+  'content-restored',
+  'reports-dismissed',
+  /** Enough members reported it (REPORTS_TO_HIDE): hidden until staff review it; the actor is the last reporter. */
+  'content-auto-hidden',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a writer says of a change; the builder adds the server time. */
@@ -20,8 +30,11 @@ export interface AuditEntryFields {
   targetEmail: string;
   /** The role before the change; null for a new account. */
   fromRole: Role | null;
-  /** The role after the change; null for a deleted account. */
+  /** The role after the change; null for a deleted account and for moderation. */
   toRole: Role | null;
+  /** Moderation: the item acted on (moderationItems/{id}) and the moderator's note. */
+  itemId?: string;
+  note?: string;
 }
 
 const role = z.catch(z.nullable(z.enum(ROLES)), null);
@@ -34,9 +47,16 @@ export const auditEntrySchema = z.object({
   targetEmail: text,
   fromRole: role,
   toRole: role,
+  itemId: text,
+  note: text,
   /** The server time of the change. */
   at: time,
 });
 export type AuditEntryDoc = z.infer<typeof auditEntrySchema>;
 
-export const newAuditEntry = (entry: AuditEntryFields): AuditEntryDoc => ({ ...entry, at: SERVER_TIME });
+export const newAuditEntry = (entry: AuditEntryFields): AuditEntryDoc => ({
+  itemId: '',
+  note: '',
+  ...entry,
+  at: SERVER_TIME,
+});

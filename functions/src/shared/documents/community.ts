@@ -8,6 +8,15 @@ import { ASSISTANT_NAME } from '../constants.js';
 import type { DiscussionInput, GroupInput } from '../schemas.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
 
+/**
+ * Whether a post (or group) is shown: 'held' when AI moderation was unsure, 'hidden' when staff
+ * hid it or three members reported it. While not visible its text is not in the public document:
+ * it waits in the staff-only moderation item (shared/documents/moderation.ts).
+ */
+export const CONTENT_STATUSES = ['visible', 'held', 'hidden'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const contentStatus = z.catch(z.enum(CONTENT_STATUSES), 'visible');
+
 export const groupSchema = z.object({
   name: text,
   description: text,
@@ -21,6 +30,7 @@ export const groupSchema = z.object({
   formerMember: flag(false),
   createdAt: time,
   memberCount: count,
+  status: contentStatus,
 });
 export type GroupDoc = z.infer<typeof groupSchema>;
 
@@ -41,6 +51,7 @@ export function newGroup(
     formerMember: false,
     createdAt: SERVER_TIME,
     memberCount: 1,
+    status: 'visible',
   };
 }
 
@@ -63,19 +74,33 @@ export const discussionSchema = z.object({
   createdAt: time,
   replyCount: count,
   lastActivityAt: time,
+  status: contentStatus,
+  /** When its author last edited it; null if never. */
+  editedAt: time,
+  /** Its author deleted it while others had replied: the thread stays, without title and text. */
+  deletedByAuthor: flag(false),
 });
 export type DiscussionDoc = z.infer<typeof discussionSchema>;
 
-export function newDiscussion(input: DiscussionInput, author: { uid: string; name: string }): DiscussionDoc {
+/** A new discussion; a held one keeps its text in the moderation item, not here. */
+export function newDiscussion(
+  input: DiscussionInput,
+  author: { uid: string; name: string },
+  status: ContentStatus = 'visible',
+): DiscussionDoc {
+  const shown = status === 'visible';
   return {
-    title: input.title,
-    content: input.content,
+    title: shown ? input.title : '',
+    content: shown ? input.content : '',
     createdBy: author.uid,
     authorName: author.name,
     formerMember: false,
     createdAt: SERVER_TIME,
     replyCount: 0,
     lastActivityAt: SERVER_TIME,
+    status,
+    editedAt: null,
+    deletedByAuthor: false,
   };
 }
 
@@ -88,17 +113,25 @@ export const replySchema = z.object({
   /** Server-set when the author deleted their account: shown as "Former member". */
   formerMember: flag(false),
   createdAt: time,
+  status: contentStatus,
+  editedAt: time,
 });
 export type ReplyDoc = z.infer<typeof replySchema>;
 
-/** A member's reply. */
-export const newReply = (content: string, author: { uid: string; name: string }): ReplyDoc => ({
-  content,
+/** A member's reply; a held one keeps its text in the moderation item, not here. */
+export const newReply = (
+  content: string,
+  author: { uid: string; name: string },
+  status: ContentStatus = 'visible',
+): ReplyDoc => ({
+  content: status === 'visible' ? content : '',
   createdBy: author.uid,
   authorName: author.name,
   isAssistant: false,
   formerMember: false,
   createdAt: SERVER_TIME,
+  status,
+  editedAt: null,
 });
 
 /** The assistant's answer, badged by the server-set isAssistant flag. */
@@ -109,6 +142,8 @@ export const newAssistantReply = (content: string): ReplyDoc => ({
   isAssistant: true,
   formerMember: false,
   createdAt: SERVER_TIME,
+  status: 'visible',
+  editedAt: null,
 });
 
 /**

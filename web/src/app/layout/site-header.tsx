@@ -77,6 +77,11 @@ export function SiteHeader() {
                   {t('nav.addBook')}
                 </NavLink>
               ) : null}
+              {canEditBooks(user.role) ? (
+                <NavLink to={paths.moderation} className={linkClass}>
+                  {t('nav.moderation')}
+                </NavLink>
+              ) : null}
               {isAdmin(user.role) ? (
                 <NavLink to={paths.admin} className={linkClass}>
                   {t('nav.adminDashboard')}

@@ -22,6 +22,15 @@ export function AuditLogPanel() {
     if (entry.action === 'role-changed')
       return t('audit.changed', { target, from: role(entry.fromRole), to: role(entry.toRole) });
     if (entry.action === 'account-deleted') return t('audit.deleted', { uid: entry.targetUid });
+    if (
+      entry.action === 'content-hidden' ||
+      entry.action === 'content-restored' ||
+      entry.action === 'reports-dismissed' ||
+      entry.action === 'content-auto-hidden'
+    ) {
+      const text = t(`audit.moderation.${entry.action}`, { item: entry.itemId });
+      return entry.note ? t('audit.withNote', { text, note: entry.note }) : text;
+    }
     return t('audit.other', { target });
   };
 
@@ -63,7 +72,13 @@ export function AuditLogPanel() {
                   <td data-label={t('audit.who')} className="admin-email">
                     <span>
                       {entry.actorEmail ||
-                        (entry.action === 'account-deleted' ? t('audit.formerMember') : t('audit.unknownAccount'))}
+                        t(
+                          entry.action === 'account-deleted'
+                            ? 'audit.formerMember'
+                            : entry.action === 'content-auto-hidden'
+                              ? 'audit.membersReports'
+                              : 'audit.unknownAccount',
+                        )}
                     </span>
                   </td>
                   <td data-label={t('audit.what')} className="audit-what">

@@ -2,6 +2,7 @@
 import { limitToLast, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { discussionSchema, replySchema } from '@shared/documents/community';
+import { moderationItemSchema } from '@shared/documents/moderation';
 import { subscribeNewest, typedCollection, typedDoc } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
@@ -61,3 +62,26 @@ export function subscribeReplies(
 
 export const createDiscussion = callable('createDiscussion');
 export const postReply = callable('postReply');
+export const editPost = callable('editPost');
+export const deletePost = callable('deletePost');
+export const reportContent = callable('reportContent');
+
+/**
+ * The words of the signed-in member's own held post, live: they wait in its moderation item, which
+ * the rules let only its author (while held) and staff read. Null once it is no longer held.
+ */
+export function subscribeHeldWords(
+  itemId: string,
+  onData: (words: { title: string; content: string } | null) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return subscribeDocument(
+    typedDoc(moderationItemSchema, COLLECTIONS.moderationItems, itemId),
+    (snap) => {
+      const item = snap.data();
+      return { title: item.title, content: item.content };
+    },
+    onData,
+    onError,
+  );
+}

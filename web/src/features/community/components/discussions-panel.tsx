@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useDiscussions } from '../hooks/use-discussions';
 import { formatDate } from '../lib/format-date';
 import { authorNameOf } from '../lib/author-name';
+import { postView } from '../lib/post-view';
 
 const StartDiscussionModal = lazyDialog(() => import('./start-discussion-modal').then((m) => m.StartDiscussionModal));
 
@@ -41,23 +42,28 @@ export function DiscussionsPanel({ uid }: { uid: string | null }) {
         </EmptyState>
       ) : (
         <ul className="discussion-list">
-          {discussions.map((d) => (
-            <li key={d.id} className="card discussion-item" data-testid="discussion-item">
-              <h3 className="discussion-item-title">
-                <Link to={paths.discussion(d.id)}>{d.title}</Link>
-              </h3>
-              <p className="discussion-item-excerpt">{d.content}</p>
-              <p className="discussion-meta">
-                <span>{t('discussions.by', { name: authorNameOf(d.authorName, d.formerMember, t) })}</span>
-                {d.createdAt ? (
-                  <time dateTime={d.createdAt.toISOString()}>{formatDate(d.createdAt, i18n.language)}</time>
-                ) : null}
-                <span className="badge" data-testid="reply-count">
-                  <MessageSquare size={14} aria-hidden="true" /> {t('discussions.replies', { count: d.replyCount })}
-                </span>
-              </p>
-            </li>
-          ))}
+          {discussions.map((d) => {
+            const view = postView(d, uid);
+            // Someone else's held discussion is not shown at all (its text is not even here).
+            if (view === 'invisible') return null;
+            return (
+              <li key={d.id} className="card discussion-item" data-testid="discussion-item">
+                <h3 className="discussion-item-title">
+                  <Link to={paths.discussion(d.id)}>{view === 'shown' ? d.title : t(`post.title.${view}`)}</Link>
+                </h3>
+                {view === 'shown' ? <p className="discussion-item-excerpt">{d.content}</p> : null}
+                <p className="discussion-meta">
+                  <span>{t('discussions.by', { name: authorNameOf(d.authorName, d.formerMember, t) })}</span>
+                  {d.createdAt ? (
+                    <time dateTime={d.createdAt.toISOString()}>{formatDate(d.createdAt, i18n.language)}</time>
+                  ) : null}
+                  <span className="badge" data-testid="reply-count">
+                    <MessageSquare size={14} aria-hidden="true" /> {t('discussions.replies', { count: d.replyCount })}
+                  </span>
+                </p>
+              </li>
+            );
+          })}
         </ul>
       )}
       {hasMore ? (

@@ -1,4 +1,5 @@
 import { BookOpen, CalendarDays, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { Group } from '../api/community-model';
 import { useMembershipChange } from '../hooks/use-community-writes';
 import { useMembership } from '../hooks/use-membership';
+import { ReportButton } from './report-button';
 import { formatDateTime } from '../lib/format-date';
 import { authorNameOf } from '../lib/author-name';
 import { communityErrorMessage } from '../lib/community-errors';
@@ -16,6 +18,9 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
   const member = useMembership(group.id, uid);
   const change = useMembershipChange();
   const titleId = `group-${group.id}-name`;
+  const [reporting, setReporting] = useState(false);
+  // Hidden by staff or by members' reports: its name and description are no longer in the document.
+  const removed = group.status !== 'visible';
 
   function toggle() {
     // The button follows the membership listener, so it flips when the server has saved it.
@@ -26,9 +31,9 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
   return (
     <article className="card group-card" aria-labelledby={titleId} data-testid="group-card">
       <h3 id={titleId} className="group-card-name">
-        {group.name}
+        {removed ? t('post.removed') : group.name}
       </h3>
-      <p className="group-card-description">{group.description}</p>
+      {removed ? null : <p className="group-card-description">{group.description}</p>}
       <dl className="group-card-facts">
         {group.currentBookId ? (
           <div>
@@ -65,6 +70,11 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
         <p className="group-card-meta">
           {t('groups.startedBy', { name: authorNameOf(group.createdByName, group.formerMember, t) })}
         </p>
+      ) : null}
+      {uid && uid !== group.createdBy && !removed ? (
+        <div className="post-actions">
+          <ReportButton targets={[{ kind: 'group', groupId: group.id }]} open={reporting} onOpenChange={setReporting} />
+        </div>
       ) : null}
       {change.error !== undefined ? (
         <p className="inline-error" role="status">

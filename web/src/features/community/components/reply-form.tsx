@@ -30,13 +30,15 @@ export function ReplyForm({
   const { t } = useTranslation('community');
   const { phase, submit, timedOut } = useReplySubmission(discussionId, visibleReplyIds);
   const [error, setError] = useState<string | null>(null);
+  const [held, setHeld] = useState(false);
   const form = useForm<{ content: string }>({ resolver: zodResolver(formSchema), defaultValues: { content: '' } });
   const busy = phase !== 'idle';
 
   const onSubmit = form.handleSubmit(async ({ content }) => {
     setError(null);
+    setHeld(false);
     try {
-      await submit(content);
+      setHeld((await submit(content)).held);
       form.reset();
     } catch (err) {
       // Nothing was saved (the mutation logged why); the text stays in the box to be sent again.
@@ -55,6 +57,11 @@ export function ReplyForm({
           {t(PHASE_LABEL[phase])}
         </Button>
       </div>
+      {held ? (
+        <p className="field-hint" role="status">
+          {t('replyForm.held')}
+        </p>
+      ) : null}
       {timedOut ? (
         <p className="field-hint" role="status">
           {t('replyForm.slow')}

@@ -1,45 +1,83 @@
 import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ReportTarget } from '@shared/schemas';
 import { AssistantText } from '@/components/ui/assistant-text';
 import { cx } from '@/lib/cx';
 import type { Reply } from '../api/community-model';
 import { formatDateTime } from '../lib/format-date';
 import { authorNameOf } from '../lib/author-name';
+import { postView } from '../lib/post-view';
+import { AwaitingReview, EditedMark, PostPlaceholder } from './post-notice';
+import { PostControls } from './post-controls';
 
 /**
  * Replies, oldest first. A polite live log, so screen-reader users hear new replies (and the
- * assistant's answers) as they arrive.
+ * assistant's answers) as they arrive. A held reply shows only to its author ("Awaiting review");
+ * a hidden one shows "Removed by a moderator" to everyone.
  */
-export function ReplyList({ replies }: { replies: Reply[] }) {
+export function ReplyList({
+  discussionId,
+  replies,
+  uid,
+}: {
+  discussionId: string;
+  replies: Reply[];
+  uid: string | null;
+}) {
   const { t, i18n } = useTranslation('community');
   return (
     // The log role sits on a wrapper: on the <ol> itself it would strip the list semantics.
     <div role="log" aria-live="polite" aria-label={t('discussion.replies')}>
       <ol className="reply-list">
-        {replies.map((reply) => (
-          <li
-            key={reply.id}
-            className={cx('card reply', reply.isAssistant && 'reply-assistant')}
-            data-testid="reply"
-            data-assistant={reply.isAssistant || undefined}
-          >
-            <p className="reply-meta">
-              <span className="reply-author">{authorNameOf(reply.authorName, reply.formerMember, t)}</span>
-              {reply.isAssistant ? (
-                <span className="badge badge-accent">
-                  <Bot size={14} aria-hidden="true" /> {t('discussion.assistantBadge')}
-                </span>
-              ) : null}
-              {reply.createdAt ? (
-                <time dateTime={reply.createdAt.toISOString()}>{formatDateTime(reply.createdAt, i18n.language)}</time>
-              ) : null}
-            </p>
-            {/* Members' replies stay plain text; the assistant's may link to pages of this site only. */}
-            <p className="reply-content">
-              {reply.isAssistant ? <AssistantText text={reply.content} /> : reply.content}
-            </p>
-          </li>
-        ))}
+        {replies.map((reply) => {
+          const view = postView(reply, uid);
+          if (view === 'invisible') return null;
+          const target = { kind: 'reply', discussionId, replyId: reply.id } as const;
+          const reportTargets: ReportTarget[] = [target];
+          if (reply.createdBy) reportTargets.push({ kind: 'member', uid: reply.createdBy });
+          return (
+            <li
+              key={reply.id}
+              className={cx('card reply', reply.isAssistant && 'reply-assistant')}
+              data-testid="reply"
+              data-assistant={reply.isAssistant || undefined}
+            >
+              <p className="reply-meta">
+                <span className="reply-author">{authorNameOf(reply.authorName, reply.formerMember, t)}</span>
+                {reply.isAssistant ? (
+                  <span className="badge badge-accent">
+                    <Bot size={14} aria-hidden="true" /> {t('discussion.assistantBadge')}
+                  </span>
+                ) : null}
+                {reply.createdAt ? (
+                  <time dateTime={reply.createdAt.toISOString()}>{formatDateTime(reply.createdAt, i18n.language)}</time>
+                ) : null}
+                <EditedMark editedAt={reply.editedAt} view={view} />
+              </p>
+              {view === 'removed' || view === 'deleted' ? (
+                <PostPlaceholder view={view} />
+              ) : (
+                <PostControls
+                  target={target}
+                  words={{ title: '', content: reply.content }}
+                  own={!!uid && reply.createdBy === uid}
+                  signedIn={!!uid}
+                  reportTargets={reportTargets}
+                  editable={view === 'shown'}
+                >
+                  {view === 'awaiting-review' ? (
+                    <AwaitingReview target={target} kind="reply" />
+                  ) : (
+                    // Members' replies stay plain text; the assistant's may link to pages of this site only.
+                    <p className="reply-content">
+                      {reply.isAssistant ? <AssistantText text={reply.content} /> : reply.content}
+                    </p>
+                  )}
+                </PostControls>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

@@ -29,11 +29,11 @@ export function useReplySubmission(discussionId: string, visibleReplyIds: Readon
   }, [waiting, pending]);
 
   const { run } = post;
-  /** Posts the reply; rejects with the callable's error (nothing was saved then). */
+  /** Posts the reply (resolving with whether it was held); rejects with the callable's error (nothing was saved then). */
   const submit = useCallback(
     async (content: string) => {
       setTimedOut(false);
-      await run({ discussionId, content });
+      return run({ discussionId, content });
     },
     [discussionId, run],
   );

@@ -10,7 +10,7 @@ export type ReplyPhase = 'idle' | 'validating' | 'sending' | 'generating';
 
 export function replyPhase(
   validating: boolean,
-  pending: PostReplyResponse | null,
+  pending: Pick<PostReplyResponse, 'id' | 'assistantRequested'> | null,
   visibleReplyIds: ReadonlySet<string>,
 ): ReplyPhase {
   if (validating) return 'validating';

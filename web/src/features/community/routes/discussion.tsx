@@ -3,18 +3,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ASSISTANT_MENTION } from '@shared/constants';
+import type { ReportTarget } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { ReplyForm } from '../components/reply-form';
+import { AwaitingReview, EditedMark, PostPlaceholder } from '../components/post-notice';
+import { PostControls } from '../components/post-controls';
 import { ReplyList } from '../components/reply-list';
 import { useDiscussion, useReplies } from '../hooks/use-discussion';
 import { formatDateTime } from '../lib/format-date';
 import { authorNameOf } from '../lib/author-name';
+import { postView } from '../lib/post-view';
 import '../community.css';
 
 /** /discussions/{id}: the discussion, its replies arriving live, and the reply form. */
@@ -22,6 +25,7 @@ export function Component() {
   const { discussionId = '' } = useParams();
   const { t, i18n } = useTranslation('community');
   const { user } = useAuth();
+  const uid = user?.uid ?? null;
   const { status, data: discussion } = useDiscussion(discussionId);
   const { items: replies, hasMore, loadMore } = useReplies(discussionId);
   const visibleReplyIds = useMemo(() => new Set((replies ?? []).map((r) => r.id)), [replies]);
@@ -33,8 +37,9 @@ export function Component() {
   );
 
   if (status === 'loading') return <Spinner />;
-  // A load failure shows as "not found", like a missing discussion.
-  if (!discussion) {
+  const view = discussion ? postView(discussion, uid) : 'invisible';
+  // A load failure shows as "not found", like a missing discussion; so does someone else's held one.
+  if (!discussion || view === 'invisible') {
     return (
       <section>
         {back}
@@ -45,11 +50,20 @@ export function Component() {
     );
   }
 
+  const target = { kind: 'discussion', discussionId: discussion.id } as const;
+  const reportTargets: ReportTarget[] = discussion.createdBy
+    ? [target, { kind: 'member', uid: discussion.createdBy }]
+    : [target];
+
   return (
     <section className="discussion-page">
       {back}
       <article className="card discussion-body">
-        <h1 className="discussion-title">{discussion.title}</h1>
+        {view === 'shown' ? (
+          <h1 className="discussion-title">{discussion.title}</h1>
+        ) : (
+          <h1 className="discussion-title discussion-title-muted">{t(`post.title.${view}`)}</h1>
+        )}
         <p className="discussion-meta">
           <span>{t('discussion.by', { name: authorNameOf(discussion.authorName, discussion.formerMember, t) })}</span>
           {discussion.createdAt ? (
@@ -57,8 +71,26 @@ export function Component() {
               {formatDateTime(discussion.createdAt, i18n.language)}
             </time>
           ) : null}
+          <EditedMark editedAt={discussion.editedAt} view={view} />
         </p>
-        <p className="discussion-content">{discussion.content}</p>
+        {view === 'removed' || view === 'deleted' ? (
+          <PostPlaceholder view={view} />
+        ) : (
+          <PostControls
+            target={target}
+            words={{ title: discussion.title, content: discussion.content }}
+            own={!!uid && discussion.createdBy === uid}
+            signedIn={!!uid}
+            reportTargets={reportTargets}
+            editable={view === 'shown'}
+          >
+            {view === 'awaiting-review' ? (
+              <AwaitingReview target={target} kind="discussion" />
+            ) : (
+              <p className="discussion-content">{discussion.content}</p>
+            )}
+          </PostControls>
+        )}
       </article>
 
       <h2 className="replies-heading">
@@ -74,7 +106,7 @@ export function Component() {
       ) : (
         <>
           {replies.length === 0 ? <p className="community-muted">{t('discussion.noReplies')}</p> : null}
-          <ReplyList replies={replies} />
+          <ReplyList discussionId={discussion.id} replies={replies} uid={uid} />
         </>
       )}
 
@@ -86,7 +118,6 @@ export function Component() {
         </Alert>
         {user === undefined ? null : user ? (
           <>
-            <VerifyEmailNotice />
             <p className="field-hint">{t('discussion.assistantHint', { mention: ASSISTANT_MENTION })}</p>
             <ReplyForm discussionId={discussion.id} visibleReplyIds={visibleReplyIds} />
           </>

@@ -1,0 +1,125 @@
+/**
+ * moderationItems/{itemId}: the staff queue, one item per reported or held target (a discussion,
+ * a reply, a group or a member's name), with the reports in moderationItems/{itemId}/reports/{uid}
+ * (one per member). Written only by the callables (reportContent, moderateItem, editPost,
+ * deletePost, and posting when the moderator was unsure); read by staff (firestore.rules), and
+ * an AI-held item also by the author of the held post, so they can see what awaits review.
+ *
+ * While a target is held or hidden, its words live here (title, content) and not in the public
+ * document, so no client can read them there; restoring moves them back.
+ */
+import { z } from 'zod/mini';
+import { REPORT_REASONS, type ReportReason } from '../constants.js';
+import type { ReportTarget } from '../schemas.js';
+import { contentStatus, type ContentStatus } from './community.js';
+import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
+
+export const MODERATION_KINDS = ['discussion', 'reply', 'group', 'member'] as const;
+export const RESOLUTIONS = ['hidden', 'restored', 'dismissed', 'deleted'] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];
+
+/** One id per target, so every report of the same thing lands on the same item. */
+export function moderationItemId(target: ReportTarget): string {
+  switch (target.kind) {
+    case 'discussion':
+      return `discussion_${target.discussionId}`;
+    case 'reply':
+      return `reply_${target.discussionId}_${target.replyId}`;
+    case 'group':
+      return `group_${target.groupId}`;
+    case 'member':
+      return `member_${target.uid}`;
+  }
+}
+
+export const moderationItemSchema = z.object({
+  kind: z.catch(z.enum(MODERATION_KINDS), 'discussion'),
+  discussionId: nullableText,
+  replyId: nullableText,
+  groupId: nullableText,
+  memberUid: nullableText,
+  /** Who wrote the target (the group's creator, the named member); null for the assistant. */
+  authorUid: nullableText,
+  authorName: text,
+  /** In the queue: waiting for staff. */
+  open: flag(true),
+  /** The target's status as this item last set it (the public document carries the same). */
+  targetStatus: contentStatus,
+  /** AI moderation was unsure when the target was posted or edited. */
+  heldByAi: flag(false),
+  aiReason: text,
+  /** Distinct members who ever reported it, and those since staff last reviewed it. */
+  reportCount: count,
+  reportsSinceReview: count,
+  /** Reports per reason (REPORT_REASONS). */
+  reasons: z.catch(z.partialRecord(z.enum(REPORT_REASONS), z.int()), {}),
+  /** The words as reported or held; while the target is not visible, their only copy. */
+  title: text,
+  content: text,
+  createdAt: time,
+  updatedAt: time,
+  resolution: z.catch(z.nullable(z.enum(RESOLUTIONS)), null),
+  resolutionNote: text,
+});
+export type ModerationItemDoc = z.infer<typeof moderationItemSchema>;
+
+/** The words of a target as the item keeps them. */
+export interface TargetText {
+  title: string;
+  content: string;
+}
+
+/** Where the item points and who wrote it (fields of the first write; later writes merge). */
+export function moderationItemTarget(
+  target: ReportTarget,
+  author: { uid: string | null; name: string },
+): Pick<
+  ModerationItemDoc,
+  'kind' | 'discussionId' | 'replyId' | 'groupId' | 'memberUid' | 'authorUid' | 'authorName' | 'createdAt'
+> {
+  return {
+    kind: target.kind,
+    discussionId: 'discussionId' in target ? target.discussionId : null,
+    replyId: target.kind === 'reply' ? target.replyId : null,
+    groupId: target.kind === 'group' ? target.groupId : null,
+    memberUid: target.kind === 'member' ? target.uid : null,
+    authorUid: author.uid,
+    authorName: author.name,
+    createdAt: SERVER_TIME,
+  };
+}
+
+/** An item for a post that AI moderation held as it was posted or edited. */
+export function newHeldItem(
+  target: ReportTarget,
+  author: { uid: string; name: string },
+  words: TargetText,
+  aiReason: string,
+): ModerationItemDoc {
+  return {
+    ...moderationItemTarget(target, author),
+    open: true,
+    targetStatus: 'held',
+    heldByAi: true,
+    aiReason,
+    reportCount: 0,
+    reportsSinceReview: 0,
+    reasons: {},
+    ...words,
+    updatedAt: SERVER_TIME,
+    resolution: null,
+    resolutionNote: '',
+  };
+}
+
+export const reportSchema = z.object({
+  reason: z.catch(z.nullable(z.enum(REPORT_REASONS)), null),
+  note: text,
+  createdAt: time,
+});
+export type ReportDoc = z.infer<typeof reportSchema>;
+
+export const newReport = (reason: ReportReason, note: string): ReportDoc => ({ reason, note, createdAt: SERVER_TIME });
+
+/** What the public document shows while a target is withheld. */
+export const isWithheld = (status: ContentStatus) => status !== 'visible';
