@@ -16,6 +16,9 @@ export const CALLABLES = {
   createGroup: 'createGroup',
   joinGroup: 'joinGroup',
   leaveGroup: 'leaveGroup',
+  updateGroup: 'updateGroup',
+  transferGroup: 'transferGroup',
+  closeGroup: 'closeGroup',
   createDiscussion: 'createDiscussion',
   postReply: 'postReply',
   submitContactMessage: 'submitContactMessage',
@@ -43,6 +46,12 @@ export const ERROR_REASONS = [
   'ai-budget-spent',
   /** The caller's display name is reserved (assistant, staff) or was refused by moderation. */
   'name-not-allowed',
+  /** The reading group is closed: no new members or discussions, no more edits. */
+  'group-closed',
+  /** Only the group's members may start a discussion in it; only members can be handed a group. */
+  'not-group-member',
+  /** Only the group's current creator may edit, hand over or close it. */
+  'not-group-creator',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
@@ -92,6 +101,11 @@ export interface AiStatusResponse {
 }
 
 export interface CreatedResponse {
+  id: string;
+}
+
+/** updateGroup, transferGroup, closeGroup: the group changed (the page shows it through its listener). */
+export interface GroupChangedResponse {
   id: string;
 }
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { ASSISTANT_NAME } from '../constants.js';
-import type { DiscussionInput, GroupInput } from '../schemas.js';
+import type { DiscussionInput, GroupDetails, GroupInput } from '../schemas.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
 
 export const groupSchema = z.object({
@@ -19,8 +19,18 @@ export const groupSchema = z.object({
   createdByName: text,
   createdAt: time,
   memberCount: count,
+  /** Closed by its creator (closeGroup): still shown, but takes no new members or discussions. */
+  closed: flag(false),
 });
 export type GroupDoc = z.infer<typeof groupSchema>;
+
+/** The fields a group's creator sets at creation and may edit later (updateGroup). */
+export const groupDetails = (input: GroupDetails, currentBookTitle: string | null) => ({
+  description: input.description,
+  currentBookId: input.currentBookId || null,
+  currentBookTitle,
+  nextMeeting: input.nextMeeting ? new Date(input.nextMeeting) : null,
+});
 
 /** A new group with its creator as its one member. */
 export function newGroup(
@@ -30,16 +40,17 @@ export function newGroup(
 ): GroupDoc {
   return {
     name: input.name,
-    description: input.description,
-    currentBookId: input.currentBookId || null,
-    currentBookTitle,
-    nextMeeting: input.nextMeeting ? new Date(input.nextMeeting) : null,
+    ...groupDetails(input, currentBookTitle),
     createdBy: creator.uid,
     createdByName: creator.name,
     createdAt: SERVER_TIME,
     memberCount: 1,
+    closed: false,
   };
 }
+
+/** A group handed over (transferGroup) to one of its members. */
+export const newCreator = (member: MemberDoc) => ({ createdBy: member.uid, createdByName: member.displayName });
 
 export const memberSchema = z.object({ uid: text, displayName: text, joinedAt: time });
 export type MemberDoc = z.infer<typeof memberSchema>;
@@ -58,10 +69,18 @@ export const discussionSchema = z.object({
   createdAt: time,
   replyCount: count,
   lastActivityAt: time,
+  /** The reading group it was started in, or null for the whole community. */
+  groupId: nullableText,
+  /** Copied from the group (names never change) so a list needs no second read to show it. */
+  groupName: nullableText,
 });
 export type DiscussionDoc = z.infer<typeof discussionSchema>;
 
-export function newDiscussion(input: DiscussionInput, author: { uid: string; name: string }): DiscussionDoc {
+export function newDiscussion(
+  input: Pick<DiscussionInput, 'title' | 'content'>,
+  author: { uid: string; name: string },
+  group: { id: string; name: string } | null = null,
+): DiscussionDoc {
   return {
     title: input.title,
     content: input.content,
@@ -70,6 +89,8 @@ export function newDiscussion(input: DiscussionInput, author: { uid: string; nam
     createdAt: SERVER_TIME,
     replyCount: 0,
     lastActivityAt: SERVER_TIME,
+    groupId: group?.id ?? null,
+    groupName: group?.name ?? null,
   };
 }
 
