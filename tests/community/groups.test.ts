@@ -97,9 +97,9 @@ describe('updateGroup', () => {
 
   it('answers not-found for a missing group and invalid-argument for a group id that is not an id', async () => {
     const owner = await member();
-    await expect(
-      owner.call(CALLABLES.updateGroup, { groupId: 'no-such-group', ...details }),
-    ).rejects.toMatchObject({ code: 'functions/not-found' });
+    await expect(owner.call(CALLABLES.updateGroup, { groupId: 'no-such-group', ...details })).rejects.toMatchObject({
+      code: 'functions/not-found',
+    });
     for (const groupId of ['classics-circle/members/x', '..', '__x__', '']) {
       await expect(owner.call(CALLABLES.updateGroup, { groupId, ...details })).rejects.toMatchObject({
         code: 'functions/invalid-argument',

@@ -38,7 +38,11 @@ export async function currentBookTitle(tx: Transaction, bookId: string): Promise
   if (!bookId) return null;
   const book = await tx.get(books().doc(docId(bookId, 'currentBookId')));
   if (!book.exists) {
-    throw appError('invalid-argument', { reason: 'validation', field: 'currentBookId', messageKey: 'validation.invalid' });
+    throw appError('invalid-argument', {
+      reason: 'validation',
+      field: 'currentBookId',
+      messageKey: 'validation.invalid',
+    });
   }
   return book.data()!.title;
 }

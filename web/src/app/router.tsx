@@ -41,6 +41,7 @@ export const router = createBrowserRouter([
           { path: routes.profile, lazy: page(() => import('@/features/profile/routes/profile'), 'profile') },
           { path: routes.admin, lazy: page(() => import('./routes/admin'), 'admin', 'contact') },
           { path: routes.community, lazy: page(() => import('@/features/community/routes/community'), 'community') },
+          { path: routes.group, lazy: page(() => import('@/features/community/routes/group'), 'community') },
           {
             path: routes.discussion,
             lazy: page(() => import('@/features/community/routes/discussion'), 'community'),

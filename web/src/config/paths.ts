@@ -14,6 +14,7 @@ export const routes = {
   admin: '/admin',
   search: '/search',
   community: '/community',
+  group: '/groups/:groupId',
   discussion: '/discussions/:discussionId',
   profile: '/profile',
   about: '/about',
@@ -29,4 +30,5 @@ export const paths = {
   book: withId(routes.book),
   editBook: withId(routes.editBook),
   discussion: withId(routes.discussion),
+  group: withId(routes.group),
 } as const;
