@@ -6,19 +6,21 @@ import { paths } from '@/config/paths';
 
 /**
  * The header's search box on every page: Enter (or the button) opens /search?q=... in basic mode,
- * as a link to /search does. On /search itself only the query changes (mode and filters stay). Kept
- * tiny and free of search code: it is in every route's bundle.
+ * as a link to /search does. On /search itself only the query changes (mode and filters stay), and
+ * on a phone it gives way to the page's own box. Kept tiny and free of search code: it is in every
+ * route's bundle.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const inputId = useId();
+  const onSearchPage = location.pathname === paths.search;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    const params = new URLSearchParams(location.pathname === paths.search ? location.search : '');
+    const params = new URLSearchParams(onSearchPage ? location.search : '');
     if (q) params.set('q', q);
     else params.delete('q');
     const query = params.toString();
@@ -26,7 +28,14 @@ export function HeaderSearch() {
   }
 
   return (
-    <form className="header-search" role="search" aria-label={t('headerSearch.landmark')} onSubmit={submit}>
+    <form
+      className="header-search"
+      role="search"
+      aria-label={t('headerSearch.landmark')}
+      onSubmit={submit}
+      // Hidden on phones there (global.css): the page's own box is just below.
+      data-search-page={onSearchPage || undefined}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t('headerSearch.label')}
       </label>

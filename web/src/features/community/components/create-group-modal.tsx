@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { groupInputSchema } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useCreateGroup } from '../hooks/use-community-writes';
 import { useCreateSubmission } from '../hooks/use-create-submission';
+import { DialogActions } from './dialog-actions';
 import { GroupDetailsFields, groupDetailsFormSchema, groupDetailsInput } from './group-details-fields';
 
 const formSchema = z.extend(groupDetailsFormSchema, { name: groupInputSchema.shape.name });
@@ -39,14 +39,11 @@ export function CreateGroupModal({ open, onOpenChange }: { open: boolean; onOpen
             <input className="input" autoComplete="off" {...form.register('name')} />
           </Field>
           <GroupDetailsFields />
-          <div className="form-actions">
-            <Button type="submit" busy={isSubmitting}>
-              {isSubmitting ? t('groupForm.submitting') : t('groupForm.submit')}
-            </Button>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('common:cancel')}
-            </Button>
-          </div>
+          <DialogActions
+            label={isSubmitting ? t('groupForm.submitting') : t('groupForm.submit')}
+            busy={isSubmitting}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </FormProvider>
     </Modal>

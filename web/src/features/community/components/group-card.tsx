@@ -1,10 +1,9 @@
-import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Group } from '../api/community-model';
 import { GroupFacts } from './group-facts';
-import { MembershipButton } from './membership-button';
+import { GroupMembership } from './group-membership';
 
 /** A reading group: what it reads, when it meets, how many belong (live), Join / Leave, and a link to its page. */
 export function GroupCard({ group, uid }: { group: Group; uid: string | null }) {
@@ -19,12 +18,7 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
       </h3>
       <p className="group-card-description">{group.description}</p>
       <GroupFacts group={group} />
-      <div className="group-card-footer">
-        <span className="group-card-count" data-testid="member-count">
-          <Users size={16} aria-hidden="true" /> {t('groups.members', { count: group.memberCount })}
-        </span>
-        <MembershipButton group={group} uid={uid} />
-      </div>
+      <GroupMembership group={group} uid={uid} />
       {group.createdByName ? (
         <p className="group-card-meta">{t('groups.startedBy', { name: group.createdByName })}</p>
       ) : null}

@@ -11,6 +11,7 @@ import { useCloseGroup, useTransferGroup, useUpdateGroup } from '../hooks/use-co
 import { useCreateSubmission } from '../hooks/use-create-submission';
 import { useGroupMembers } from '../hooks/use-group';
 import { toDateTimeLocal } from '../lib/format-date';
+import { DialogActions } from './dialog-actions';
 import {
   GroupDetailsFields,
   groupDetailsFormSchema,
@@ -49,14 +50,11 @@ export function EditGroupModal({ open, onOpenChange, group }: DialogProps) {
         <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
           {error ? <Alert>{error}</Alert> : null}
           <GroupDetailsFields />
-          <div className="form-actions">
-            <Button type="submit" busy={isSubmitting}>
-              {isSubmitting ? t('manage.saving') : t('manage.save')}
-            </Button>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('common:cancel')}
-            </Button>
-          </div>
+          <DialogActions
+            label={isSubmitting ? t('manage.saving') : t('manage.save')}
+            busy={isSubmitting}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </FormProvider>
     </Modal>
@@ -95,14 +93,12 @@ export function TransferGroupModal({ open, onOpenChange, group, uid }: DialogPro
             </select>
           </Field>
         )}
-        <div className="form-actions">
-          <Button type="submit" busy={transfer.busy} disabled={!toUid}>
-            {t('manage.transferSubmit')}
-          </Button>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common:cancel')}
-          </Button>
-        </div>
+        <DialogActions
+          label={t('manage.transferSubmit')}
+          busy={transfer.busy}
+          disabled={!toUid}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Modal>
   );

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { discussionInputSchema, type DiscussionInput } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useCreateDiscussion } from '../hooks/use-community-writes';
 import { useCreateSubmission } from '../hooks/use-create-submission';
+import { DialogActions } from './dialog-actions';
 
 /**
  * Start Discussion: moderated and saved by the server under the author's display name. Opened from
@@ -56,14 +56,11 @@ export function StartDiscussionModal({
             </select>
           </Field>
         ) : null}
-        <div className="form-actions">
-          <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? t('discussionForm.submitting') : t('discussionForm.submit')}
-          </Button>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common:cancel')}
-          </Button>
-        </div>
+        <DialogActions
+          label={isSubmitting ? t('discussionForm.submitting') : t('discussionForm.submit')}
+          busy={isSubmitting}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Modal>
   );

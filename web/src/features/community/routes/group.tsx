@@ -1,4 +1,4 @@
-import { ArrowLeft, Users, UsersRound } from 'lucide-react';
+import { ArrowLeft, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -11,7 +11,7 @@ import type { Group } from '../api/community-model';
 import { DiscussionsPanel } from '../components/discussions-panel';
 import { GroupFacts } from '../components/group-facts';
 import { ManageGroup } from '../components/manage-group';
-import { MembershipButton } from '../components/membership-button';
+import { GroupMembership } from '../components/group-membership';
 import { useGroup, useGroupMembers } from '../hooks/use-group';
 import { useMembership } from '../hooks/use-membership';
 import '../community.css';
@@ -75,12 +75,7 @@ function GroupBody({ group }: { group: Group }) {
           {group.description}
         </p>
         <GroupFacts group={group} />
-        <div className="group-card-footer">
-          <span className="group-card-count" data-testid="member-count">
-            <Users size={16} aria-hidden="true" /> {t('groups.members', { count: group.memberCount })}
-          </span>
-          <MembershipButton group={group} uid={uid} />
-        </div>
+        <GroupMembership group={group} uid={uid} />
         {group.closed ? <p className="community-muted">{t('group.closedText')}</p> : null}
         {isCreator && !group.closed ? <ManageGroup group={group} uid={uid} /> : null}
       </article>
@@ -90,11 +85,11 @@ function GroupBody({ group }: { group: Group }) {
           <h2 id="group-discussions" className="group-section-title">
             {t('tabs.discussions')}
           </h2>
+          {uid && member === false && !group.closed ? <p className="community-muted">{t('group.joinToPost')}</p> : null}
           <DiscussionsPanel
             uid={uid}
             group={{ id: group.id, name: group.name, canPost: member === true && !group.closed }}
           />
-          {uid && member === false && !group.closed ? <p className="community-muted">{t('group.joinToPost')}</p> : null}
         </section>
         <MemberList group={group} />
       </div>
