@@ -41,6 +41,22 @@ test.describe('accessibility, signed in as admin', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test("a group creator's tools and their dialogs have no serious or critical axe violations", async ({ page }) => {
+    await page.goto(paths.group('history-at-hatta')); // created by the demo admin (scripts/seed/community.ts)
+    await settle(page);
+    for (const [button, dialog] of [
+      ['Edit group', 'Edit group'],
+      ['Hand over', 'Hand the group over'],
+      ['Close group', 'Close History at Hatta?'],
+    ]) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      expect(await seriousViolations(page), dialog).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+  });
 });
 
 test.describe('accessibility of the account screens in their real states', () => {

@@ -33,7 +33,7 @@ for (const state of ['signed-out', 'admin'] as const) {
           expect.soft(overflow, `${route.path} is wider than ${width} px`).toBeLessThanOrEqual(0);
         });
       }
-      if (width < 980) {
+      if (width <= 1200) {
         await page.goto(paths.home);
         await settle(page);
         await page.getByRole('button', { name: 'Menu' }).click();

@@ -69,8 +69,8 @@ const resultTitles = (page: Page) => page.getByTestId('search-results').locator(
 test('basic search finds by word and narrows by each filter', async ({ page }) => {
   await page.goto(paths.search);
   await expect(page.getByRole('heading', { name: 'Search Library' })).toBeVisible();
-  await page.getByRole('searchbox').fill(WORD.toUpperCase());
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('searchbox').fill(WORD.toUpperCase());
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`, `Filter Two ${WORD}`]);
 
   await page.getByLabel('Format').selectOption('ebook');
@@ -88,8 +88,8 @@ test('basic search finds by word and narrows by each filter', async ({ page }) =
 
   // Two words: one goes to the index, the other is checked on the page.
   await page.getByLabel('Mood').selectOption('all');
-  await page.getByRole('searchbox').fill(`thr ${WORD}`);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('searchbox').fill(`thr ${WORD}`);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(resultTitles(page)).toHaveText([`Filter Three ${WORD}`]);
 
   await page.getByTestId('search-results').getByTestId('book-card').click();
@@ -102,15 +102,15 @@ test('basic search finds by word and narrows by each filter', async ({ page }) =
 test('a home-page tile link lands on matching books', async ({ page }) => {
   await page.goto(`${paths.search}?q=history`);
   await expect(page.getByTestId('search-results').getByTestId('book-card').first()).toBeVisible();
-  await expect(page.getByRole('searchbox')).toHaveValue('history');
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('history');
   await expect(page.getByTestId('search-results')).toContainText('Sapiens');
 });
 
 test('smart search ranks the fixture in the hand-computed order and mode switches clear it', async ({ page }) => {
   await page.goto(paths.search);
   await page.getByRole('button', { name: 'Smart Search' }).click();
-  await page.getByRole('searchbox').fill(`${T1} ${T2}`);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('searchbox').fill(`${T1} ${T2}`);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   // The first call may wake the Functions emulator: allow it time.
   await expect(page.getByTestId('search-analysis')).toContainText(T1, { timeout: 30_000 });
   await expect(resultTitles(page)).toHaveText(['Smart A', 'Smart B', 'Smart C', 'Smart D']);

@@ -15,6 +15,7 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
   { name: 'search', path: paths.search },
   { name: 'community', path: paths.community },
   { name: 'discussion', path: paths.discussion('welcome') },
+  { name: 'group', path: paths.group('classics-circle') },
   { name: 'about', path: paths.about },
   { name: 'contact', path: paths.contact },
   { name: 'presentation', path: paths.presentation },

@@ -1,4 +1,7 @@
 /** Demo reading groups and discussions (our own text). Keys refer to DEMO_ACCOUNTS and book slugs. */
+import type { DEMO_ACCOUNTS } from './accounts.js';
+
+type Account = keyof typeof DEMO_ACCOUNTS;
 export const SEED_GROUPS = [
   {
     id: 'classics-circle',
@@ -31,7 +34,15 @@ export const SEED_GROUPS = [
   },
 ] as const;
 
-export const SEED_DISCUSSIONS = [
+/** A discussion with `group` was started in that reading group (its author is a member). */
+export const SEED_DISCUSSIONS: ReadonlyArray<{
+  id: string;
+  group?: (typeof SEED_GROUPS)[number]['id'];
+  title: string;
+  content: string;
+  createdBy: Account;
+  replies: ReadonlyArray<{ by: Account | 'assistant'; content: string }>;
+}> = [
   {
     id: 'welcome',
     title: 'Welcome to the community!',
@@ -67,6 +78,27 @@ export const SEED_DISCUSSIONS = [
     content: 'I drive forty minutes each way. Which audiobooks from the library kept you company on the road?',
     createdBy: 'reader2',
     replies: [{ by: 'librarian', content: 'Try Sapiens in audio: the narration is excellent and chapters are short.' }],
+  },
+  {
+    id: 'pride-first-chapters',
+    group: 'classics-circle',
+    title: 'Pride and Prejudice: the first ten chapters',
+    content:
+      'Before we meet: what did you make of the opening line, and of Mr Darcy at the Meryton ball? First impressions only, we will change our minds later.',
+    createdBy: 'librarian',
+    replies: [
+      { by: 'reader', content: 'The opening line is funnier than I remembered. Mrs Bennet steals every scene.' },
+      { by: 'reader2', content: 'Darcy is unbearable so far, which I suspect is the point.' },
+    ],
+  },
+  {
+    id: 'dune-and-ecology',
+    group: 'future-readers',
+    title: 'Dune and ecology: which non-fiction pairs best?',
+    content:
+      'Our next pairing: Dune with a book about deserts, water or climate. Suggestions from the catalogue welcome before the meeting.',
+    createdBy: 'reader',
+    replies: [{ by: 'admin', content: 'Cosmos is not about deserts, but its chapter on planets would fit nicely.' }],
   },
 ] as const;
 

@@ -139,6 +139,12 @@ export async function seedGeneratedBooks(count: number) {
   await commitInChunks(db, writes);
 }
 
+/** A seeded group's id and name, as a discussion started in it stores them. */
+function group(id: string | undefined) {
+  const seeded = SEED_GROUPS.find((g) => g.id === id);
+  return seeded ? { id: seeded.id, name: seeded.name } : null;
+}
+
 export async function seedCommunity() {
   const db = getFirestore();
   const writes: Array<[string, object]> = [];
@@ -169,7 +175,7 @@ export async function seedCommunity() {
     writes.push([
       `${COLLECTIONS.discussions}/${d.id}`,
       {
-        ...newDiscussion(d, member(d.createdBy)),
+        ...newDiscussion(d, member(d.createdBy), 'visible', group(d.group)),
         createdAt: new Date(start),
         replyCount: d.replies.length,
         lastActivityAt: new Date(lastReplyAt),

@@ -38,6 +38,12 @@ export const CALLABLE_TABLE: Record<CallableName, { access: Access; valid: Recor
   },
   joinGroup: { access: 'signedIn', valid: { groupId: 'classics-circle' } },
   leaveGroup: { access: 'signedIn', valid: { groupId: 'classics-circle' } },
+  updateGroup: {
+    access: 'signedIn',
+    valid: { groupId: 'no-such-group', description: 'A group', currentBookId: '', nextMeeting: '' },
+  },
+  transferGroup: { access: 'signedIn', valid: { groupId: 'no-such-group', toUid: 'some-user' } },
+  closeGroup: { access: 'signedIn', valid: { groupId: 'no-such-group' } },
   createDiscussion: { access: 'signedIn', valid: { title: 'Title', content: 'Text' } },
   postReply: {
     access: 'signedIn',

@@ -126,6 +126,7 @@ export function arbitraries(targets: Targets) {
       case 'role':
         return fc.constantFrom('reader', 'librarian', 'admin', 'owner', '');
       case 'uid':
+      case 'toUid':
         return fc.oneof(
           fc.constant(null).map(() => targets.uid()),
           idLike,

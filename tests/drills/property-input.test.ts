@@ -50,7 +50,10 @@ const TABLE: Record<CallableName, { access: Access; fields: string[] }> = {
   createGroup: { access: 'signedIn', fields: ['name', 'description', 'currentBookId', 'nextMeeting'] },
   joinGroup: { access: 'signedIn', fields: ['groupId'] },
   leaveGroup: { access: 'signedIn', fields: ['groupId'] },
-  createDiscussion: { access: 'signedIn', fields: ['title', 'content'] },
+  updateGroup: { access: 'signedIn', fields: ['groupId', 'description', 'currentBookId', 'nextMeeting'] },
+  transferGroup: { access: 'signedIn', fields: ['groupId', 'toUid'] },
+  closeGroup: { access: 'signedIn', fields: ['groupId'] },
+  createDiscussion: { access: 'signedIn', fields: ['title', 'content', 'groupId'] },
   postReply: { access: 'signedIn', fields: ['discussionId', 'content'] },
   submitContactMessage: { access: 'public', fields: ['name', 'email', 'phone', 'subject', 'message'] },
   // Each callable gets its own actors: an accepted call deletes only this callable's reader or

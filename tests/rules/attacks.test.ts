@@ -438,6 +438,30 @@ const COMMUNITY_ATTACKS: Attack[] = [
     run: update(F.PATHS.group, { memberCount: 99 }),
   },
   {
+    name: 'group creator closes their group directly (around closeGroup)',
+    actor: 'reader',
+    allow: false,
+    run: update(F.PATHS.group, { closed: true }),
+  },
+  {
+    name: 'group creator edits their group directly (skipping moderation)',
+    actor: 'reader',
+    allow: false,
+    run: update(F.PATHS.group, { description: 'Unmoderated text' }),
+  },
+  {
+    name: 'member takes a group over directly (around transferGroup)',
+    actor: 'librarian',
+    allow: false,
+    run: update(F.PATHS.group, { createdBy: F.uidOf('librarian'), createdByName: 'Layla L.' }),
+  },
+  {
+    name: 'discussion author moves their discussion into a group directly',
+    actor: 'reader',
+    allow: false,
+    run: update(F.PATHS.discussion, { groupId: 'g1', groupName: 'Winter Readers' }),
+  },
+  {
     name: 'member leaves a group directly (around the counter)',
     actor: 'reader',
     allow: false,

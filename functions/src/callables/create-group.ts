@@ -1,9 +1,8 @@
 import { newGroup, newMembership } from '../shared/documents/community.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { docId } from '../lib/doc-id.js';
-import { books, groups, members } from '../lib/documents.js';
-import { appError } from '../lib/errors.js';
+import { groups, members } from '../lib/documents.js';
+import { currentBookTitle } from '../lib/groups.js';
 import { memberNameOf } from '../lib/member-name.js';
 import { moderateOrThrow } from '../lib/moderation.js';
 
@@ -24,19 +23,8 @@ export const createGroup = callable('createGroup', {
 
     await db.runTransaction(async (tx) => {
       // The book's title is copied so a group card needs no second read to show it.
-      let currentBookTitle: string | null = null;
-      if (data.currentBookId) {
-        const book = await tx.get(books().doc(docId(data.currentBookId, 'currentBookId')));
-        if (!book.exists) {
-          throw appError('invalid-argument', {
-            reason: 'validation',
-            field: 'currentBookId',
-            messageKey: 'validation.invalid',
-          });
-        }
-        currentBookTitle = book.data()!.title;
-      }
-      tx.create(groupRef, newGroup(data, { uid, name: createdByName }, currentBookTitle));
+      const title = await currentBookTitle(tx, data.currentBookId);
+      tx.create(groupRef, newGroup(data, { uid, name: createdByName }, title));
       tx.create(members(groupRef.id).doc(uid), newMembership(uid, createdByName));
     });
     return { id: groupRef.id };

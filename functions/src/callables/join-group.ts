@@ -20,7 +20,11 @@ export const joinGroup = callable('joinGroup', {
   handler: async ({ groupId }, caller) => {
     const uid = caller.uid;
     const groupRef = groups().doc(docId(groupId, 'groupId'));
-    if (!(await groupRef.get()).exists) throw appError('not-found', { reason: 'not-found' });
+    const group = (await groupRef.get()).data();
+    if (!group) throw appError('not-found', { reason: 'not-found' });
+    // Checked before the transaction, which stays free of the group document (see above); a join
+    // racing the close by milliseconds may land, as if it came just before.
+    if (group.closed) throw appError('failed-precondition', { reason: 'group-closed' });
     const displayName = await memberNameOf(caller);
     const memberRef = members(groupRef.id).doc(uid);
 

@@ -16,6 +16,9 @@ export const CALLABLES = {
   createGroup: 'createGroup',
   joinGroup: 'joinGroup',
   leaveGroup: 'leaveGroup',
+  updateGroup: 'updateGroup',
+  transferGroup: 'transferGroup',
+  closeGroup: 'closeGroup',
   createDiscussion: 'createDiscussion',
   postReply: 'postReply',
   submitContactMessage: 'submitContactMessage',
@@ -56,6 +59,12 @@ export const ERROR_REASONS = [
   'under-review',
   /** moderateItem: the action does not apply to the item as it is now (e.g. dismiss a hidden post). */
   'action-not-applicable',
+  /** The reading group is closed: no new members or discussions, no more edits. */
+  'group-closed',
+  /** Only the group's members may start a discussion in it; only members can be handed a group. */
+  'not-group-member',
+  /** Only the group's current creator may edit, hand over or close it. */
+  'not-group-creator',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
@@ -105,6 +114,11 @@ export interface AiStatusResponse {
 }
 
 export interface CreatedResponse {
+  id: string;
+}
+
+/** updateGroup, transferGroup, closeGroup: the group changed (the page shows it through its listener). */
+export interface GroupChangedResponse {
   id: string;
 }
 

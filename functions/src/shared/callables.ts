@@ -30,6 +30,10 @@ export const CALLABLE_CONTRACTS = {
   joinGroup: { input: schemas.groupMembershipSchema, output: {} as api.MembershipResponse },
   leaveGroup: { input: schemas.groupMembershipSchema, output: {} as api.MembershipResponse },
   createDiscussion: { input: schemas.discussionInputSchema, output: {} as api.CreatedPostResponse },
+  updateGroup: { input: schemas.updateGroupSchema, output: {} as api.GroupChangedResponse },
+  transferGroup: { input: schemas.transferGroupSchema, output: {} as api.GroupChangedResponse },
+  closeGroup: { input: schemas.groupMembershipSchema, output: {} as api.GroupChangedResponse },
+
   postReply: { input: schemas.replyInputSchema, output: {} as api.PostReplyResponse },
   submitContactMessage: { input: schemas.contactMessageSchema, output: {} as api.CreatedResponse },
   aiStatus: { input: schemas.noInputSchema, output: {} as api.AiStatusResponse },

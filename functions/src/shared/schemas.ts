@@ -256,8 +256,8 @@ function isMeetingTime(value: string): boolean {
   return year >= 2000 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && instant <= LATEST_TIMESTAMP_MS;
 }
 
-export const groupInputSchema = z.strictObject({
-  name: requiredText(LIMITS.groupName),
+/** What a group's creator sets when creating it and may edit afterwards (updateGroup). */
+export const groupDetailsSchema = z.strictObject({
   description: requiredText(LIMITS.groupDescription),
   currentBookId: z.union([z.literal(''), idSchema]),
   /** A meeting time (isMeetingTime), or empty. */
@@ -266,15 +266,33 @@ export const groupInputSchema = z.strictObject({
     z.string().check(z.maxLength(40), z.refine(isMeetingTime, { error: MSG.date })),
   ]),
 });
+export type GroupDetails = z.infer<typeof groupDetailsSchema>;
+
+export const groupInputSchema = z.strictObject({
+  name: requiredText(LIMITS.groupName),
+  ...groupDetailsSchema.shape,
+});
 export type GroupInput = z.infer<typeof groupInputSchema>;
 
 export const groupMembershipSchema = z.strictObject({
   groupId: idSchema,
 });
 
+/** updateGroup: the group and its new details (its name stays what members joined). */
+export const updateGroupSchema = z.strictObject({ groupId: idSchema, ...groupDetailsSchema.shape });
+export type UpdateGroupInput = z.infer<typeof updateGroupSchema>;
+
+/** transferGroup: hand the group to `toUid`, one of its current members. */
+export const transferGroupSchema = z.strictObject({
+  groupId: idSchema,
+  toUid: idSchema,
+});
+
 export const discussionInputSchema = z.strictObject({
   title: requiredText(LIMITS.discussionTitle),
   content: requiredText(LIMITS.discussionContent),
+  /** Started in this reading group (the poster must be a member of it, and it must be open). */
+  groupId: z.optional(idSchema),
 });
 export type DiscussionInput = z.infer<typeof discussionInputSchema>;
 

@@ -53,6 +53,7 @@ export const router = createBrowserRouter([
             lazy: page(() => import('@/features/moderation/routes/moderation'), 'moderation', 'community'),
           },
           { path: routes.community, lazy: page(() => import('@/features/community/routes/community'), 'community') },
+          { path: routes.group, lazy: page(() => import('@/features/community/routes/group'), 'community') },
           {
             path: routes.discussion,
             lazy: page(() => import('@/features/community/routes/discussion'), 'community'),

@@ -18,6 +18,7 @@ export const routes = {
   moderation: '/moderation',
   search: '/search',
   community: '/community',
+  group: '/groups/:groupId',
   discussion: '/discussions/:discussionId',
   profile: '/profile',
   about: '/about',
@@ -33,4 +34,5 @@ export const paths = {
   book: withId(routes.book),
   editBook: withId(routes.editBook),
   discussion: withId(routes.discussion),
+  group: withId(routes.group),
 } as const;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { ASSISTANT_NAME } from '../constants.js';
-import type { DiscussionInput, GroupInput } from '../schemas.js';
+import type { DiscussionInput, GroupDetails, GroupInput } from '../schemas.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
 
 /**
@@ -31,8 +31,18 @@ export const groupSchema = z.object({
   createdAt: time,
   memberCount: count,
   status: contentStatus,
+  /** Closed by its creator (closeGroup): still shown, but takes no new members or discussions. */
+  closed: flag(false),
 });
 export type GroupDoc = z.infer<typeof groupSchema>;
+
+/** The fields a group's creator sets at creation and may edit later (updateGroup). */
+export const groupDetails = (input: GroupDetails, currentBookTitle: string | null) => ({
+  description: input.description,
+  currentBookId: input.currentBookId || null,
+  currentBookTitle,
+  nextMeeting: input.nextMeeting ? new Date(input.nextMeeting) : null,
+});
 
 /** A new group with its creator as its one member. */
 export function newGroup(
@@ -42,18 +52,19 @@ export function newGroup(
 ): GroupDoc {
   return {
     name: input.name,
-    description: input.description,
-    currentBookId: input.currentBookId || null,
-    currentBookTitle,
-    nextMeeting: input.nextMeeting ? new Date(input.nextMeeting) : null,
+    ...groupDetails(input, currentBookTitle),
     createdBy: creator.uid,
     createdByName: creator.name,
     formerMember: false,
     createdAt: SERVER_TIME,
     memberCount: 1,
     status: 'visible',
+    closed: false,
   };
 }
+
+/** A group handed over (transferGroup) to one of its members. */
+export const newCreator = (member: MemberDoc) => ({ createdBy: member.uid, createdByName: member.displayName });
 
 export const memberSchema = z.object({ uid: text, displayName: text, joinedAt: time });
 export type MemberDoc = z.infer<typeof memberSchema>;
@@ -79,14 +90,19 @@ export const discussionSchema = z.object({
   editedAt: time,
   /** Its author deleted it while others had replied: the thread stays, without title and text. */
   deletedByAuthor: flag(false),
+  /** The reading group it was started in, or null for the whole community. */
+  groupId: nullableText,
+  /** Copied from the group (names never change) so a list needs no second read to show it. */
+  groupName: nullableText,
 });
 export type DiscussionDoc = z.infer<typeof discussionSchema>;
 
-/** A new discussion; a held one keeps its text in the moderation item, not here. */
+/** A new discussion, in a group or not; a held one keeps its text in the moderation item, not here. */
 export function newDiscussion(
-  input: DiscussionInput,
+  input: Pick<DiscussionInput, 'title' | 'content'>,
   author: { uid: string; name: string },
   status: ContentStatus = 'visible',
+  group: { id: string; name: string } | null = null,
 ): DiscussionDoc {
   const shown = status === 'visible';
   return {
@@ -101,6 +117,8 @@ export function newDiscussion(
     status,
     editedAt: null,
     deletedByAuthor: false,
+    groupId: group?.id ?? null,
+    groupName: group?.name ?? null,
   };
 }
 

@@ -5,11 +5,13 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { canEditBooks, isAdmin } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { HeaderSearch } from './header-search';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
 
 /**
- * The header of spec section 2: logo, Books / About / Contact, role links and the sign-in state.
+ * The header of spec section 2: logo, search box, Books / About / Contact, role links and the
+ * sign-in state.
  * Below the desktop breakpoint the links fold into a disclosure menu: the toggle reports
  * aria-expanded, opening moves focus to the first link, Escape or tabbing away closes it and
  * Escape returns focus to the toggle.
@@ -49,6 +51,7 @@ export function SiteHeader() {
           </span>
           <span>{t('libraryName')}</span>
         </Link>
+        <HeaderSearch />
         <button
           ref={toggleRef}
           type="button"

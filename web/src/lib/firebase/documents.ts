@@ -12,6 +12,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  where,
   type FirestoreDataConverter,
   type Unsubscribe,
   type UpdateData,
@@ -47,7 +48,8 @@ export const forUpdate = <T extends object>(data: Partial<T>) =>
 
 /**
  * The newest `count` documents of a collection by `field` (a server time), live, each with its id:
- * the admin and community lists. Always limited, as the rules require (QUERY_CAPS).
+ * the admin and community lists. Always limited, as the rules require (QUERY_CAPS). `only` keeps
+ * the documents whose field equals a value (e.g. a group's discussions; needs a composite index).
  */
 export function subscribeNewest<T extends object>(
   schema: z.ZodMiniType<T>,
@@ -56,9 +58,11 @@ export function subscribeNewest<T extends object>(
   count: number,
   onNext: (items: Array<T & { id: string }>) => void,
   onError: (err: Error) => void,
+  only?: { field: string; equals: string },
 ): Unsubscribe {
+  const filters = only ? [where(only.field, '==', only.equals)] : [];
   return onSnapshot(
-    query(typedCollection(schema, path), orderBy(field, 'desc'), limit(count)),
+    query(typedCollection(schema, path), ...filters, orderBy(field, 'desc'), limit(count)),
     (snap) => onNext(snap.docs.map((d) => ({ id: d.id, ...d.data({ serverTimestamps: 'estimate' }) }))),
     onError,
   );

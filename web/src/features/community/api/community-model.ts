@@ -2,11 +2,12 @@
  * Groups, discussions and replies as the web app shows them: the shared stored shapes
  * (@shared/documents/community, read tolerantly by the typed references) with their ids.
  */
-import type { DiscussionDoc, GroupDoc, ReplyDoc } from '@shared/documents/community';
+import type { DiscussionDoc, GroupDoc, MemberDoc, ReplyDoc } from '@shared/documents/community';
 
 export type Group = GroupDoc & { id: string };
 export type Discussion = DiscussionDoc & { id: string };
 export type Reply = ReplyDoc & { id: string };
+export type Member = MemberDoc & { id: string };
 
 /** A catalogue entry offered as a group's current book. */
 export interface BookOption {
@@ -23,4 +24,4 @@ export interface ListSnapshot<T> {
 }
 
 /** How many documents each list asks for at first and adds per "show more". */
-export const PAGE_SIZE = { groups: 12, discussions: 20, replies: 50 } as const;
+export const PAGE_SIZE = { groups: 12, discussions: 20, replies: 50, members: 30 } as const;

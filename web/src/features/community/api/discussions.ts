@@ -8,8 +8,9 @@ import { subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
 import type { Discussion, ListSnapshot, Reply } from './community-model';
 
-/** The newest `count` discussions, live (reply counts included). */
+/** The newest `count` discussions (of one group, or all), live (reply counts included). */
 export function subscribeDiscussions(
+  groupId: string | null,
   count: number,
   onData: (snapshot: ListSnapshot<Discussion>) => void,
   onError: (err: Error) => void,
@@ -21,6 +22,7 @@ export function subscribeDiscussions(
     count,
     (items) => onData({ items, hasMore: items.length >= count }),
     onError,
+    groupId === null ? undefined : { field: 'groupId', equals: groupId },
   );
 }
 

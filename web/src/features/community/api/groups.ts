@@ -1,12 +1,12 @@
 /** Every reading-group query and call in one place: live subscriptions return their unsubscribe. */
-import { collectionGroup, limit, onSnapshot, query, where, type Unsubscribe } from 'firebase/firestore';
+import { collectionGroup, limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
-import { groupSchema } from '@shared/documents/community';
-import { subscribeNewest } from '@/lib/firebase/documents';
-import { db } from '@/lib/firebase/firestore';
+import { groupSchema, memberSchema } from '@shared/documents/community';
+import { subscribeNewest, typedCollection, typedDoc } from '@/lib/firebase/documents';
+import { db, subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
-import type { Group, ListSnapshot } from './community-model';
+import type { Group, ListSnapshot, Member } from './community-model';
 
 /** The newest `count` groups, live (member counts included). */
 export function subscribeGroups(
@@ -38,6 +38,42 @@ export function subscribeMyMemberships(
   return onSnapshot(q, (snap) => onData(new Set(snap.docs.map((d) => d.ref.parent.parent!.id))), onError);
 }
 
+/** One group, live; null when it does not exist. */
+export function subscribeGroup(
+  id: string,
+  onData: (group: Group | null) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return subscribeDocument(
+    typedDoc(groupSchema, COLLECTIONS.groups, id),
+    (snap) => ({ id: snap.id, ...snap.data() }),
+    onData,
+    onError,
+  );
+}
+
+/** The first `count` members of a group by joining time, live. */
+export function subscribeMembers(
+  groupId: string,
+  count: number,
+  onData: (snapshot: ListSnapshot<Member>) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  const q = query(
+    typedCollection(memberSchema, COLLECTIONS.groups, groupId, COLLECTIONS.members),
+    orderBy('joinedAt'),
+    limit(count),
+  );
+  return onSnapshot(
+    q,
+    (snap) => onData({ items: snap.docs.map((d) => ({ id: d.id, ...d.data() })), hasMore: snap.size >= count }),
+    onError,
+  );
+}
+
 export const createGroup = callable('createGroup');
 export const joinGroup = callable('joinGroup');
 export const leaveGroup = callable('leaveGroup');
+export const updateGroup = callable('updateGroup');
+export const transferGroup = callable('transferGroup');
+export const closeGroup = callable('closeGroup');

@@ -46,7 +46,7 @@ export function BookPicker({
           <label key={book.id} className="checkbox book-picker-option">
             <input type="radio" name={name} checked={value?.id === book.id} onChange={() => onChange(book)} />
             <span>
-              {book.title} <span className="community-muted">— {book.author}</span>
+              {book.title} {book.author ? <span className="community-muted">— {book.author}</span> : null}
             </span>
           </label>
         ))}

@@ -1,28 +1,35 @@
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useDiscussions } from '../hooks/use-discussions';
-import { formatDate } from '../lib/format-date';
-import { authorNameOf } from '../lib/author-name';
-import { postView } from '../lib/post-view';
+import { DiscussionList } from './discussion-list';
 
 const StartDiscussionModal = lazyDialog(() => import('./start-discussion-modal').then((m) => m.StartDiscussionModal));
 
-/** The Discussions tab: newest first, each with its author and a live reply count. */
-export function DiscussionsPanel({ uid }: { uid: string | null }) {
-  const { t, i18n } = useTranslation('community');
-  const { items: discussions, hasMore, loadMore } = useDiscussions();
+/**
+ * Discussions, newest first, each with its author and a live reply count: the Discussions tab
+ * (all of them), or a group page's (`group`: only its own; members of an open group may start one
+ * there, with the group chosen in the dialog).
+ */
+export function DiscussionsPanel({
+  uid,
+  group,
+}: {
+  uid: string | null;
+  group?: { id: string; name: string; canPost: boolean };
+}) {
+  const { t } = useTranslation('community');
+  const { items: discussions, hasMore, loadMore } = useDiscussions(group?.id ?? null);
   const [starting, setStarting] = useState(false);
+  const canStart = uid !== null && (group ? group.canPost : true);
 
   return (
     <div className="community-panel">
-      {uid ? (
+      {canStart ? (
         <div className="community-actions">
           <Button
             onClick={() => setStarting(true)}
@@ -31,40 +38,17 @@ export function DiscussionsPanel({ uid }: { uid: string | null }) {
           >
             {t('discussions.start')}
           </Button>
-          <StartDiscussionModal open={starting} onOpenChange={setStarting} />
+          <StartDiscussionModal open={starting} onOpenChange={setStarting} group={group} />
         </div>
       ) : null}
       {discussions === null ? (
         <Spinner />
       ) : discussions.length === 0 ? (
         <EmptyState icon={<MessageSquare size={48} />} title={t('discussions.emptyTitle')}>
-          {t('discussions.emptyText')}
+          {group ? t('group.noDiscussions') : t('discussions.emptyText')}
         </EmptyState>
       ) : (
-        <ul className="discussion-list">
-          {discussions.map((d) => {
-            const view = postView(d, uid);
-            // Someone else's held discussion is not shown at all (its text is not even here).
-            if (view === 'invisible') return null;
-            return (
-              <li key={d.id} className="card discussion-item" data-testid="discussion-item">
-                <h3 className="discussion-item-title">
-                  <Link to={paths.discussion(d.id)}>{view === 'shown' ? d.title : t(`post.title.${view}`)}</Link>
-                </h3>
-                {view === 'shown' ? <p className="discussion-item-excerpt">{d.content}</p> : null}
-                <p className="discussion-meta">
-                  <span>{t('discussions.by', { name: authorNameOf(d.authorName, d.formerMember, t) })}</span>
-                  {d.createdAt ? (
-                    <time dateTime={d.createdAt.toISOString()}>{formatDate(d.createdAt, i18n.language)}</time>
-                  ) : null}
-                  <span className="badge" data-testid="reply-count">
-                    <MessageSquare size={14} aria-hidden="true" /> {t('discussions.replies', { count: d.replyCount })}
-                  </span>
-                </p>
-              </li>
-            );
-          })}
-        </ul>
+        <DiscussionList discussions={discussions} uid={uid} showGroup={!group} />
       )}
       {hasMore ? (
         <div className="community-more">

@@ -1,71 +1,30 @@
-import { BookOpen, CalendarDays, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Group } from '../api/community-model';
-import { useMembershipChange } from '../hooks/use-community-writes';
-import { useMembership } from '../hooks/use-membership';
-import { ReportButton } from './report-button';
-import { formatDateTime } from '../lib/format-date';
 import { authorNameOf } from '../lib/author-name';
-import { communityErrorMessage } from '../lib/community-errors';
+import { GroupFacts } from './group-facts';
+import { GroupMembership } from './group-membership';
+import { ReportButton } from './report-button';
 
-/** A reading group: what it reads, when it meets, how many belong (live), and Join / Leave. */
+/** A reading group: what it reads, when it meets, how many belong (live), Join / Leave, and a link to its page. */
 export function GroupCard({ group, uid }: { group: Group; uid: string | null }) {
-  const { t, i18n } = useTranslation('community');
-  const member = useMembership(group.id, uid);
-  const change = useMembershipChange();
+  const { t } = useTranslation('community');
   const titleId = `group-${group.id}-name`;
   const [reporting, setReporting] = useState(false);
   // Hidden by staff or by members' reports: its name and description are no longer in the document.
   const removed = group.status !== 'visible';
 
-  function toggle() {
-    // The button follows the membership listener, so it flips when the server has saved it.
-    // A failure is logged by the mutation and shown below.
-    change.run(group.id, !!member).catch(() => undefined);
-  }
-
   return (
     <article className="card group-card" aria-labelledby={titleId} data-testid="group-card">
       <h3 id={titleId} className="group-card-name">
-        {removed ? t('post.removed') : group.name}
+        <Link to={paths.group(group.id)}>{removed ? t('post.removed') : group.name}</Link>
+        {group.closed ? <span className="badge group-closed-badge">{t('group.closed')}</span> : null}
       </h3>
       {removed ? null : <p className="group-card-description">{group.description}</p>}
-      <dl className="group-card-facts">
-        {group.currentBookId ? (
-          <div>
-            <dt>
-              <BookOpen size={16} aria-hidden="true" /> {t('groups.currentBook')}
-            </dt>
-            <dd>
-              <Link to={paths.book(group.currentBookId)}>{group.currentBookTitle || group.currentBookId}</Link>
-            </dd>
-          </div>
-        ) : null}
-        {group.nextMeeting ? (
-          <div>
-            <dt>
-              <CalendarDays size={16} aria-hidden="true" /> {t('groups.nextMeeting')}
-            </dt>
-            <dd>
-              <time dateTime={group.nextMeeting.toISOString()}>{formatDateTime(group.nextMeeting, i18n.language)}</time>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      <div className="group-card-footer">
-        <span className="group-card-count" data-testid="member-count">
-          <Users size={16} aria-hidden="true" /> {t('groups.members', { count: group.memberCount })}
-        </span>
-        {uid && member !== undefined ? (
-          <Button variant={member ? 'secondary' : 'primary'} size="sm" busy={change.busy} onClick={toggle}>
-            {member ? t('groups.leave') : t('groups.join')}
-          </Button>
-        ) : null}
-      </div>
+      <GroupFacts group={group} />
+      <GroupMembership group={group} uid={uid} />
       {group.createdByName || group.formerMember ? (
         <p className="group-card-meta">
           {t('groups.startedBy', { name: authorNameOf(group.createdByName, group.formerMember, t) })}
@@ -75,11 +34,6 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
         <div className="post-actions">
           <ReportButton targets={[{ kind: 'group', groupId: group.id }]} open={reporting} onOpenChange={setReporting} />
         </div>
-      ) : null}
-      {change.error !== undefined ? (
-        <p className="inline-error" role="status">
-          {communityErrorMessage(change.error, t, 'community:groups.membershipFailed')}
-        </p>
       ) : null}
     </article>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@/lib/data/use-mutation';
 import { createDiscussion } from '../api/discussions';
-import { createGroup, joinGroup, leaveGroup } from '../api/groups';
+import { closeGroup, createGroup, joinGroup, leaveGroup, transferGroup, updateGroup } from '../api/groups';
 
 /** Join a group, or leave it when `member`. */
 const changeMembership = (groupId: string, member: boolean) => (member ? leaveGroup : joinGroup)({ groupId });
@@ -9,3 +9,7 @@ const changeMembership = (groupId: string, member: boolean) => (member ? leaveGr
 export const useMembershipChange = () => useMutation('membership change', changeMembership);
 export const useCreateGroup = () => useMutation('create group', createGroup);
 export const useCreateDiscussion = () => useMutation('create discussion', createDiscussion);
+/** A group's creator managing it (the server checks the caller is the current creator). */
+export const useUpdateGroup = () => useMutation('update group', updateGroup);
+export const useTransferGroup = () => useMutation('transfer group', transferGroup);
+export const useCloseGroup = () => useMutation('close group', closeGroup);

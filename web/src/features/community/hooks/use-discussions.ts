@@ -1,9 +1,14 @@
-import { PAGE_SIZE } from '../api/community-model';
+import { PAGE_SIZE, type Discussion } from '../api/community-model';
 import { subscribeDiscussions } from '../api/discussions';
 import { useLiveList } from './use-live-list';
 import { QUERY_CAPS } from '@shared/constants';
 
-/** Discussions, newest first, live (reply counts included). */
-export function useDiscussions() {
-  return useLiveList(['discussions'], subscribeDiscussions, PAGE_SIZE.discussions, QUERY_CAPS.discussions);
+/** Discussions (a group's, or all when groupId is null), newest first, live (reply counts included). */
+export function useDiscussions(groupId: string | null = null) {
+  return useLiveList<Discussion>(
+    ['discussions', groupId ?? ''],
+    (count, onData, onError) => subscribeDiscussions(groupId, count, onData, onError),
+    PAGE_SIZE.discussions,
+    QUERY_CAPS.discussions,
+  );
 }

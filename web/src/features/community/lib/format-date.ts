@@ -7,3 +7,9 @@ export function formatDateTime(date: Date, language: string): string {
 export function formatDate(date: Date, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
+
+/** A date as a datetime-local input shows it: local time, yyyy-MM-ddTHH:mm. */
+export function toDateTimeLocal(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}

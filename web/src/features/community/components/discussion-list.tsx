@@ -1,0 +1,56 @@
+import { MessageSquare, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Discussion } from '../api/community-model';
+import { authorNameOf } from '../lib/author-name';
+import { formatDate } from '../lib/format-date';
+import { postView } from '../lib/post-view';
+
+/**
+ * Discussions with their author, date and live reply count; one started in a reading group names
+ * the group, linked, unless the list is that group's own (`showGroup` false).
+ */
+export function DiscussionList({
+  discussions,
+  uid,
+  showGroup = true,
+}: {
+  discussions: Discussion[];
+  uid: string | null;
+  showGroup?: boolean;
+}) {
+  const { t, i18n } = useTranslation('community');
+  return (
+    <ul className="discussion-list">
+      {discussions.map((d) => {
+        const view = postView(d, uid);
+        // Someone else's held discussion is not shown at all (its text is not even here).
+        if (view === 'invisible') return null;
+        return (
+          <li key={d.id} className="card discussion-item" data-testid="discussion-item">
+            <h3 className="discussion-item-title">
+              <Link to={paths.discussion(d.id)}>{view === 'shown' ? d.title : t(`post.title.${view}`)}</Link>
+            </h3>
+            {view === 'shown' ? <p className="discussion-item-excerpt">{d.content}</p> : null}
+            <p className="discussion-meta">
+              <span>{t('discussions.by', { name: authorNameOf(d.authorName, d.formerMember, t) })}</span>
+              {d.createdAt ? (
+                <time dateTime={d.createdAt.toISOString()}>{formatDate(d.createdAt, i18n.language)}</time>
+              ) : null}
+              {showGroup && d.groupId ? (
+                <span data-testid="discussion-group">
+                  <Users size={14} aria-hidden="true" /> {t('discussions.inGroup')}{' '}
+                  <Link to={paths.group(d.groupId)}>{d.groupName || d.groupId}</Link>
+                </span>
+              ) : null}
+              <span className="badge" data-testid="reply-count">
+                <MessageSquare size={14} aria-hidden="true" /> {t('discussions.replies', { count: d.replyCount })}
+              </span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { BookOpen, CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Group } from '../api/community-model';
+import { formatDateTime } from '../lib/format-date';
+
+/** A group's current book (linked to its page) and next meeting (in the reader's locale), when set. */
+export function GroupFacts({ group }: { group: Group }) {
+  const { t, i18n } = useTranslation('community');
+  return (
+    <dl className="group-card-facts">
+      {group.currentBookId ? (
+        <div>
+          <dt>
+            <BookOpen size={16} aria-hidden="true" /> {t('groups.currentBook')}
+          </dt>
+          <dd>
+            <Link to={paths.book(group.currentBookId)}>{group.currentBookTitle || group.currentBookId}</Link>
+          </dd>
+        </div>
+      ) : null}
+      {group.nextMeeting ? (
+        <div>
+          <dt>
+            <CalendarDays size={16} aria-hidden="true" /> {t('groups.nextMeeting')}
+          </dt>
+          <dd>
+            <time dateTime={group.nextMeeting.toISOString()}>{formatDateTime(group.nextMeeting, i18n.language)}</time>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

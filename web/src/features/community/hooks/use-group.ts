@@ -1,0 +1,21 @@
+import { QUERY_CAPS } from '@shared/constants';
+import { useSubscription } from '@/lib/data/use-data';
+import type { Group, Member } from '../api/community-model';
+import { PAGE_SIZE } from '../api/community-model';
+import { subscribeGroup, subscribeMembers } from '../api/groups';
+import { useLiveList } from './use-live-list';
+
+/** One reading group, live: ready with null when it does not exist. */
+export function useGroup(id: string) {
+  return useSubscription<Group | null>(['group', id], (emit, fail) => subscribeGroup(id, emit, fail));
+}
+
+/** A group's members by joining time, live; `loadMore` shows more, up to QUERY_CAPS.members. */
+export function useGroupMembers(groupId: string) {
+  return useLiveList<Member>(
+    ['group-members', groupId],
+    (count, onData, onError) => subscribeMembers(groupId, count, onData, onError),
+    PAGE_SIZE.members,
+    QUERY_CAPS.members,
+  );
+}

@@ -1,0 +1,137 @@
+import { ArrowLeft, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { Group } from '../api/community-model';
+import { DiscussionsPanel } from '../components/discussions-panel';
+import { GroupFacts } from '../components/group-facts';
+import { ManageGroup } from '../components/manage-group';
+import { GroupMembership } from '../components/group-membership';
+import { useGroup, useGroupMembers } from '../hooks/use-group';
+import { useMembership } from '../hooks/use-membership';
+import { authorNameOf } from '../lib/author-name';
+import '../community.css';
+
+/**
+ * /groups/{id}: a reading group's page, live: what it reads, when it meets, who belongs, Join /
+ * Leave, its discussions (members start one here), and for its creator the tools to edit, hand
+ * over or close it.
+ */
+export function Component() {
+  const { groupId = '' } = useParams();
+  const { t } = useTranslation('community');
+  const { status, data: group } = useGroup(groupId);
+
+  const back = (
+    <Link to={paths.community} className="community-back">
+      <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {t('discussion.back')}
+    </Link>
+  );
+
+  if (status === 'loading') return <Spinner />;
+  if (status === 'error' || !group) {
+    return (
+      <section>
+        <title>{t('common:pageTitle', { page: t('group.notFound') })}</title>
+        {back}
+        {status === 'error' ? <Alert>{t('group.loadFailed')}</Alert> : null}
+        <EmptyState icon={<UsersRound size={48} />} title={t('group.notFound')}>
+          {t('group.notFoundText')}
+        </EmptyState>
+      </section>
+    );
+  }
+  return (
+    <section className="group-page">
+      <title>{t('common:pageTitle', { page: group.status === 'visible' ? group.name : t('post.removed') })}</title>
+      {back}
+      <GroupBody group={group} />
+    </section>
+  );
+}
+
+function GroupBody({ group }: { group: Group }) {
+  const { t } = useTranslation('community');
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const member = useMembership(group.id, uid);
+  const isCreator = uid !== null && uid === group.createdBy;
+  // Hidden by staff or by members' reports: its name and description are no longer in the document.
+  const removed = group.status !== 'visible';
+
+  return (
+    <>
+      <article className="card group-header" aria-labelledby="group-name">
+        <h1 id="group-name" className="group-title">
+          {removed ? t('post.removed') : group.name}
+          {group.closed ? <span className="badge group-closed-badge">{t('group.closed')}</span> : null}
+        </h1>
+        {group.createdByName || group.formerMember ? (
+          <p className="group-card-meta">
+            {t('groups.startedBy', { name: authorNameOf(group.createdByName, group.formerMember, t) })}
+          </p>
+        ) : null}
+        {removed ? null : (
+          <p className="group-description" data-testid="group-description">
+            {group.description}
+          </p>
+        )}
+        <GroupFacts group={group} />
+        <GroupMembership group={group} uid={uid} />
+        {group.closed ? <p className="community-muted">{t('group.closedText')}</p> : null}
+        {isCreator && !group.closed && !removed ? <ManageGroup group={group} uid={uid} /> : null}
+      </article>
+
+      <div className="group-layout">
+        <section aria-labelledby="group-discussions">
+          <h2 id="group-discussions" className="group-section-title">
+            {t('tabs.discussions')}
+          </h2>
+          {uid && member === false && !group.closed ? <p className="community-muted">{t('group.joinToPost')}</p> : null}
+          <DiscussionsPanel
+            uid={uid}
+            group={{ id: group.id, name: group.name, canPost: member === true && !group.closed }}
+          />
+        </section>
+        <MemberList group={group} />
+      </div>
+    </>
+  );
+}
+
+/** The group's members by display name, live, in pages within QUERY_CAPS.members. */
+function MemberList({ group }: { group: Group }) {
+  const { t } = useTranslation('community');
+  const { items: members, hasMore, loadMore } = useGroupMembers(group.id);
+  return (
+    <aside className="card group-members" aria-labelledby="group-members-title">
+      <h2 id="group-members-title" className="group-section-title">
+        {t('group.members')} <span className="badge">{group.memberCount}</span>
+      </h2>
+      {members === null ? (
+        <Spinner />
+      ) : members.length === 0 ? (
+        <p className="community-muted">{t('group.noMembers')}</p>
+      ) : (
+        <ul className="group-member-list" data-testid="group-members">
+          {members.map((m) => (
+            <li key={m.id}>
+              {m.displayName}
+              {m.id === group.createdBy ? <span className="badge">{t('group.creator')}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <Button variant="secondary" size="sm" onClick={loadMore}>
+          {t('group.moreMembers')}
+        </Button>
+      ) : null}
+    </aside>
+  );
+}
