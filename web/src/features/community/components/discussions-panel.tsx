@@ -8,7 +8,7 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDiscussions } from '../hooks/use-discussions';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 
 const StartDiscussionModal = lazyDialog(() => import('./start-discussion-modal').then((m) => m.StartDiscussionModal));
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { Group } from '../api/community-model';
 import { useMembershipChange } from '../hooks/use-community-writes';
 import { useMembership } from '../hooks/use-membership';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 
 /** A reading group: what it reads, when it meets, how many belong (live), and Join / Leave. */
 export function GroupCard({ group, uid }: { group: Group; uid: string | null }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AssistantText } from '@/components/ui/assistant-text';
 import { cx } from '@/lib/cx';
 import type { Reply } from '../api/community-model';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 
 /**
  * Replies, oldest first. A polite live log, so screen-reader users hear new replies (and the

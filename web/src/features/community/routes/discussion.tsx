@@ -12,7 +12,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { ReplyForm } from '../components/reply-form';
 import { ReplyList } from '../components/reply-list';
 import { useDiscussion, useReplies } from '../hooks/use-discussion';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import '../community.css';
 
 /** /discussions/{id}: the discussion, its replies arriving live, and the reply form. */

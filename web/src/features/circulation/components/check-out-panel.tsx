@@ -1,0 +1,107 @@
+import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { formatDate } from '@/lib/format-date';
+import { useCheckOut } from '../hooks/use-desk';
+import { barcodeError, emailError } from '../lib/desk-input';
+import { refusalMessage } from '../lib/refusal';
+import { ScanLog, useScanLog } from './scan-log';
+
+/**
+ * Check Out: the copy's barcode and the member's e-mail. Enter in either field moves on to the
+ * other while that one is empty, and submits once both are filled in. After a loan the barcode
+ * clears and keeps focus while the e-mail stays, so the member's next copy is one scan. A refusal
+ * keeps both fields as typed (the barcode selected, so the next scan replaces it).
+ */
+export const CheckOutPanel = forwardRef<{ focus: () => void }>(function CheckOutPanel(_props, ref) {
+  const { t, i18n } = useTranslation('circulation');
+  const checkOut = useCheckOut();
+  const [barcode, setBarcode] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ barcode?: string | undefined; email?: string | undefined }>({});
+  const [results, addResult] = useScanLog();
+  const barcodeField = useRef<HTMLInputElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => barcodeField.current?.focus() }), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (checkOut.busy) return;
+    const found = { barcode: barcodeError(barcode), email: emailError(email) };
+    const fromEmail = document.activeElement === emailField.current;
+    // Enter in a good field while the other is still empty moves there, without complaint.
+    if (!fromEmail && !found.barcode && !email.trim()) {
+      setErrors({});
+      emailField.current?.focus();
+      return;
+    }
+    if (fromEmail && !found.email && !barcode.trim()) {
+      setErrors({});
+      barcodeField.current?.focus();
+      return;
+    }
+    setErrors(found);
+    if (found.barcode || found.email) {
+      (found.barcode ? barcodeField : emailField).current?.focus();
+      return;
+    }
+    const code = barcode.trim();
+    try {
+      const loan = await checkOut.run({ barcode: code, email: email.trim() });
+      addResult(
+        'success',
+        t('checkOut.done', {
+          barcode: code,
+          name: loan.memberName,
+          date: formatDate(new Date(loan.dueAt), i18n.language),
+        }),
+      );
+      // Whatever was typed after this scan's Enter (a fast next scan) stays.
+      setBarcode((current) => (current.startsWith(barcode) ? current.slice(barcode.length) : current));
+      barcodeField.current?.focus();
+    } catch (err) {
+      addResult('error', `${code}: ${refusalMessage(err, t)}`);
+      barcodeField.current?.focus();
+      barcodeField.current?.select();
+    }
+  }
+
+  return (
+    <section className="card desk-panel" aria-labelledby="check-out-heading">
+      <h2 id="check-out-heading">{t('checkOut.title')}</h2>
+      <form className="form desk-form" onSubmit={submit} noValidate>
+        <Field label={t('barcode')} error={errors.barcode}>
+          <input
+            ref={barcodeField}
+            className="input desk-barcode"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="next"
+            value={barcode}
+            onChange={(event) => setBarcode(event.target.value)}
+          />
+        </Field>
+        <Field label={t('checkOut.email')} hint={t('checkOut.emailHint')} error={errors.email}>
+          <input
+            ref={emailField}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="done"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        {/* Never disabled: Enter in a field must always reach submit (a busy desk drops it there). */}
+        <Button type="submit" aria-busy={checkOut.busy || undefined}>
+          {checkOut.busy ? t('checkOut.busy') : t('checkOut.submit')}
+        </Button>
+      </form>
+      <ScanLog results={results} label={t('checkOut.title')} />
+    </section>
+  );
+});
