@@ -4,21 +4,11 @@
  * side of the lending rules (copies, ready holds, open loans), each capped by QUERY_CAPS.
  */
 import { limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS, type BranchId } from '@shared/constants';
-import {
-  availabilitySchema,
-  copySchema,
-  holdSchema,
-  loanSchema,
-  type AvailabilityDoc,
-  type CopyDoc,
-  type HoldDoc,
-  type LoanDoc,
-} from '@shared/documents/lending';
-import { typedCollection, typedDoc } from '@/lib/firebase/documents';
+import type { AvailabilityDoc, CopyDoc, HoldDoc, LoanDoc } from '@shared/documents/lending';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
+import { availabilityRef, copiesRef, holdsRef, loansRef } from '@/lib/firebase/lending';
 
 export const checkOut = callable('checkOut');
 export const checkIn = callable('checkIn');
@@ -33,7 +23,7 @@ export type Loan = LoanDoc & { id: string; dueAt: Date };
 /** A book's copies (at most QUERY_CAPS.copies, more than LENDING.MAX_UNITS never exist), live. */
 export function subscribeCopies(bookId: string, onNext: (copies: Copy[]) => void, onError: (err: Error) => void) {
   return onSnapshot(
-    query(typedCollection(copySchema, COLLECTIONS.copies), where('bookId', '==', bookId), limit(QUERY_CAPS.copies)),
+    query(copiesRef(), where('bookId', '==', bookId), limit(QUERY_CAPS.copies)),
     (snap) => onNext(snap.docs.map((d) => ({ barcode: d.id, ...d.data() }))),
     onError,
   );
@@ -45,14 +35,14 @@ export function subscribeAvailability(
   onNext: (availability: AvailabilityDoc | null) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return subscribeDocument(typedDoc(availabilitySchema, COLLECTIONS.availability, bookId), (s) => s.data(), onNext, onError);
+  return subscribeDocument(availabilityRef(bookId), (snap) => snap.data(), onNext, onError);
 }
 
 /** Holds waiting on `branch`'s hold shelf, soonest to expire first, live. */
 export function subscribeReadyHolds(branch: BranchId, onNext: (holds: Hold[]) => void, onError: (err: Error) => void) {
   return onSnapshot(
     query(
-      typedCollection(holdSchema, COLLECTIONS.holds),
+      holdsRef(),
       where('state', '==', 'ready'),
       where('pickupBranchId', '==', branch),
       orderBy('readyUntil'),
@@ -70,7 +60,7 @@ export function subscribeReadyHolds(branch: BranchId, onNext: (holds: Hold[]) =>
 export function subscribeOpenLoans(onNext: (loans: Loan[]) => void, onError: (err: Error) => void) {
   return onSnapshot(
     query(
-      typedCollection(loanSchema, COLLECTIONS.loans),
+      loansRef(),
       where('state', '==', 'active'),
       where('format', '==', 'physical'),
       orderBy('dueAt'),

@@ -19,12 +19,7 @@ export function BranchSelect({
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        onChange={(event) => onChange(event.target.value as BranchId)}
-      >
+      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value as BranchId)}>
         {BRANCH_IDS.map((branch) => (
           <option key={branch} value={branch}>
             {t(`branches.${branch}`)}

@@ -33,17 +33,18 @@ export function CheckInPanel() {
     }
     const code = barcode.trim();
     try {
-      const outcome = await checkIn.run({ barcode: code });
+      const copy = await checkIn.run({ barcode: code });
+      const said = { title: copy.bookTitle, barcode: code };
       addResult(
-        outcome.outcome === 'hold' ? 'info' : 'success',
-        outcome.outcome === 'hold'
+        copy.outcome === 'hold' ? 'info' : 'success',
+        copy.outcome === 'hold'
           ? t('checkIn.toHold', {
-              barcode: code,
-              name: outcome.holdMemberName ?? '',
-              branch: outcome.pickupBranchId ? t(`common:branches.${outcome.pickupBranchId}`) : '',
-              date: outcome.readyUntil ? formatDate(new Date(outcome.readyUntil), i18n.language) : '',
+              ...said,
+              name: copy.holdMemberName ?? '',
+              branch: t(`common:branches.${copy.pickupBranchId ?? copy.branchId}`),
+              date: copy.readyUntil ? formatDate(new Date(copy.readyUntil), i18n.language) : '',
             })
-          : t('checkIn.toShelf', { barcode: code }),
+          : t('checkIn.toShelf', { ...said, branch: t(`common:branches.${copy.branchId}`) }),
       );
       // Whatever was typed after this scan's Enter (a fast next scan) stays.
       setBarcode((current) => (current.startsWith(barcode) ? current.slice(barcode.length) : current));

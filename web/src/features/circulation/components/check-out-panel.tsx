@@ -52,6 +52,7 @@ export const CheckOutPanel = forwardRef<{ focus: () => void }>(function CheckOut
       addResult(
         'success',
         t('checkOut.done', {
+          title: loan.bookTitle,
           barcode: code,
           name: loan.memberName,
           date: formatDate(new Date(loan.dueAt), i18n.language),

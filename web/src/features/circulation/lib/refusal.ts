@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { LENDING } from '@shared/constants';
 import { errorCode, errorDetails, limitMessageKey } from '@/lib/callable-errors';
 
 /**
@@ -11,9 +12,9 @@ export function refusalMessage(err: unknown, t: TFunction): string {
   const limit = limitMessageKey(err);
   if (limit) return t(limit);
   if (details?.reason === 'validation' && details.messageKey) return t(details.messageKey.replace('.', ':'));
-  if (details && t(`circulation:reasons.${details.reason}`, { defaultValue: '' })) {
-    return t(`circulation:reasons.${details.reason}`);
-  }
+  // The messages name the limits they refer to (LENDING), e.g. {{MAX_LOANS}}.
+  const reason = details ? t(`circulation:reasons.${details.reason}`, { ...LENDING, defaultValue: '' }) : '';
+  if (reason) return reason;
   if (errorCode(err) === 'permission-denied') return t('errors:permissionDenied');
   return t('circulation:reasons.failed');
 }
