@@ -69,14 +69,12 @@ test('the desk by keyboard: check out, check in to the shelf, check in to a wait
 
   // The scan replaces the selected text; the e-mail is still there, so Enter lends the copy.
   await scan(page, barcode);
-  await expect(latest(page, 'Check Out')).toContainText(`${title} (${barcode}) lent to Rana`);
+  await expect(latest(page, 'Check Out')).toContainText(`${title} (${barcode}) lent to Rana H., due back`);
   await expect(latest(page, 'Check Out')).toContainText('due back');
   await expect(checkOutBarcode).toHaveValue('');
   await expect(checkOutBarcode).toBeFocused();
   // The earlier refusal is still readable below.
-  await expect(page.getByRole('region', { name: 'Check Out' }).getByRole('listitem')).toContainText(
-    'NO-SUCH-COPY',
-  );
+  await expect(page.getByRole('region', { name: 'Check Out' }).getByRole('listitem')).toContainText('NO-SUCH-COPY');
 
   // Lending it twice is refused with the reason.
   await scan(page, barcode);
@@ -98,13 +96,13 @@ test('the desk by keyboard: check out, check in to the shelf, check in to a wait
   await page.keyboard.press('Shift+Tab');
   await expect(checkOutBarcode).toBeFocused();
   await scan(page, barcode);
-  await expect(latest(page, 'Check Out')).toContainText(`${title} (${barcode}) lent to Rana`);
+  await expect(latest(page, 'Check Out')).toContainText(`${title} (${barcode}) lent to Rana H., due back`);
   await omar.call('placeHold', { bookId, format: 'physical', pickupBranchId: 'hatta' });
 
   await checkInBarcode.focus();
   await scan(page, barcode);
   await expect(latest(page, 'Check In')).toContainText(
-    `${title} (${barcode}): to the hold shelf at Hatta for Omar`,
+    `${title} (${barcode}): to the hold shelf at Hatta for Omar K., to collect by`,
   );
   await expect(latest(page, 'Check In')).toContainText('to collect by');
 
@@ -221,7 +219,9 @@ test('the copies editor adds and removes a copy and sets licences', async ({ pag
   await expect(licences.getByText('Licences saved.')).toBeVisible();
   await expect(licences.getByText('0 in use')).toBeVisible();
   await expect
-    .poll(async () => (await admin().db.collection(COLLECTIONS.availability).doc(bookId).get()).get('digital.ebook.total'))
+    .poll(async () =>
+      (await admin().db.collection(COLLECTIONS.availability).doc(bookId).get()).get('digital.ebook.total'),
+    )
     .toBe(3);
 
   // Saving the book's form leaves availability to circulation (the rules would refuse a change).

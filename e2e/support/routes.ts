@@ -30,4 +30,5 @@ export const SIGNED_IN_ROUTES: SiteRoute[] = [
   { name: 'admin', path: paths.admin },
   { name: 'book-add', path: paths.addBook },
   { name: 'book-edit', path: paths.editBook(BOOK_ID) },
+  { name: 'desk', path: paths.desk },
 ];

@@ -43,6 +43,7 @@ export function OverduePanel() {
             <tr>
               <th scope="col">{t('overdue.book')}</th>
               <th scope="col">{t('overdue.copy')}</th>
+              <th scope="col">{t('overdue.member')}</th>
               <th scope="col">{t('overdue.branch')}</th>
               <th scope="col">{t('overdue.due')}</th>
             </tr>
@@ -54,6 +55,7 @@ export function OverduePanel() {
                 <td data-label={t('overdue.copy')} className="desk-code">
                   {loan.barcode}
                 </td>
+                <td data-label={t('overdue.member')}>{loan.memberName}</td>
                 <td data-label={t('overdue.branch')}>{loan.branchId ? t(`common:branches.${loan.branchId}`) : ''}</td>
                 <td data-label={t('overdue.due')}>
                   {formatDate(loan.dueAt, i18n.language)}{' '}

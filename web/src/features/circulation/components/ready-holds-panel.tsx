@@ -35,6 +35,7 @@ export function ReadyHoldsPanel() {
             <tr>
               <th scope="col">{t('readyHolds.book')}</th>
               <th scope="col">{t('readyHolds.copy')}</th>
+              <th scope="col">{t('readyHolds.member')}</th>
               <th scope="col">{t('readyHolds.until')}</th>
             </tr>
           </thead>
@@ -45,6 +46,7 @@ export function ReadyHoldsPanel() {
                 <td data-label={t('readyHolds.copy')} className="desk-code">
                   {hold.barcode}
                 </td>
+                <td data-label={t('readyHolds.member')}>{hold.memberName}</td>
                 <td data-label={t('readyHolds.until')}>
                   {hold.readyUntil ? formatDate(hold.readyUntil, i18n.language) : ''}
                 </td>
