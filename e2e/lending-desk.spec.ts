@@ -42,6 +42,18 @@ async function scan(page: Page, text: string) {
 
 const latest = (page: Page, panel: 'Check Out' | 'Check In') => page.getByRole('status', { name: panel });
 
+/** Full-page pictures at desktop and phone width, for people to look at (artifacts/ is git-ignored). */
+async function look(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `artifacts/screenshots/lending-${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(size);
+}
+
 test('the desk by keyboard: check out, check in to the shelf, check in to a waiting hold', async ({ page }) => {
   const staff = await librarian();
   const title = `Desk Test ${run}`;
@@ -110,6 +122,7 @@ test('the desk by keyboard: check out, check in to the shelf, check in to a wait
   const ready = page.getByRole('region', { name: 'Ready for pickup' });
   await ready.getByLabel('Branch').selectOption({ label: 'Hatta' });
   await expect(ready.getByRole('row').filter({ hasText: title })).toContainText(barcode);
+  await look(page, 'desk');
   await ready.getByLabel('Branch').selectOption({ label: 'Al Twar' });
   await expect(ready.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });
@@ -201,6 +214,7 @@ test('the copies editor adds and removes a copy and sets licences', async ({ pag
   const reader = await member('Sara', 'Nasser');
   await staff.call('checkOut', { barcode, email: reader.email });
   await expect(row).toContainText('On loan');
+  await look(page, 'copies');
   await row.getByRole('button', { name: `Remove copy ${barcode}` }).click();
   await expect(editor.getByText(`${barcode}: A copy on loan or on the hold shelf cannot be removed`)).toBeVisible();
   await staff.call('checkIn', { barcode });

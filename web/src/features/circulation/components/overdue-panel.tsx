@@ -58,9 +58,12 @@ export function OverduePanel() {
                 <td data-label={t('overdue.member')}>{loan.memberName}</td>
                 <td data-label={t('overdue.branch')}>{loan.branchId ? t(`common:branches.${loan.branchId}`) : ''}</td>
                 <td data-label={t('overdue.due')}>
-                  {formatDate(loan.dueAt, i18n.language)}{' '}
-                  <span className="badge badge-danger">
-                    {t('overdue.days', { count: daysOverdue(loan.dueAt, now) })}
+                  {/* One piece on a phone's labelled row: the date with its badge. */}
+                  <span>
+                    {formatDate(loan.dueAt, i18n.language)}{' '}
+                    <span className="badge badge-danger">
+                      {t('overdue.days', { count: daysOverdue(loan.dueAt, now) })}
+                    </span>
                   </span>
                 </td>
               </tr>
