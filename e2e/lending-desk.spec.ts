@@ -47,6 +47,8 @@ async function look(page: Page, name: string) {
   const size = page.viewportSize()!;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top, so the sticky header is not photographed mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `artifacts/screenshots/lending-${name}-${width}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect.soft(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
