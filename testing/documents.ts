@@ -167,7 +167,7 @@ const LHOD = { id: 'b1', title: 'The Left Hand of Darkness' };
 
 export const storedCopy = () => newCopy('b1', 'main', 'FIC LEG', AT);
 
-/** b1's public summary: one copy on loan at the Main Office, one e-book licence in use, one hold waiting. */
+/** A public summary: one copy on loan at the Main Office, one e-book licence in use, one hold waiting. */
 export const storedAvailability = (): AvailabilityDoc => ({
   ...emptyAvailability(),
   branches: { main: { shelf: 0, loan: 1, holdShelf: 0 } },

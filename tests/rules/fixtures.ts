@@ -72,7 +72,8 @@ export const PATHS = {
   rateLimit: `${C.rateLimits}/k1`,
   audit: `${C.auditLog}/a1`,
   copy: `${C.copies}/c1`,
-  availability: `${C.availability}/b1`,
+  /** A lent book's public summary (not b1's: b1 keeps the staff toggle for the books tests). */
+  availability: `${C.availability}/lent`,
   readerLoan: `${C.loans}/l1`,
   otherLoan: `${C.loans}/l2`,
   readerHold: `${C.holds}/h1`,

@@ -73,15 +73,18 @@ describe('books.available once lending owns it', () => {
   const edit = (fields: Record<string, unknown>) =>
     updateDoc(doc(dbAs(env, 'librarian'), F.PATHS.book), { ...fields, updatedAt: serverTimestamp() });
 
+  const summary = `${C.availability}/b1`;
   it('a librarian still sets it on a book without copies or licences', async () => {
-    await F.seed(env, { [F.PATHS.availability]: emptyAvailability() });
     await assertSucceeds(edit({ available: false }));
+    await F.seed(env, { [summary]: emptyAvailability() });
+    await assertSucceeds(edit({ available: true }));
   });
   it('is refused with copies, and with licences alone; other fields stay editable', async () => {
+    await F.seed(env, { [summary]: F.storedAvailability() });
     await assertFails(edit({ available: false }));
     await assertSucceeds(edit({ title: 'Renamed', titleLower: 'renamed' }));
     await F.seed(env, {
-      [F.PATHS.availability]: {
+      [summary]: {
         ...emptyAvailability(),
         digital: { ebook: { total: 0, inUse: 0 }, audio: { total: 2, inUse: 0 } },
       },
