@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COLLECTIONS } from '@shared/collections';
 import { forAdmin } from '../functions/src/lib/server-time';
-import { admin, closeAfter, signedInClient } from '../testing/clients';
+import { admin } from '../testing/clients';
 import { newBookDoc } from '../testing/documents';
+import { account, lendingTitle } from '../testing/lending';
 import { signIn } from './support/demo';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
@@ -14,25 +15,15 @@ import { paths } from '../web/src/config/paths';
  * emulator), copies and holds made through the lending callables, so the availability summary is
  * the server's own.
  */
-const track = closeAfter(test.afterAll);
-const run = `${Date.now().toString(36)}`;
-let n = 0;
-const unique = (prefix: string) => `${prefix}-${run}-${n++}`.toUpperCase();
+const run = Date.now().toString(36);
+const PASSWORD = 'test-password-1';
 
+/** A book of the given formats with no copies yet (the copies editor's starting point). */
 async function newBook(title: string, formats: Array<'physical' | 'ebook' | 'audio'>) {
   const ref = admin().db.collection(COLLECTIONS.books).doc();
   await ref.set(forAdmin(newBookDoc({ title, formats, coverUrl: '', tags: [], moods: [] })));
   return ref.id;
 }
-
-/** A member with a name the desk can greet. */
-async function member(firstName: string, lastName: string) {
-  const client = track(await signedInClient('reader'));
-  await admin().db.collection(COLLECTIONS.profiles).doc(client.uid).set({ firstName, lastName }, { merge: true });
-  return client;
-}
-
-const librarian = async () => track(await signedInClient('librarian'));
 
 /** Types like a scanner into the focused field and presses Enter. */
 async function scan(page: Page, text: string) {
@@ -57,15 +48,13 @@ async function look(page: Page, name: string) {
 }
 
 test('the desk by keyboard: check out, check in to the shelf, check in to a waiting hold', async ({ page }) => {
-  const staff = await librarian();
-  const title = `Desk Test ${run}`;
-  const bookId = await newBook(title, ['physical']);
-  const barcode = unique('dsk');
-  await staff.call('addCopy', { bookId, branchId: 'al-twar', barcode, shelfMark: 'FIC DES' });
-  const rana = await member('Rana', 'Haddad');
-  const omar = await member('Omar', 'Khalid');
+  const staff = await account('librarian');
+  const { id: bookId, title, barcodes } = await lendingTitle(staff, { copies: ['al-twar'], title: `Desk Test ${run}` });
+  const barcode = barcodes[0]!;
+  const rana = await account('reader', 'Rana', 'Haddad');
+  const omar = await account('reader', 'Omar', 'Khalid');
 
-  await signIn(page, { email: staff.email, password: 'test-password-1' });
+  await signIn(page, { email: staff.email, password: PASSWORD });
   await page.getByRole('link', { name: 'Circulation Desk' }).click();
   await expect(page.getByRole('heading', { name: 'Circulation Desk', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Circulation Desk/);
@@ -130,15 +119,13 @@ test('the desk by keyboard: check out, check in to the shelf, check in to a wait
 });
 
 test('the overdue list shows a loan past its due date, live', async ({ page }) => {
-  const staff = await librarian();
-  const title = `Overdue Test ${run}`;
-  const bookId = await newBook(title, ['physical']);
-  const barcode = unique('ovd');
-  await staff.call('addCopy', { bookId, branchId: 'main', barcode, shelfMark: 'FIC OVR' });
-  const rana = await member('Rana', 'Haddad');
+  const staff = await account('librarian');
+  const { title, barcodes } = await lendingTitle(staff, { copies: ['main'], title: `Overdue Test ${run}` });
+  const barcode = barcodes[0]!;
+  const rana = await account('reader', 'Rana', 'Haddad');
   const { loanId } = await staff.call('checkOut', { barcode, email: rana.email });
 
-  await signIn(page, { email: staff.email, password: 'test-password-1' });
+  await signIn(page, { email: staff.email, password: PASSWORD });
   await page.goto(paths.desk);
   const overdue = page.getByRole('region', { name: 'Overdue' });
   await expect(overdue.getByRole('row').filter({ hasText: title })).toHaveCount(0);
@@ -156,28 +143,26 @@ test('the overdue list shows a loan past its due date, live', async ({ page }) =
 });
 
 test('the desk is for staff: a reader sees no desk, and the callables refuse them', async ({ page }) => {
-  const reader = await member('Lina', 'Saleh');
-  await signIn(page, { email: reader.email, password: 'test-password-1' });
+  const reader = await account('reader', 'Lina', 'Saleh');
+  await signIn(page, { email: reader.email, password: PASSWORD });
   await expect(page.getByRole('link', { name: 'Circulation Desk' })).toHaveCount(0);
   await page.goto(paths.desk);
   await expect(page).toHaveURL(/\/books$/);
   await expect(page.getByRole('heading', { name: 'Circulation Desk' })).toHaveCount(0);
 
-  await expect(reader.call('checkIn', { barcode: 'ANY-COPY' })).rejects.toMatchObject({
-    code: 'functions/permission-denied',
-  });
+  await expect(reader.call('checkIn', { barcode: 'ANY-COPY' })).rejects.toMatchObject({ status: 'PERMISSION_DENIED' });
   await expect(reader.call('checkOut', { barcode: 'ANY-COPY', email: reader.email })).rejects.toMatchObject({
-    code: 'functions/permission-denied',
+    status: 'PERMISSION_DENIED',
   });
 });
 
 test('the copies editor adds and removes a copy and sets licences', async ({ page }) => {
-  const staff = await librarian();
+  const staff = await account('librarian');
   const title = `Copies Test ${run}`;
   const bookId = await newBook(title, ['physical', 'ebook']);
-  const barcode = unique('cpy');
+  const barcode = `CPY-${run}`.toUpperCase();
 
-  await signIn(page, { email: staff.email, password: 'test-password-1' });
+  await signIn(page, { email: staff.email, password: PASSWORD });
   await page.goto(paths.editBook(bookId));
   const editor = page.getByRole('region', { name: 'Copies and licences' });
   await expect(editor.getByText('No physical copies recorded yet.')).toBeVisible();
@@ -213,7 +198,7 @@ test('the copies editor adds and removes a copy and sets licences', async ({ pag
   await expect(addForm.getByText('A copy with this barcode already exists.')).toBeVisible();
 
   // On loan it cannot be removed, and the screen says why; back on the shelf it can.
-  const reader = await member('Sara', 'Nasser');
+  const reader = await account('reader', 'Sara', 'Nasser');
   await staff.call('checkOut', { barcode, email: reader.email });
   await expect(row).toContainText('On loan');
   await look(page, 'copies');
