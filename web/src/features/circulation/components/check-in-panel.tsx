@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { formatDate } from '@/lib/format-date';
 import { useCheckIn } from '../hooks/use-desk';
 import { barcodeError } from '../lib/desk-input';
 import { refusalMessage } from '../lib/refusal';
-import { ScanLog, useScanLog } from './scan-log';
+import { BarcodeInput, selectForNextScan, withoutScanned } from './barcode-input';
+import { DeskPanel } from './desk-panel';
+import { useScanLog } from './scan-log';
 
 /**
  * Check In: a scanner types the barcode and presses Enter. The outcome (back to the shelf, or to
@@ -46,38 +47,31 @@ export function CheckInPanel() {
             })
           : t('checkIn.toShelf', { ...said, branch: t(`common:branches.${copy.branchId}`) }),
       );
-      // Whatever was typed after this scan's Enter (a fast next scan) stays.
-      setBarcode((current) => (current.startsWith(barcode) ? current.slice(barcode.length) : current));
+      setBarcode(withoutScanned(barcode));
       field.current?.focus();
     } catch (err) {
       addResult('error', `${code}: ${refusalMessage(err, t)}`);
-      field.current?.focus();
-      field.current?.select();
+      selectForNextScan(field.current);
     }
   }
 
   return (
-    <section className="card desk-panel" aria-labelledby="check-in-heading">
-      <h2 id="check-in-heading">{t('checkIn.title')}</h2>
-      <form className="form desk-form" onSubmit={submit} noValidate>
-        <Field label={t('barcode')} error={error}>
-          <input
-            ref={field}
-            className="input desk-barcode"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="done"
-            value={barcode}
-            onChange={(event) => setBarcode(event.target.value)}
-          />
-        </Field>
-        {/* Never disabled: Enter in the field must always reach submit (a busy desk drops it there). */}
-        <Button type="submit" aria-busy={checkIn.busy || undefined}>
-          {checkIn.busy ? t('checkIn.busy') : t('checkIn.submit')}
-        </Button>
-      </form>
-      <ScanLog results={results} label={t('checkIn.title')} />
-    </section>
+    <DeskPanel
+      title={t('checkIn.title')}
+      submitLabel={t('checkIn.submit')}
+      busyLabel={t('checkIn.busy')}
+      busy={checkIn.busy}
+      onSubmit={submit}
+      results={results}
+    >
+      <Field label={t('barcode')} error={error}>
+        <BarcodeInput
+          ref={field}
+          enterKeyHint="done"
+          value={barcode}
+          onChange={(event) => setBarcode(event.target.value)}
+        />
+      </Field>
+    </DeskPanel>
   );
 }

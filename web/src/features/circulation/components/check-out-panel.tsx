@@ -1,12 +1,13 @@
 import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { formatDate } from '@/lib/format-date';
 import { useCheckOut } from '../hooks/use-desk';
 import { barcodeError, emailError } from '../lib/desk-input';
 import { refusalMessage } from '../lib/refusal';
-import { ScanLog, useScanLog } from './scan-log';
+import { BarcodeInput, selectForNextScan, withoutScanned } from './barcode-input';
+import { DeskPanel } from './desk-panel';
+import { useScanLog } from './scan-log';
 
 /**
  * Check Out: the copy's barcode and the member's e-mail. Enter in either field moves on to the
@@ -58,51 +59,44 @@ export const CheckOutPanel = forwardRef<{ focus: () => void }>(function CheckOut
           date: formatDate(new Date(loan.dueAt), i18n.language),
         }),
       );
-      // Whatever was typed after this scan's Enter (a fast next scan) stays.
-      setBarcode((current) => (current.startsWith(barcode) ? current.slice(barcode.length) : current));
+      setBarcode(withoutScanned(barcode));
       barcodeField.current?.focus();
     } catch (err) {
       addResult('error', `${code}: ${refusalMessage(err, t)}`);
-      barcodeField.current?.focus();
-      barcodeField.current?.select();
+      selectForNextScan(barcodeField.current);
     }
   }
 
   return (
-    <section className="card desk-panel" aria-labelledby="check-out-heading">
-      <h2 id="check-out-heading">{t('checkOut.title')}</h2>
-      <form className="form desk-form" onSubmit={submit} noValidate>
-        <Field label={t('barcode')} error={errors.barcode}>
-          <input
-            ref={barcodeField}
-            className="input desk-barcode"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="next"
-            value={barcode}
-            onChange={(event) => setBarcode(event.target.value)}
-          />
-        </Field>
-        <Field label={t('checkOut.email')} hint={t('checkOut.emailHint')} error={errors.email}>
-          <input
-            ref={emailField}
-            className="input"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="done"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
-        {/* Never disabled: Enter in a field must always reach submit (a busy desk drops it there). */}
-        <Button type="submit" aria-busy={checkOut.busy || undefined}>
-          {checkOut.busy ? t('checkOut.busy') : t('checkOut.submit')}
-        </Button>
-      </form>
-      <ScanLog results={results} label={t('checkOut.title')} />
-    </section>
+    <DeskPanel
+      title={t('checkOut.title')}
+      submitLabel={t('checkOut.submit')}
+      busyLabel={t('checkOut.busy')}
+      busy={checkOut.busy}
+      onSubmit={submit}
+      results={results}
+    >
+      <Field label={t('barcode')} error={errors.barcode}>
+        <BarcodeInput
+          ref={barcodeField}
+          enterKeyHint="next"
+          value={barcode}
+          onChange={(event) => setBarcode(event.target.value)}
+        />
+      </Field>
+      <Field label={t('checkOut.email')} hint={t('checkOut.emailHint')} error={errors.email}>
+        <input
+          ref={emailField}
+          className="input"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+    </DeskPanel>
   );
 });

@@ -5,19 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { BRANCH_IDS, type Format } from '@shared/constants';
 import { addCopySchema, type AddCopyInput } from '@shared/schemas';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { errorDetails } from '@/lib/callable-errors';
 import type { Copy } from '../api/circulation';
 import { useAddCopy, useCopies, useRemoveCopy } from '../hooks/use-copies';
 import { refusalMessage } from '../lib/refusal';
+import { FormNotice, type Notice } from './form-notice';
 import { BranchSelect } from './branch-select';
+import { DeskTable } from './desk-table';
 import { LicencesForm } from './licences-form';
 import '../circulation.css';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
  * The book edit screen's copies and licences (staff). Each change is a callable of its own, saved
@@ -68,56 +66,43 @@ function PhysicalCopies({ bookId }: { bookId: string }) {
 
   return (
     <>
-      {copies.status === 'loading' ? (
-        <Spinner />
-      ) : copies.status === 'error' ? (
-        <Alert>{t('copies.loadFailed')}</Alert>
-      ) : copies.data.length === 0 ? (
-        <p className="desk-empty">{t('copies.empty')}</p>
-      ) : (
-        <table className="desk-table">
-          <caption className="visually-hidden">{t('copies.count', { count: copies.data.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('copies.branch')}</th>
-              <th scope="col">{t('copies.barcode')}</th>
-              <th scope="col">{t('copies.shelfMark')}</th>
-              <th scope="col">{t('copies.state')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('copies.remove')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sortCopies(copies.data).map((copy) => (
-              <tr key={copy.barcode}>
-                <td data-label={t('copies.branch')}>{t(`common:branches.${copy.branchId}`)}</td>
-                <td data-label={t('copies.barcode')} className="desk-code">
-                  {copy.barcode}
-                </td>
-                <td data-label={t('copies.shelfMark')}>{copy.shelfMark}</td>
-                <td data-label={t('copies.state')}>
-                  <span className={copy.state === 'shelf' ? 'badge badge-success' : 'badge badge-accent'}>
-                    {t(`copies.states.${copy.state}`)}
-                  </span>
-                </td>
-                <td className="copies-actions">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('copies.removeLabel', { barcode: copy.barcode })}
-                    busy={removeCopy.busy}
-                    onClick={() => void remove(copy)}
-                  >
-                    {t('copies.remove')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <DeskTable<Copy>
+        state={copies.status === 'ready' ? { ...copies, data: sortCopies(copies.data) } : copies}
+        rowKey={(copy) => copy.barcode}
+        failed={t('copies.loadFailed')}
+        empty={t('copies.empty')}
+        caption={copies.status === 'ready' ? t('copies.count', { count: copies.data.length }) : undefined}
+        columns={[
+          { label: t('copies.branch'), cell: (copy) => t(`common:branches.${copy.branchId}`) },
+          { label: t('copies.barcode'), cell: (copy) => copy.barcode, className: 'desk-code' },
+          { label: t('copies.shelfMark'), cell: (copy) => copy.shelfMark },
+          {
+            label: t('copies.state'),
+            cell: (copy) => (
+              <span className={copy.state === 'shelf' ? 'badge badge-success' : 'badge badge-accent'}>
+                {t(`copies.states.${copy.state}`)}
+              </span>
+            ),
+          },
+          {
+            label: t('copies.remove'),
+            labelHidden: true,
+            className: 'copies-actions',
+            cell: (copy) => (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('copies.removeLabel', { barcode: copy.barcode })}
+                busy={removeCopy.busy}
+                onClick={() => void remove(copy)}
+              >
+                {t('copies.remove')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <FormNotice notice={notice} />
       <AddCopyForm bookId={bookId} />
     </>
   );
@@ -183,11 +168,7 @@ function AddCopyForm({ bookId }: { bookId: string }) {
       <Button type="submit" busy={isSubmitting}>
         {isSubmitting ? t('copies.adding') : t('copies.add')}
       </Button>
-      {notice ? (
-        <div className="copies-add-notice">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
+      <FormNotice notice={notice} />
     </form>
   );
 }

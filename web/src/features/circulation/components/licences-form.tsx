@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAvailability, useSetLicences } from '../hooks/use-copies';
 import { refusalMessage } from '../lib/refusal';
+import { FormNotice, type Notice } from './form-notice';
 
 /** E-book and audiobook licence counts, for the digital formats the book has. */
 export function LicencesForm({ bookId, formats }: { bookId: string; formats: readonly Format[] }) {
@@ -37,7 +38,7 @@ function LicenceCounts({
 }) {
   const { t } = useTranslation('circulation');
   const setLicences = useSetLicences();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const {
     register,
     handleSubmit,
@@ -80,11 +81,7 @@ function LicenceCounts({
       <Button type="submit" busy={isSubmitting}>
         {isSubmitting ? t('licences.saving') : t('licences.save')}
       </Button>
-      {notice ? (
-        <div className="copies-add-notice">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      ) : null}
+      <FormNotice notice={notice} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
+import type { Loan } from '../api/circulation';
 import { useOpenLoans } from '../hooks/use-desk';
 import { daysOverdue } from '../lib/overdue';
+import { DeskTable } from './desk-table';
 
 const MINUTE = 60_000;
 
@@ -21,56 +21,42 @@ export function OverduePanel() {
     return () => clearInterval(timer);
   }, []);
   const headingId = useId();
-  const overdue = loans.status === 'ready' ? loans.data.filter((loan) => daysOverdue(loan.dueAt, now) > 0) : [];
+  const overdue =
+    loans.status === 'ready'
+      ? { ...loans, data: loans.data.filter((loan) => daysOverdue(loan.dueAt, now) > 0) }
+      : loans;
 
   return (
     <section className="card desk-list" aria-labelledby={headingId}>
-      <div className="desk-list-header">
-        <div>
-          <h2 id={headingId}>{t('overdue.title')}</h2>
-          <p className="page-lead">{t('overdue.lead')}</p>
-        </div>
+      <div>
+        <h2 id={headingId}>{t('overdue.title')}</h2>
+        <p className="page-lead">{t('overdue.lead')}</p>
       </div>
-      {loans.status === 'loading' ? (
-        <Spinner />
-      ) : loans.status === 'error' ? (
-        <Alert>{t('overdue.loadFailed')}</Alert>
-      ) : overdue.length === 0 ? (
-        <p className="desk-empty">{t('overdue.empty')}</p>
-      ) : (
-        <table className="desk-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('overdue.book')}</th>
-              <th scope="col">{t('overdue.copy')}</th>
-              <th scope="col">{t('overdue.member')}</th>
-              <th scope="col">{t('overdue.branch')}</th>
-              <th scope="col">{t('overdue.due')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overdue.map((loan) => (
-              <tr key={loan.id}>
-                <td data-label={t('overdue.book')}>{loan.bookTitle}</td>
-                <td data-label={t('overdue.copy')} className="desk-code">
-                  {loan.barcode}
-                </td>
-                <td data-label={t('overdue.member')}>{loan.memberName}</td>
-                <td data-label={t('overdue.branch')}>{loan.branchId ? t(`common:branches.${loan.branchId}`) : ''}</td>
-                <td data-label={t('overdue.due')}>
-                  {/* One piece on a phone's labelled row: the date with its badge. */}
-                  <span>
-                    {formatDate(loan.dueAt, i18n.language)}{' '}
-                    <span className="badge badge-danger">
-                      {t('overdue.days', { count: daysOverdue(loan.dueAt, now) })}
-                    </span>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DeskTable<Loan>
+        state={overdue}
+        rowKey={(loan) => loan.id}
+        failed={t('overdue.loadFailed')}
+        empty={t('overdue.empty')}
+        columns={[
+          { label: t('overdue.book'), cell: (loan) => loan.bookTitle },
+          { label: t('overdue.copy'), cell: (loan) => loan.barcode, className: 'desk-code' },
+          { label: t('overdue.member'), cell: (loan) => loan.memberName },
+          {
+            label: t('overdue.branch'),
+            cell: (loan) => (loan.branchId ? t(`common:branches.${loan.branchId}`) : ''),
+          },
+          {
+            label: t('overdue.due'),
+            // One piece on a phone's labelled row: the date with its badge.
+            cell: (loan) => (
+              <span>
+                {formatDate(loan.dueAt, i18n.language)}{' '}
+                <span className="badge badge-danger">{t('overdue.days', { count: daysOverdue(loan.dueAt, now) })}</span>
+              </span>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRANCH_IDS, type BranchId } from '@shared/constants';
-import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
+import type { Hold } from '../api/circulation';
 import { useReadyHolds } from '../hooks/use-desk';
 import { BranchSelect } from './branch-select';
+import { DeskTable } from './desk-table';
 
 /** Holds waiting on one branch's hold shelf, live: a check-in routed here appears by itself. */
 export function ReadyHoldsPanel() {
@@ -23,38 +23,21 @@ export function ReadyHoldsPanel() {
         </div>
         <BranchSelect label={t('readyHolds.branch')} value={branch} onChange={setBranch} />
       </div>
-      {holds.status === 'loading' ? (
-        <Spinner />
-      ) : holds.status === 'error' ? (
-        <Alert>{t('readyHolds.loadFailed')}</Alert>
-      ) : holds.data.length === 0 ? (
-        <p className="desk-empty">{t('readyHolds.empty', { branch: t(`common:branches.${branch}`) })}</p>
-      ) : (
-        <table className="desk-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('readyHolds.book')}</th>
-              <th scope="col">{t('readyHolds.copy')}</th>
-              <th scope="col">{t('readyHolds.member')}</th>
-              <th scope="col">{t('readyHolds.until')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {holds.data.map((hold) => (
-              <tr key={hold.id}>
-                <td data-label={t('readyHolds.book')}>{hold.bookTitle}</td>
-                <td data-label={t('readyHolds.copy')} className="desk-code">
-                  {hold.barcode}
-                </td>
-                <td data-label={t('readyHolds.member')}>{hold.memberName}</td>
-                <td data-label={t('readyHolds.until')}>
-                  {hold.readyUntil ? formatDate(hold.readyUntil, i18n.language) : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DeskTable<Hold>
+        state={holds}
+        rowKey={(hold) => hold.id}
+        failed={t('readyHolds.loadFailed')}
+        empty={t('readyHolds.empty', { branch: t(`common:branches.${branch}`) })}
+        columns={[
+          { label: t('readyHolds.book'), cell: (hold) => hold.bookTitle },
+          { label: t('readyHolds.copy'), cell: (hold) => hold.barcode, className: 'desk-code' },
+          { label: t('readyHolds.member'), cell: (hold) => hold.memberName },
+          {
+            label: t('readyHolds.until'),
+            cell: (hold) => (hold.readyUntil ? formatDate(hold.readyUntil, i18n.language) : ''),
+          },
+        ]}
+      />
     </section>
   );
 }
