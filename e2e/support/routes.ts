@@ -35,4 +35,5 @@ export const SIGNED_IN_ROUTES: SiteRoute[] = [
   { name: 'book-add', path: paths.addBook },
   { name: 'book-edit', path: paths.editBook(BOOK_ID) },
   { name: 'moderation', path: paths.moderation },
+  { name: 'desk', path: paths.desk },
 ];

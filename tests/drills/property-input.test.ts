@@ -63,6 +63,17 @@ const TABLE: Record<CallableName, { access: Access; fields: string[] }> = {
   deletePost: { access: 'signedIn', fields: ['target'] },
   reportContent: { access: 'signedIn', fields: ['target', 'reason', 'note'] },
   moderateItem: { access: 'staff', fields: ['itemId', 'action', 'note'] },
+  borrowDigital: { access: 'signedIn', fields: ['bookId', 'format'] },
+  returnLoan: { access: 'signedIn', fields: ['loanId'] },
+  renewLoan: { access: 'signedIn', fields: ['loanId'] },
+  placeHold: { access: 'signedIn', fields: ['bookId', 'format', 'pickupBranchId'] },
+  cancelHold: { access: 'signedIn', fields: ['holdId'] },
+  setReadingHistory: { access: 'signedIn', fields: ['enabled'] },
+  checkOut: { access: 'staff', fields: ['barcode', 'email'] },
+  checkIn: { access: 'staff', fields: ['barcode'] },
+  addCopy: { access: 'staff', fields: ['bookId', 'branchId', 'barcode', 'shelfMark'] },
+  removeCopy: { access: 'staff', fields: ['barcode'] },
+  setLicences: { access: 'staff', fields: ['bookId', 'ebook', 'audio'] },
 };
 
 const ACTORS: Record<Access, Actor[]> = {

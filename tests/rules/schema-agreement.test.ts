@@ -7,10 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteField, doc, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { BOOK_FIELDS, bookUpdate } from '@shared/documents/book';
+import { noticeSchema } from '@shared/documents/lending';
 import { ownProfileSchema, profileSchema, profileSettingsFields } from '@shared/documents/profile';
 import { discussionSchema, groupSchema, newDiscussion, newReply, replySchema } from '@shared/documents/community';
 import { moderationItemSchema, newHeldItem, newReport, reportSchema } from '@shared/documents/moderation';
@@ -87,7 +88,7 @@ describe('profiles (their owner)', () => {
 
   it('the sign-up builder writes exactly the fields a member owns', () => {
     expect(Object.keys(registration('a@b.c')).sort()).toEqual([...OWN_FIELDS].sort());
-    expect(SERVER_ONLY.sort()).toEqual(['nameReview', 'role']);
+    expect(SERVER_ONLY.sort()).toEqual(['keepReadingHistory', 'nameReview', 'role']);
   });
   it('accepts a sign-up with every field a member owns', async () => {
     await assertSucceeds(signUp(registration));
@@ -145,5 +146,31 @@ describe('server-written community and moderation documents', () => {
     const read = [...block.matchAll(/resource\.data\.(\w+)/g)].map((m) => m[1]);
     expect(read.length).toBeGreaterThan(0);
     for (const field of read) expect(Object.keys(moderationItemSchema.shape)).toContain(field);
+  });
+});
+
+describe('notices (their member)', () => {
+  // The one lending write a client makes: marking its own notice read. Every other field is the server's.
+  const SERVER_FIELDS = Object.keys(noticeSchema.shape).filter((f) => f !== 'readAt');
+  let n = 0;
+  async function fresh() {
+    const path = `${C.notices}/agreement_${n++}`;
+    await F.seed(env, { [path]: F.storedNotice('reader') });
+    return doc(dbAs(env, 'reader'), path);
+  }
+
+  it('accepts readAt set to the server time, once', async () => {
+    const ref = await fresh();
+    await assertSucceeds(updateDoc(ref, { readAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { readAt: serverTimestamp() }));
+  });
+  it('refuses readAt set to a client time', async () => {
+    await assertFails(updateDoc(await fresh(), { readAt: new Date() }));
+  });
+  it.each(SERVER_FIELDS)('refuses marking it read while changing %s', async (field) => {
+    await assertFails(updateDoc(await fresh(), { readAt: serverTimestamp(), [field]: 'x' }));
+  });
+  it.each(strangers(Object.keys(noticeSchema.shape)))('refuses marking it read while adding %s', async (field) => {
+    await assertFails(updateDoc(await fresh(), { readAt: serverTimestamp(), [field]: 'x' }));
   });
 });

@@ -2,8 +2,7 @@
  * What deleting an account erases (the deleteAccount callable; docs/security.md, "Deleting an
  * account"). One eraser per feature that keeps data about a member; each is idempotent, so a
  * deletion that failed half-way can simply run again. A feature that stores private data about a
- * member adds its eraser here (lending: loans, holds, notices and reading history, keeping the
- * loans still owed to the library).
+ * member adds its eraser here.
  */
 import type { Query } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
@@ -11,6 +10,7 @@ import { FORMER_MEMBER_GROUP, FORMER_MEMBER_POST } from '../shared/documents/com
 import { moderationItemId } from '../shared/documents/moderation.js';
 import { db } from './admin.js';
 import { contactMessages, discussions, groups, moderationItems, profiles } from './documents.js';
+import { eraseLendingData } from './lending-erasure.js';
 import { removeMembership } from './membership.js';
 
 export interface AccountEraser {
@@ -71,6 +71,12 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
       await updateAll(moderationItems().where('authorUid', '==', uid), { authorUid: null, authorName: '' });
       await db.recursiveDelete(moderationItems().doc(moderationItemId({ kind: 'member', uid })));
     },
+  },
+  {
+    // Holds cancelled (their copies passed on), notices and reading history deleted; loans still
+    // out stay with the uid, because the library is owed those books (lib/lending-erasure.ts).
+    name: 'lending',
+    erase: (uid) => eraseLendingData(db, uid),
   },
   {
     // Messages written to the library stay with the library, no longer linked to the account.

@@ -21,4 +21,14 @@ export const COLLECTIONS = {
   moderationItems: 'moderationItems',
   /** Subcollection of moderationItems/{id}: one report per member (id = the reporter's uid). */
   reports: 'reports',
+  /** Lending (docs/lending.md, shapes in shared/documents/lending.ts); all server-written. */
+  copies: 'copies',
+  /** One public summary per book with copies or licences: counts and the queue's seq numbers, no identities. */
+  availability: 'availability',
+  loans: 'loans',
+  holds: 'holds',
+  /** In-app notices to one member; the member may only set readAt. */
+  notices: 'notices',
+  /** Subcollection of profiles/{uid}: returned loans, only while keepReadingHistory is on. */
+  history: 'history',
 } as const;

@@ -24,6 +24,7 @@ export const routes = {
   about: '/about',
   contact: '/contact',
   presentation: '/presentation',
+  desk: '/desk',
 } as const;
 
 /** A pattern's one `:param` replaced by an id (encoded: ids may hold any character but '/'). */

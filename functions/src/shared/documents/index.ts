@@ -6,4 +6,5 @@ export * from './community.js';
 export * from './contact-message.js';
 export * from './fields.js';
 export * from './moderation.js';
+export * from './lending.js';
 export * from './profile.js';

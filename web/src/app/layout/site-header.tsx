@@ -85,6 +85,11 @@ export function SiteHeader() {
                   {t('nav.moderation')}
                 </NavLink>
               ) : null}
+              {canEditBooks(user.role) ? (
+                <NavLink to={paths.desk} className={linkClass}>
+                  {t('nav.desk')}
+                </NavLink>
+              ) : null}
               {isAdmin(user.role) ? (
                 <NavLink to={paths.admin} className={linkClass}>
                   {t('nav.adminDashboard')}

@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
-import { bookSchema, bookUpdate, newBook } from '@shared/documents/book';
+import { bookSchema, bookUpdate, newBook, type BookDoc } from '@shared/documents/book';
 import type { BookInput } from '@shared/schemas';
 import { forUpdate, typedCollection, typedDoc } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
@@ -82,9 +82,13 @@ export async function createBook(input: BookInput): Promise<string> {
   return ref.id;
 }
 
-/** The search entry follows on the server (triggers/index-book.ts). */
-export async function updateBook(id: string, input: BookInput): Promise<void> {
-  await updateDoc(bookRef(id), forUpdate(bookUpdate(input)));
+/**
+ * The search entry follows on the server (triggers/index-book.ts). With `keepAvailability` (the
+ * book has copies or licences: circulation owns "available") the field is left as the server set it.
+ */
+export async function updateBook(id: string, input: BookInput, keepAvailability = false): Promise<void> {
+  const { available, ...rest } = bookUpdate(input);
+  await updateDoc(bookRef(id), forUpdate<BookDoc>(keepAvailability ? rest : { ...rest, available }));
 }
 
 export async function deleteBook(id: string): Promise<void> {

@@ -37,11 +37,17 @@ export function BookForm({
   mode,
   initial,
   cancelTo,
+  circulationAvailable,
   onSave,
 }: {
   mode: 'add' | 'edit';
   initial: BookInput;
   cancelTo: string;
+  /**
+   * Set when the book has copies or licences: circulation then owns "available" (the rules refuse a
+   * change) and the toggle shows this live value, read-only. The caller's save must leave it alone.
+   */
+  circulationAvailable?: boolean | undefined;
   /** Saves the book; a thrown error's message is shown above the buttons. */
   onSave: (book: BookInput) => Promise<void>;
 }) {
@@ -164,7 +170,17 @@ export function BookForm({
           </fieldset>
         )}
       />
-      {mode === 'edit' ? (
+      {mode === 'edit' && circulationAvailable !== undefined ? (
+        <div className="field">
+          <label className="checkbox">
+            <input type="checkbox" checked={circulationAvailable} disabled aria-describedby="available-note" />
+            {t('form.available')}
+          </label>
+          <p id="available-note" className="field-hint">
+            {t('form.availableFromCirculation')}
+          </p>
+        </div>
+      ) : mode === 'edit' ? (
         <label className="checkbox">
           <input type="checkbox" {...register('available')} />
           {t('form.available')}

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { BookForm, EMPTY_BOOK } from '../components/book-form';
 import { useCreateBook } from '../hooks/use-book-writes';
-import { useStaffOnly } from '../hooks/use-staff-only';
+import { useStaffOnly } from '@/lib/auth/use-staff-only';
 import '../catalogue.css';
 
 /** /books/add: librarians and admins only; lands on the new book's page. */

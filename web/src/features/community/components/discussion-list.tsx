@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Discussion } from '../api/community-model';
 import { authorNameOf } from '../lib/author-name';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { postView } from '../lib/post-view';
 
 /**

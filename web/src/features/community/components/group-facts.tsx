@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Group } from '../api/community-model';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 
 /** A group's current book (linked to its page) and next meeting (in the reader's locale), when set. */
 export function GroupFacts({ group }: { group: Group }) {

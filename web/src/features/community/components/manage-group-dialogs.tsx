@@ -10,7 +10,7 @@ import type { Group } from '../api/community-model';
 import { useCloseGroup, useTransferGroup, useUpdateGroup } from '../hooks/use-community-writes';
 import { useCreateSubmission } from '../hooks/use-create-submission';
 import { useGroupMembers } from '../hooks/use-group';
-import { toDateTimeLocal } from '../lib/format-date';
+import { toDateTimeLocal } from '@/lib/format-date';
 import { DialogActions } from './dialog-actions';
 import {
   GroupDetailsFields,

@@ -4,7 +4,7 @@ import type { ReportTarget } from '@shared/schemas';
 import { AssistantText } from '@/components/ui/assistant-text';
 import { cx } from '@/lib/cx';
 import type { Reply } from '../api/community-model';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { authorNameOf } from '../lib/author-name';
 import { postView } from '../lib/post-view';
 import { AwaitingReview, EditedMark, PostPlaceholder } from './post-notice';

@@ -15,7 +15,7 @@ import { AwaitingReview, EditedMark, PostPlaceholder } from '../components/post-
 import { PostControls } from '../components/post-controls';
 import { ReplyList } from '../components/reply-list';
 import { useDiscussion, useReplies } from '../hooks/use-discussion';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { authorNameOf } from '../lib/author-name';
 import { postView } from '../lib/post-view';
 import '../community.css';

@@ -1,0 +1,234 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COLLECTIONS } from '@shared/collections';
+import { forAdmin } from '../functions/src/lib/server-time';
+import { admin } from '../testing/clients';
+import { newBookDoc } from '../testing/documents';
+import { account, lendingTitle } from '../testing/lending';
+import { signIn } from './support/demo';
+import { settle } from './support/settle';
+import { paths } from '../web/src/config/paths';
+
+/**
+ * The staff side of lending (issue 14): the Circulation Desk driven by the keyboard alone, as a
+ * barcode scanner does (it types and presses Enter), the desk being staff-only, and the copies
+ * editor on the book edit screen. Fixtures: a fresh book (Admin SDK), fresh members (Auth
+ * emulator), copies and holds made through the lending callables, so the availability summary is
+ * the server's own.
+ */
+const run = Date.now().toString(36);
+const PASSWORD = 'test-password-1';
+
+/** A book of the given formats with no copies yet (the copies editor's starting point). */
+async function newBook(title: string, formats: Array<'physical' | 'ebook' | 'audio'>) {
+  const ref = admin().db.collection(COLLECTIONS.books).doc();
+  await ref.set(forAdmin(newBookDoc({ title, formats, coverUrl: '', tags: [], moods: [] })));
+  return ref.id;
+}
+
+/** Types like a scanner into the focused field and presses Enter. */
+async function scan(page: Page, text: string) {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+const latest = (page: Page, panel: 'Check Out' | 'Check In') => page.getByRole('status', { name: panel });
+
+/** Full-page pictures at desktop and phone width, for people to look at (artifacts/ is git-ignored). */
+async function look(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // From the top, so the sticky header is not photographed mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `artifacts/screenshots/lending-${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(size);
+}
+
+test('the desk by keyboard: check out, check in to the shelf, check in to a waiting hold', async ({ page }) => {
+  const staff = await account('librarian');
+  const { id: bookId, title, barcodes } = await lendingTitle(staff, { copies: ['al-twar'], title: `Desk Test ${run}` });
+  const barcode = barcodes[0]!;
+  const rana = await account('reader', 'Rana', 'Haddad');
+  const omar = await account('reader', 'Omar', 'Khalid');
+
+  await signIn(page, { email: staff.email, password: PASSWORD });
+  await page.getByRole('link', { name: 'Circulation Desk' }).click();
+  await expect(page.getByRole('heading', { name: 'Circulation Desk', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Circulation Desk/);
+  const checkOutBarcode = page.getByRole('region', { name: 'Check Out' }).getByLabel('Copy barcode');
+  const checkInBarcode = page.getByRole('region', { name: 'Check In' }).getByLabel('Copy barcode');
+  await expect(checkOutBarcode).toBeFocused();
+
+  // A mistyped barcode is refused with its reason, and stays in the field (selected) for the next scan.
+  await scan(page, 'NO-SUCH-COPY');
+  await expect(page.getByRole('region', { name: 'Check Out' }).getByLabel('Member e-mail')).toBeFocused();
+  await scan(page, rana.email);
+  await expect(latest(page, 'Check Out')).toContainText('NO-SUCH-COPY: No copy has this barcode.');
+  await expect(checkOutBarcode).toBeFocused();
+  await expect(checkOutBarcode).toHaveValue('NO-SUCH-COPY');
+
+  // The scan replaces the selected text; the e-mail is still there, so Enter lends the copy.
+  await scan(page, barcode);
+  await expect(latest(page, 'Check Out')).toContainText(`${title} (${barcode}) lent to Rana H., due back`);
+  await expect(latest(page, 'Check Out')).toContainText('due back');
+  await expect(checkOutBarcode).toHaveValue('');
+  await expect(checkOutBarcode).toBeFocused();
+  // The earlier refusal is still readable below.
+  await expect(page.getByRole('region', { name: 'Check Out' }).getByRole('listitem')).toContainText('NO-SUCH-COPY');
+
+  // Lending it twice is refused with the reason.
+  await scan(page, barcode);
+  await expect(latest(page, 'Check Out')).toContainText(`${barcode}: This copy is on loan`);
+
+  // Tab to Check In: e-mail, Check Out button, then Check In's barcode field.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(checkInBarcode).toBeFocused();
+  await scan(page, barcode);
+  await expect(latest(page, 'Check In')).toHaveText(`${title} (${barcode}): back to the shelf at Al Twar.`);
+  await expect(checkInBarcode).toHaveValue('');
+  await expect(checkInBarcode).toBeFocused();
+
+  // Lent again; meanwhile Omar places a hold for pickup at Hatta. The check-in routes the copy to him.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(checkOutBarcode).toBeFocused();
+  await scan(page, barcode);
+  await expect(latest(page, 'Check Out')).toContainText(`${title} (${barcode}) lent to Rana H., due back`);
+  await omar.call('placeHold', { bookId, format: 'physical', pickupBranchId: 'hatta' });
+
+  await checkInBarcode.focus();
+  await scan(page, barcode);
+  await expect(latest(page, 'Check In')).toContainText(
+    `${title} (${barcode}): to the hold shelf at Hatta for Omar K., to collect by`,
+  );
+  await expect(latest(page, 'Check In')).toContainText('to collect by');
+
+  // The ready holds list, per branch and live, now has the copy at Hatta.
+  const ready = page.getByRole('region', { name: 'Ready for pickup' });
+  await ready.getByLabel('Branch').selectOption({ label: 'Hatta' });
+  await expect(ready.getByRole('row').filter({ hasText: title })).toContainText(barcode);
+  await look(page, 'desk');
+  await ready.getByLabel('Branch').selectOption({ label: 'Al Twar' });
+  await expect(ready.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
+
+test('the overdue list shows a loan past its due date, live', async ({ page }) => {
+  const staff = await account('librarian');
+  const { title, barcodes } = await lendingTitle(staff, { copies: ['main'], title: `Overdue Test ${run}` });
+  const barcode = barcodes[0]!;
+  const rana = await account('reader', 'Rana', 'Haddad');
+  const { loanId } = await staff.call('checkOut', { barcode, email: rana.email });
+
+  await signIn(page, { email: staff.email, password: PASSWORD });
+  await page.goto(paths.desk);
+  const overdue = page.getByRole('region', { name: 'Overdue' });
+  await expect(overdue.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+
+  // Lent 20 days ago, due 6 days ago.
+  const dueAt = new Date(Date.now() - 6 * 24 * 60 * 60 * 1000);
+  await admin().db.collection(COLLECTIONS.loans).doc(loanId).update({ dueAt });
+  const row = overdue.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(barcode);
+  await expect(row).toContainText('6 days overdue');
+
+  await page.getByRole('region', { name: 'Check In' }).getByLabel('Copy barcode').fill(barcode);
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveCount(0);
+});
+
+test('the desk is for staff: a reader sees no desk, and the callables refuse them', async ({ page }) => {
+  const reader = await account('reader', 'Lina', 'Saleh');
+  await signIn(page, { email: reader.email, password: PASSWORD });
+  await expect(page.getByRole('link', { name: 'Circulation Desk' })).toHaveCount(0);
+  await page.goto(paths.desk);
+  await expect(page).toHaveURL(/\/books$/);
+  await expect(page.getByRole('heading', { name: 'Circulation Desk' })).toHaveCount(0);
+
+  await expect(reader.call('checkIn', { barcode: 'ANY-COPY' })).rejects.toMatchObject({ status: 'PERMISSION_DENIED' });
+  await expect(reader.call('checkOut', { barcode: 'ANY-COPY', email: reader.email })).rejects.toMatchObject({
+    status: 'PERMISSION_DENIED',
+  });
+});
+
+test('the copies editor adds and removes a copy and sets licences', async ({ page }) => {
+  const staff = await account('librarian');
+  const title = `Copies Test ${run}`;
+  const bookId = await newBook(title, ['physical', 'ebook']);
+  const barcode = `CPY-${run}`.toUpperCase();
+
+  await signIn(page, { email: staff.email, password: PASSWORD });
+  await page.goto(paths.editBook(bookId));
+  const editor = page.getByRole('region', { name: 'Copies and licences' });
+  await expect(editor.getByText('No physical copies recorded yet.')).toBeVisible();
+  // No copies yet: staff set "Book is available" themselves.
+  await expect(page.getByRole('checkbox', { name: 'Book is available' })).toBeEnabled();
+  // The book has no audiobook format, so only e-book licences are offered.
+  await expect(editor.getByLabel('Audiobook licences')).toHaveCount(0);
+
+  const addForm = editor.getByRole('form', { name: 'Add Copy' });
+  // Validated before it is sent: the shared schema's messages.
+  await addForm.getByLabel('Barcode').fill('not a barcode');
+  await addForm.getByRole('button', { name: 'Add Copy' }).click();
+  await expect(addForm.getByText("A barcode uses letters, digits, '-' and '_' only")).toBeVisible();
+  await expect(addForm.getByText('This field is required')).toBeVisible();
+
+  await addForm.getByLabel('Branch').selectOption({ label: 'Hor Al Anz' });
+  await addForm.getByLabel('Barcode').fill(barcode);
+  await addForm.getByLabel('Shelf mark').fill('FIC CPY');
+  await addForm.getByLabel('Barcode').press('Enter');
+  await expect(editor.getByText(`Copy ${barcode} added at Hor Al Anz.`)).toBeVisible();
+  const row = editor.getByRole('row').filter({ hasText: barcode });
+  await expect(row).toContainText('Hor Al Anz');
+  await expect(row).toContainText('FIC CPY');
+  await expect(row).toContainText('On the shelf');
+  // Circulation owns availability now: the toggle is read-only, with the reason.
+  await expect(page.getByRole('checkbox', { name: 'Book is available' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Book is available' })).toBeChecked();
+  await expect(page.getByText('Set by circulation')).toBeVisible();
+
+  // The same barcode twice is refused at the field.
+  await addForm.getByLabel('Barcode').fill(barcode);
+  await addForm.getByLabel('Barcode').press('Enter');
+  await expect(addForm.getByText('A copy with this barcode already exists.')).toBeVisible();
+
+  // On loan it cannot be removed, and the screen says why; back on the shelf it can.
+  const reader = await account('reader', 'Sara', 'Nasser');
+  await staff.call('checkOut', { barcode, email: reader.email });
+  await expect(row).toContainText('On loan');
+  await look(page, 'copies');
+  await row.getByRole('button', { name: `Remove copy ${barcode}` }).click();
+  await expect(editor.getByText(`${barcode}: A copy on loan or on the hold shelf cannot be removed`)).toBeVisible();
+  await staff.call('checkIn', { barcode });
+  await expect(row).toContainText('On the shelf');
+  await row.getByRole('button', { name: `Remove copy ${barcode}` }).click();
+  await expect(editor.getByText(`Copy ${barcode} removed.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Licences: validated, saved, and shown live.
+  const licences = editor.getByRole('form', { name: 'Licences' });
+  await licences.getByLabel('E-book licences').fill('-1');
+  await licences.getByRole('button', { name: 'Save Licences' }).click();
+  await expect(licences.getByText('Enter a whole number from 0 to 200')).toBeVisible();
+  await licences.getByLabel('E-book licences').fill('3');
+  await licences.getByRole('button', { name: 'Save Licences' }).click();
+  await expect(licences.getByText('Licences saved.')).toBeVisible();
+  await expect(licences.getByText('0 in use')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await admin().db.collection(COLLECTIONS.availability).doc(bookId).get()).get('digital.ebook.total'),
+    )
+    .toBe(3);
+
+  // Saving the book's form leaves availability to circulation (the rules would refuse a change).
+  await page.getByLabel('Description').fill('Edited while circulation owns availability.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(paths.book(bookId));
+  await settle(page);
+  await expect(page.getByText('Edited while circulation owns availability.')).toBeVisible();
+});

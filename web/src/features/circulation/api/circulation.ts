@@ -1,0 +1,78 @@
+/**
+ * The circulation desk's and the copies editor's reads and calls. Every change is a staff callable
+ * (the server runs it in one transaction with the book's availability); the reads are the staff
+ * side of the lending rules (copies, ready holds, open loans), each capped by QUERY_CAPS.
+ */
+import { limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
+import { QUERY_CAPS, type BranchId } from '@shared/constants';
+import type { AvailabilityDoc, CopyDoc, HoldDoc, LoanDoc } from '@shared/documents/lending';
+import { subscribeDocument } from '@/lib/firebase/firestore';
+import { callable } from '@/lib/firebase/functions';
+import { availabilityRef, copiesRef, holdsRef, loansRef } from '@/lib/firebase/lending';
+
+export const checkOut = callable('checkOut');
+export const checkIn = callable('checkIn');
+export const addCopy = callable('addCopy');
+export const removeCopy = callable('removeCopy');
+export const setLicences = callable('setLicences');
+
+export type Copy = CopyDoc & { barcode: string };
+export type Hold = HoldDoc & { id: string };
+export type Loan = LoanDoc & { id: string; dueAt: Date };
+
+/** A book's copies (at most QUERY_CAPS.copies, more than LENDING.MAX_UNITS never exist), live. */
+export function subscribeCopies(bookId: string, onNext: (copies: Copy[]) => void, onError: (err: Error) => void) {
+  return onSnapshot(
+    query(copiesRef(), where('bookId', '==', bookId), limit(QUERY_CAPS.copies)),
+    (snap) => onNext(snap.docs.map((d) => ({ barcode: d.id, ...d.data() }))),
+    onError,
+  );
+}
+
+/** The book's public availability summary, live; null while it has no copies or licences. */
+export function subscribeAvailability(
+  bookId: string,
+  onNext: (availability: AvailabilityDoc | null) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return subscribeDocument(availabilityRef(bookId), (snap) => snap.data(), onNext, onError);
+}
+
+/** Holds waiting on `branch`'s hold shelf, soonest to expire first, live. */
+export function subscribeReadyHolds(branch: BranchId, onNext: (holds: Hold[]) => void, onError: (err: Error) => void) {
+  return onSnapshot(
+    query(
+      holdsRef(),
+      where('state', '==', 'ready'),
+      where('pickupBranchId', '==', branch),
+      orderBy('readyUntil'),
+      limit(QUERY_CAPS.holds),
+    ),
+    (snap) => onNext(snap.docs.map((d) => ({ id: d.id, ...d.data() }))),
+    onError,
+  );
+}
+
+/**
+ * Physical loans still out, earliest due first, live (the overdue ones come first; the screen
+ * decides which are overdue by the clock, so a loan falling due shows without a new query).
+ */
+export function subscribeOpenLoans(onNext: (loans: Loan[]) => void, onError: (err: Error) => void) {
+  return onSnapshot(
+    query(
+      loansRef(),
+      where('state', '==', 'active'),
+      where('format', '==', 'physical'),
+      orderBy('dueAt'),
+      limit(QUERY_CAPS.loans),
+    ),
+    (snap) =>
+      onNext(
+        snap.docs.flatMap((d) => {
+          const loan = d.data();
+          return loan.dueAt ? [{ ...loan, id: d.id, dueAt: loan.dueAt }] : [];
+        }),
+      ),
+    onError,
+  );
+}

@@ -1,0 +1,102 @@
+import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { formatDate } from '@/lib/format-date';
+import { useCheckOut } from '../hooks/use-desk';
+import { barcodeError, emailError } from '../lib/desk-input';
+import { refusalMessage } from '../lib/refusal';
+import { BarcodeInput, selectForNextScan, withoutScanned } from './barcode-input';
+import { DeskPanel } from './desk-panel';
+import { useScanLog } from './scan-log';
+
+/**
+ * Check Out: the copy's barcode and the member's e-mail. Enter in either field moves on to the
+ * other while that one is empty, and submits once both are filled in. After a loan the barcode
+ * clears and keeps focus while the e-mail stays, so the member's next copy is one scan. A refusal
+ * keeps both fields as typed (the barcode selected, so the next scan replaces it).
+ */
+export const CheckOutPanel = forwardRef<{ focus: () => void }>(function CheckOutPanel(_props, ref) {
+  const { t, i18n } = useTranslation('circulation');
+  const checkOut = useCheckOut();
+  const [barcode, setBarcode] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ barcode?: string | undefined; email?: string | undefined }>({});
+  const [results, addResult] = useScanLog();
+  const barcodeField = useRef<HTMLInputElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => barcodeField.current?.focus() }), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (checkOut.busy) return;
+    const found = { barcode: barcodeError(barcode), email: emailError(email) };
+    const fromEmail = document.activeElement === emailField.current;
+    // Enter in a good field while the other is still empty moves there, without complaint.
+    if (!fromEmail && !found.barcode && !email.trim()) {
+      setErrors({});
+      emailField.current?.focus();
+      return;
+    }
+    if (fromEmail && !found.email && !barcode.trim()) {
+      setErrors({});
+      barcodeField.current?.focus();
+      return;
+    }
+    setErrors(found);
+    if (found.barcode || found.email) {
+      (found.barcode ? barcodeField : emailField).current?.focus();
+      return;
+    }
+    const code = barcode.trim();
+    try {
+      const loan = await checkOut.run({ barcode: code, email: email.trim() });
+      addResult(
+        'success',
+        t('checkOut.done', {
+          title: loan.bookTitle,
+          barcode: code,
+          name: loan.memberName,
+          date: formatDate(new Date(loan.dueAt), i18n.language),
+        }),
+      );
+      setBarcode(withoutScanned(barcode));
+      barcodeField.current?.focus();
+    } catch (err) {
+      addResult('error', `${code}: ${refusalMessage(err, t)}`);
+      selectForNextScan(barcodeField.current);
+    }
+  }
+
+  return (
+    <DeskPanel
+      title={t('checkOut.title')}
+      submitLabel={t('checkOut.submit')}
+      busyLabel={t('checkOut.busy')}
+      busy={checkOut.busy}
+      onSubmit={submit}
+      results={results}
+    >
+      <Field label={t('barcode')} error={errors.barcode}>
+        <BarcodeInput
+          ref={barcodeField}
+          enterKeyHint="next"
+          value={barcode}
+          onChange={(event) => setBarcode(event.target.value)}
+        />
+      </Field>
+      <Field label={t('checkOut.email')} hint={t('checkOut.emailHint')} error={errors.email}>
+        <input
+          ref={emailField}
+          className="input"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+    </DeskPanel>
+  );
+});
