@@ -49,11 +49,12 @@ interface BookState {
 }
 
 /**
- * Contention on one title (a whole class placing holds at once) retries instead of failing: up to
+ * Contention on one title (a whole class placing holds at once) retries instead of failing (each
+ * round commits at least one of the racers, so 50 at once need up to 50 rounds): up to
  * MAX_ATTEMPTS, after a short random pause. The SDK's own retry waits 1 s, then 1.5 s, 2.25 s...,
  * which turned 30 members at once into 40 s; a few tens of ms spread the retries just as well.
  */
-const MAX_ATTEMPTS = 40;
+const MAX_ATTEMPTS = 100;
 const RETRY_PAUSE_MS = 40;
 const MEMBER_READ_CAP = 100;
 
