@@ -13,7 +13,8 @@ import { COLLECTIONS } from '@shared/collections';
 import { holdSchema } from '@shared/documents/lending';
 import { readDocument } from '@shared/documents/fields';
 import { admin, signedInClient } from '../../testing/clients.js';
-import { account, availabilityOf, lendingTitle } from '../../testing/lending.js';
+import { MAX_INSTANCES } from '../../functions/src/lib/global-options.js';
+import { account, availabilityOf, inParallel, lendingTitle } from '../../testing/lending.js';
 import { now, summarize, type Summary } from './stats.js';
 
 const WARMUP = 2;
@@ -86,8 +87,8 @@ async function race(staff: Awaited<ReturnType<typeof account>>): Promise<Lending
   for (let i = 0; i < RACERS; i++) members.push(await account()); // one at a time: the race is the holds
 
   const start = now();
-  const placed = await Promise.all(
-    members.map((m) => m.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' })),
+  const placed = await inParallel(members, MAX_INSTANCES, (m) =>
+    m.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' }),
   );
   const holdsDone = now();
   await Promise.all(t.barcodes.map((barcode) => staff.call(CALLABLES.checkIn, { barcode })));

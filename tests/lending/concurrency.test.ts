@@ -1,5 +1,7 @@
 /**
- * The issue's race: 50 members place holds on one title with 3 copies at the same moment, then 3
+ * The issue's race: 50 members place holds on one title with 3 copies at the same moment (sent
+ * together, at most MAX_INSTANCES executing at once as in production: testing/lending.ts
+ * inParallel), then 3
  * check-ins (also at once) leave exactly 3 ready holds, the first three in queue order, every
  * other member's position exact and no copy lent or set aside twice. And two members racing for
  * the last licence: exactly one gets it, the other joins the queue first.
@@ -11,7 +13,8 @@ import { holdSchema } from '@shared/documents/lending';
 import { readDocument } from '@shared/documents/fields';
 import { queuePosition } from '@shared/lending';
 import { admin } from '../../testing/clients';
-import { account, availabilityOf, lendingTitle, refusal } from '../../testing/lending';
+import { MAX_INSTANCES } from '../../functions/src/lib/global-options';
+import { account, availabilityOf, inParallel, lendingTitle, refusal } from '../../testing/lending';
 
 const MEMBERS = 50;
 /** 50 sign-ins and 50 cold function workers on a shared 2-core machine take a while. */
@@ -29,8 +32,8 @@ describe('racing members', () => {
       const members = [];
       for (let i = 0; i < MEMBERS; i++) members.push(await account()); // one at a time: the race is the holds
 
-      const placed = await Promise.all(
-        members.map((m) => m.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' })),
+      const placed = await inParallel(members, MAX_INSTANCES, (m) =>
+        m.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' }),
       );
       const seqs = placed.map((p) => p.seq);
       expect(new Set(seqs).size).toBe(MEMBERS);
