@@ -34,11 +34,12 @@ export const router = createBrowserRouter([
             path: routes.editBook,
             lazy: page(() => import('@/features/catalogue/routes/book-edit'), 'catalogue'),
           },
-          { path: routes.book, lazy: page(() => import('./routes/book-detail'), 'catalogue') },
+          { path: routes.book, lazy: page(() => import('./routes/book-detail'), 'catalogue', 'lending') },
           { path: routes.search, lazy: page(() => import('./routes/search'), 'search', 'catalogue') },
           { path: routes.login, lazy: page(() => import('@/features/auth/routes/login'), 'auth') },
           { path: routes.register, lazy: page(() => import('@/features/auth/routes/register'), 'auth', 'profile') },
           { path: routes.profile, lazy: page(() => import('@/features/profile/routes/profile'), 'profile') },
+          { path: routes.myLibrary, lazy: page(() => import('@/features/lending/routes/my-library'), 'lending') },
           { path: routes.admin, lazy: page(() => import('./routes/admin'), 'admin', 'contact') },
           { path: routes.community, lazy: page(() => import('@/features/community/routes/community'), 'community') },
           {

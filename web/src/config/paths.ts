@@ -16,6 +16,7 @@ export const routes = {
   community: '/community',
   discussion: '/discussions/:discussionId',
   profile: '/profile',
+  myLibrary: '/my-library',
   about: '/about',
   contact: '/contact',
   presentation: '/presentation',

@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canEditBooks } from '@shared/roles';
@@ -15,7 +15,10 @@ import { LabelList } from '@/features/catalogue/components/label-list';
 import { useBook } from '@/features/catalogue/hooks/use-book';
 import '@/features/catalogue/catalogue.css';
 
-/** /books/{id}: the book, live, with staff actions and the chat panel. */
+// Loaded after the page: the route's JavaScript budget has no room for it (docs/performance.md).
+const AvailabilityPanel = lazy(() => import('@/features/lending/components/availability-panel'));
+
+/** /books/{id}: the book, live, with staff actions, its availability (lending) and the chat panel. */
 export function Component() {
   const { bookId = '' } = useParams();
   const { t } = useTranslation('catalogue');
@@ -82,6 +85,9 @@ export function Component() {
           ) : null}
         </div>
       </div>
+      <Suspense fallback={<Spinner />}>
+        <AvailabilityPanel bookId={book.id} />
+      </Suspense>
       <BookChatPanel bookId={book.id} />
       {staff ? (
         <DeleteBookDialog

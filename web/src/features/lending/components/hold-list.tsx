@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { HoldDoc } from '@shared/documents/lending';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { WithId } from '../api/lending';
+import { useAvailability, useCancelHold } from '../hooks/use-lending';
+import { lendingErrorMessage } from '../lib/lending-errors';
+import { HoldStatus } from './hold-status';
+
+/** The member's holds, ready ones first, then in the order they were placed; positions live. */
+export function HoldList({ holds }: { holds: Array<WithId<HoldDoc>> }) {
+  const sorted = [...holds].sort(
+    (a, b) => Number(b.state === 'ready') - Number(a.state === 'ready') || (a.placedAt?.getTime() ?? 0) - (b.placedAt?.getTime() ?? 0),
+  );
+  return (
+    <ul className="lending-list" data-testid="hold-list">
+      {sorted.map((hold) => (
+        <HoldRow key={hold.id} hold={hold} />
+      ))}
+    </ul>
+  );
+}
+
+function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
+  const { t } = useTranslation('lending');
+  const availability = useAvailability(hold.bookId);
+  const cancel = useCancelHold();
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <li className="card lending-item" data-testid={`hold-${hold.bookId}`}>
+      <div className="lending-item-main">
+        <Link to={paths.book(hold.bookId)} className="lending-item-title">
+          {hold.bookTitle}
+        </Link>
+        <p className="lending-muted">{t(`format.${hold.format}`)}</p>
+        <HoldStatus hold={hold} summary={availability.data} />
+        {error ? <Alert>{lendingErrorMessage(error, t)}</Alert> : null}
+      </div>
+      <div className="lending-item-actions">
+        <Button
+          variant="secondary"
+          busy={cancel.busy}
+          onClick={() => {
+            setError(null);
+            cancel.run({ holdId: hold.id }).catch(setError);
+          }}
+        >
+          {t('actions.cancelHold')}
+        </Button>
+      </div>
+    </li>
+  );
+}
