@@ -47,6 +47,20 @@ export const CALLABLE_TABLE: Record<CallableName, { access: Access; valid: Recor
     access: 'public',
     valid: { name: 'Ada', email: 'ada@example.org', phone: '', subject: 'Hello', message: 'A message' },
   },
+  borrowDigital: { access: 'signedIn', valid: { bookId: 'no-such-book', format: 'ebook' } },
+  returnLoan: { access: 'signedIn', valid: { loanId: 'no-such-loan' } },
+  renewLoan: { access: 'signedIn', valid: { loanId: 'no-such-loan' } },
+  placeHold: { access: 'signedIn', valid: { bookId: 'no-such-book', format: 'physical', pickupBranchId: 'main' } },
+  cancelHold: { access: 'signedIn', valid: { holdId: 'no-such-hold' } },
+  setReadingHistory: { access: 'signedIn', valid: { enabled: false } },
+  checkOut: { access: 'staff', valid: { barcode: 'no-such-copy', email: 'nobody@library.test' } },
+  checkIn: { access: 'staff', valid: { barcode: 'no-such-copy' } },
+  addCopy: {
+    access: 'staff',
+    valid: { bookId: 'no-such-book', branchId: 'main', barcode: 'no-such-copy', shelfMark: 'FIC A' },
+  },
+  removeCopy: { access: 'staff', valid: { barcode: 'no-such-copy' } },
+  setLicences: { access: 'staff', valid: { bookId: 'no-such-book', ebook: 1, audio: 0 } },
 };
 
 export const UNICODE = {

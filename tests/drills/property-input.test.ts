@@ -53,6 +53,17 @@ const TABLE: Record<CallableName, { access: Access; fields: string[] }> = {
   createDiscussion: { access: 'signedIn', fields: ['title', 'content'] },
   postReply: { access: 'signedIn', fields: ['discussionId', 'content'] },
   submitContactMessage: { access: 'public', fields: ['name', 'email', 'phone', 'subject', 'message'] },
+  borrowDigital: { access: 'signedIn', fields: ['bookId', 'format'] },
+  returnLoan: { access: 'signedIn', fields: ['loanId'] },
+  renewLoan: { access: 'signedIn', fields: ['loanId'] },
+  placeHold: { access: 'signedIn', fields: ['bookId', 'format', 'pickupBranchId'] },
+  cancelHold: { access: 'signedIn', fields: ['holdId'] },
+  setReadingHistory: { access: 'signedIn', fields: ['enabled'] },
+  checkOut: { access: 'staff', fields: ['barcode', 'email'] },
+  checkIn: { access: 'staff', fields: ['barcode'] },
+  addCopy: { access: 'staff', fields: ['bookId', 'branchId', 'barcode', 'shelfMark'] },
+  removeCopy: { access: 'staff', fields: ['barcode'] },
+  setLicences: { access: 'staff', fields: ['bookId', 'ebook', 'audio'] },
 };
 
 const ACTORS: Record<Access, Actor[]> = {

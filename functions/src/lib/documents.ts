@@ -4,7 +4,7 @@
  * and writes the builders' payloads with SERVER_TIME as the Admin SDK's serverTimestamp().
  * update() bypasses converters, so it is for FieldValue increments and single fields only.
  */
-import type { FirestoreDataConverter } from 'firebase-admin/firestore';
+import type { Firestore, FirestoreDataConverter } from 'firebase-admin/firestore';
 import type { z } from 'zod/mini';
 import { COLLECTIONS as C } from '../shared/collections.js';
 import { auditEntrySchema } from '../shared/documents/audit.js';
@@ -13,6 +13,14 @@ import { bookSchema, bookSearchSchema } from '../shared/documents/book.js';
 import { discussionSchema, groupSchema, memberSchema, replySchema } from '../shared/documents/community.js';
 import { contactMessageDocSchema } from '../shared/documents/contact-message.js';
 import { readDocument } from '../shared/documents/fields.js';
+import {
+  availabilitySchema,
+  copySchema,
+  historyEntrySchema,
+  holdSchema,
+  loanSchema,
+  noticeSchema,
+} from '../shared/documents/lending.js';
 import { profileSchema } from '../shared/documents/profile.js';
 import { db } from './admin.js';
 import { forAdmin } from './server-time.js';
@@ -35,6 +43,12 @@ const as = {
   reply: converter(replySchema),
   contactMessage: converter(contactMessageDocSchema),
   audit: converter(auditEntrySchema),
+  copy: converter(copySchema),
+  availability: converter(availabilitySchema),
+  loan: converter(loanSchema),
+  hold: converter(holdSchema),
+  notice: converter(noticeSchema),
+  history: converter(historyEntrySchema),
 };
 
 export const books = () => db.collection(C.books).withConverter(as.book);
@@ -48,3 +62,13 @@ export const replies = (discussionId: string) =>
   discussions().doc(discussionId).collection(C.replies).withConverter(as.reply);
 export const contactMessages = () => db.collection(C.contactMessages).withConverter(as.contactMessage);
 export const auditLog = () => db.collection(C.auditLog).withConverter(as.audit);
+
+// Lending (shared/documents/lending.ts). The store is a parameter so the circulation sweep and the
+// account eraser run against the Admin Firestore a test or script hands them.
+export const copies = (store: Firestore = db) => store.collection(C.copies).withConverter(as.copy);
+export const availability = (store: Firestore = db) => store.collection(C.availability).withConverter(as.availability);
+export const loans = (store: Firestore = db) => store.collection(C.loans).withConverter(as.loan);
+export const holds = (store: Firestore = db) => store.collection(C.holds).withConverter(as.hold);
+export const notices = (store: Firestore = db) => store.collection(C.notices).withConverter(as.notice);
+export const readingHistory = (uid: string, store: Firestore = db) =>
+  store.collection(C.profiles).doc(uid).collection(C.history).withConverter(as.history);

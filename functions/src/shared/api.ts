@@ -2,6 +2,7 @@
  * The callable functions' names and their response shapes: the contract between web/ and
  * functions/. Requests are the zod schemas in schemas.ts.
  */
+import type { BranchId } from './constants.js';
 import type { Role } from './roles.js';
 import type { BookAnalysis, ChatMessage, GeneratedMetadata } from './schemas.js';
 
@@ -20,6 +21,19 @@ export const CALLABLES = {
   postReply: 'postReply',
   submitContactMessage: 'submitContactMessage',
   aiStatus: 'aiStatus',
+  // lending (docs/lending.md): members
+  borrowDigital: 'borrowDigital',
+  returnLoan: 'returnLoan',
+  renewLoan: 'renewLoan',
+  placeHold: 'placeHold',
+  cancelHold: 'cancelHold',
+  setReadingHistory: 'setReadingHistory',
+  // lending: staff (the desk and the copies editor)
+  checkOut: 'checkOut',
+  checkIn: 'checkIn',
+  addCopy: 'addCopy',
+  removeCopy: 'removeCopy',
+  setLicences: 'setLicences',
 } as const;
 
 /**
@@ -43,6 +57,45 @@ export const ERROR_REASONS = [
   'ai-budget-spent',
   /** The caller's display name is reserved (assistant, staff) or was refused by moderation. */
   'name-not-allowed',
+  // lending (docs/lending.md): every refusal has its message in the web's i18n
+  /** MAX_LOANS active loans already. */
+  'loan-limit',
+  /** MAX_HOLDS waiting or ready holds already. */
+  'hold-limit',
+  /** Something is more than OVERDUE_BLOCK_DAYS overdue: no new loans, holds or renewals. */
+  'overdue-block',
+  /** The loan was renewed MAX_RENEWALS times. */
+  'renewal-limit',
+  /** Someone is waiting for this title and format: no renewal. */
+  'holds-waiting',
+  /** placeHold: a copy is on a shelf or a licence is free; borrow it or visit instead. */
+  'unit-available',
+  /** placeHold: the caller already has a waiting or ready hold on this title and format. */
+  'already-holding',
+  /** placeHold, borrowDigital: the caller already has this title and format on loan. */
+  'already-borrowed',
+  /** The title has no copies (physical) or no licences (digital) in that format. */
+  'no-copies',
+  /** borrowDigital: no free licence, or members waiting ahead of the caller (place a hold). */
+  'none-available',
+  /** returnLoan of a physical loan: copies go back at a desk. */
+  'return-at-desk',
+  /** The loan was already returned, or the hold is no longer waiting or ready. */
+  'already-closed',
+  /** checkOut: the copy is on loan, or set aside for another member's hold. */
+  'copy-unavailable',
+  /** checkIn: the copy is not on loan. */
+  'not-on-loan',
+  /** checkOut: no member has that e-mail address. */
+  'member-not-found',
+  /** addCopy: the barcode is taken. */
+  'copy-exists',
+  /** removeCopy: the copy is on loan or on the hold shelf. */
+  'copy-in-use',
+  /** setLicences: fewer than the licences in use (or held for ready holds). */
+  'licences-in-use',
+  /** addCopy, setLicences: the book has reached MAX_UNITS copies or licences. */
+  'unit-limit',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
@@ -104,4 +157,57 @@ export interface PostReplyResponse {
   id: string;
   /** True when the reply summoned the assistant; its answer arrives by the replies listener. */
   assistantRequested: boolean;
+}
+
+// ---------------------------------------------------------------- lending (docs/lending.md)
+// Dates travel as ISO strings.
+
+/** borrowDigital, renewLoan. */
+export interface LoanResponse {
+  loanId: string;
+  dueAt: string;
+}
+
+export interface PlaceHoldResponse {
+  holdId: string;
+  seq: number;
+  /** 1 = next in line (the live position is availability.queue: see shared/lending.ts). */
+  position: number;
+}
+
+/** returnLoan, cancelHold, removeCopy: done (idempotent where it can be). */
+export interface DoneResponse {
+  done: true;
+}
+
+export interface ReadingHistoryResponse {
+  enabled: boolean;
+}
+
+export interface CheckOutResponse {
+  loanId: string;
+  dueAt: string;
+  /** How the desk greets the member (first name and last initial, or a masked e-mail). */
+  memberName: string;
+  bookTitle: string;
+}
+
+export interface CheckInResponse {
+  /** 'shelf': put it back on the shelf; 'hold': set it aside for the member named, at pickupBranchId. */
+  outcome: 'shelf' | 'hold';
+  bookTitle: string;
+  /** The copy's own branch (where it is shelved). */
+  branchId: BranchId;
+  holdMemberName?: string;
+  pickupBranchId?: BranchId;
+  readyUntil?: string;
+}
+
+export interface CopyResponse {
+  barcode: string;
+}
+
+export interface LicencesResponse {
+  ebook: number;
+  audio: number;
 }

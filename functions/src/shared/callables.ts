@@ -33,6 +33,17 @@ export const CALLABLE_CONTRACTS = {
   postReply: { input: schemas.replyInputSchema, output: {} as api.PostReplyResponse },
   submitContactMessage: { input: schemas.contactMessageSchema, output: {} as api.CreatedResponse },
   aiStatus: { input: schemas.noInputSchema, output: {} as api.AiStatusResponse },
+  borrowDigital: { input: schemas.borrowDigitalSchema, output: {} as api.LoanResponse },
+  returnLoan: { input: schemas.loanRefSchema, output: {} as api.DoneResponse },
+  renewLoan: { input: schemas.loanRefSchema, output: {} as api.LoanResponse },
+  placeHold: { input: schemas.placeHoldSchema, output: {} as api.PlaceHoldResponse },
+  cancelHold: { input: schemas.holdRefSchema, output: {} as api.DoneResponse },
+  setReadingHistory: { input: schemas.readingHistorySchema, output: {} as api.ReadingHistoryResponse },
+  checkOut: { input: schemas.checkOutSchema, output: {} as api.CheckOutResponse },
+  checkIn: { input: schemas.copyRefSchema, output: {} as api.CheckInResponse },
+  addCopy: { input: schemas.addCopySchema, output: {} as api.CopyResponse },
+  removeCopy: { input: schemas.copyRefSchema, output: {} as api.DoneResponse },
+  setLicences: { input: schemas.setLicencesSchema, output: {} as api.LicencesResponse },
 } satisfies Record<CallableName, Contract>;
 
 type Contracts = typeof CALLABLE_CONTRACTS;

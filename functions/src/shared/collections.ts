@@ -17,4 +17,14 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Server-written record of role changes and account creation; admins read it (shared/documents/audit.ts). */
   auditLog: 'auditLog',
+  /** Lending (docs/lending.md, shapes in shared/documents/lending.ts); all server-written. */
+  copies: 'copies',
+  /** One public summary per book with copies or licences: counts and the queue's seq numbers, no identities. */
+  availability: 'availability',
+  loans: 'loans',
+  holds: 'holds',
+  /** In-app notices to one member; the member may only set readAt. */
+  notices: 'notices',
+  /** Subcollection of profiles/{uid}: returned loans, only while keepReadingHistory is on. */
+  history: 'history',
 } as const;

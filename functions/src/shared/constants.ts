@@ -5,6 +5,36 @@ export const MAX_MOODS = 2;
 
 export const FORMATS = ['ebook', 'physical', 'audio'] as const;
 export type Format = (typeof FORMATS)[number];
+/** The formats lent as licences (no copy on a shelf): borrowed and returned online. */
+export const DIGITAL_FORMATS = ['ebook', 'audio'] as const;
+export type DigitalFormat = (typeof DIGITAL_FORMATS)[number];
+
+/** The Main Office and the six branches on /contact, in that order (names: i18n common:branches.<id>). */
+export const BRANCH_IDS = ['main', 'al-rashidya', 'al-twar', 'al-mankhool', 'hatta', 'al-safa', 'hor-al-anz'] as const;
+export type BranchId = (typeof BRANCH_IDS)[number];
+
+/** The rules of circulation (docs/lending.md). Periods in days. */
+export const LENDING = {
+  /** Every loan, any format. */
+  LOAN_DAYS: 14,
+  /** Each renewal moves the due date LOAN_DAYS on. */
+  MAX_RENEWALS: 2,
+  /** How long a ready hold waits for its member. */
+  PICKUP_DAYS: 7,
+  /** A dueSoon notice is sent this close to the due date. */
+  DUE_SOON_DAYS: 3,
+  /** Anything overdue by more than this blocks new loans, holds and renewals. */
+  OVERDUE_BLOCK_DAYS: 30,
+  MAX_LOANS: 10,
+  /** Waiting plus ready holds. */
+  MAX_HOLDS: 5,
+  /** The most copies a book may have, and licences per digital format (bounds the availability summary). */
+  MAX_UNITS: 200,
+  /** Barcode and shelf mark lengths. */
+  BARCODE_MAX: 40,
+  SHELF_MARK_MAX: 40,
+} as const;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const INTERESTS = [
   'Fiction',
@@ -67,6 +97,11 @@ export const QUERY_CAPS = {
   contactMessages: 100,
   auditLog: 100,
   profiles: 100,
+  copies: 100,
+  loans: 100,
+  holds: 100,
+  notices: 100,
+  history: 100,
 } as const;
 
 /** Input size caps (characters). They bound cost and abuse; the UI shows them as limits. */
@@ -105,6 +140,10 @@ export const RATE_LIMITS = {
   analyzeQuery: [20, 60],
   contact: [5, 3600],
   community: [60, 60],
+  /** A member's borrow, return, renew, hold and cancel calls. */
+  lending: [60, 60],
+  /** A librarian's desk and copies calls: a busy desk scans a copy every few seconds. */
+  desk: [600, 60],
 } as const satisfies Record<string, readonly [number, number]>;
 export const BRANCH_LIMIT_FACTOR = 20;
 /** The site's AI budget is counted on this many documents per day, so no single one is hot. */

@@ -7,7 +7,17 @@
  * which keeps ~17 KB gzip of validation code off every page that has a form (docs/performance.md).
  */
 import { z } from 'zod/mini';
-import { FORMATS, LIMITS, LIST_USERS_CURSOR_MAX, MAX_MOODS, MOODS, TARGET_AUDIENCES } from './constants.js';
+import {
+  BRANCH_IDS,
+  DIGITAL_FORMATS,
+  FORMATS,
+  LENDING,
+  LIMITS,
+  LIST_USERS_CURSOR_MAX,
+  MAX_MOODS,
+  MOODS,
+  TARGET_AUDIENCES,
+} from './constants.js';
 import { isReservedName } from './name-policy.js';
 import { ROLES } from './roles.js';
 
@@ -19,6 +29,9 @@ export const MSG = {
   date: 'validation.date',
   moods: 'validation.moods',
   nameReserved: 'validation.nameReserved',
+  barcode: 'validation.barcode',
+  pickupBranch: 'validation.pickupBranch',
+  licences: 'validation.licences',
 } as const;
 
 /** A required, trimmed, non-blank string of bounded length. */
@@ -252,3 +265,64 @@ export const contactMessageSchema = z.strictObject({
   message: requiredText(LIMITS.contactMessage),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+// ---------------------------------------------------------------- lending (docs/lending.md)
+
+export const branchIdSchema = z.enum(BRANCH_IDS);
+export const digitalFormatSchema = z.enum(DIGITAL_FORMATS);
+
+/** A copy's barcode: its document id (copies/{barcode}), as a scanner types it. */
+export const barcodeSchema = z
+  .string({ error: MSG.required })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: MSG.required }),
+    z.maxLength(LENDING.BARCODE_MAX, { error: MSG.tooLong }),
+    z.regex(ID_PATTERN, { error: MSG.barcode }),
+  );
+
+export const borrowDigitalSchema = z.strictObject({ bookId: idSchema, format: digitalFormatSchema });
+export type BorrowDigitalInput = z.infer<typeof borrowDigitalSchema>;
+
+/** returnLoan, renewLoan: one of the caller's loans. */
+export const loanRefSchema = z.strictObject({ loanId: idSchema });
+
+/** A physical hold names its pickup branch; a digital one has none. */
+export const placeHoldSchema = z
+  .strictObject({
+    bookId: idSchema,
+    format: formatSchema,
+    pickupBranchId: z.optional(branchIdSchema),
+  })
+  .check(
+    z.refine((h) => (h.format === 'physical') === (h.pickupBranchId !== undefined), {
+      error: MSG.pickupBranch,
+      path: ['pickupBranchId'],
+    }),
+  );
+export type PlaceHoldInput = z.infer<typeof placeHoldSchema>;
+
+export const holdRefSchema = z.strictObject({ holdId: idSchema });
+
+export const readingHistorySchema = z.strictObject({ enabled: z.boolean() });
+
+/** The desk's Check Out: a copy to a member found by e-mail. */
+export const checkOutSchema = z.strictObject({ barcode: barcodeSchema, email: emailSchema });
+export type CheckOutInput = z.infer<typeof checkOutSchema>;
+
+/** Check In and Remove Copy. */
+export const copyRefSchema = z.strictObject({ barcode: barcodeSchema });
+
+export const addCopySchema = z.strictObject({
+  bookId: idSchema,
+  branchId: branchIdSchema,
+  barcode: barcodeSchema,
+  shelfMark: requiredText(LENDING.SHELF_MARK_MAX),
+});
+export type AddCopyInput = z.infer<typeof addCopySchema>;
+
+const licenceCount = z
+  .int({ error: MSG.licences })
+  .check(z.minimum(0, { error: MSG.licences }), z.maximum(LENDING.MAX_UNITS, { error: MSG.licences }));
+export const setLicencesSchema = z.strictObject({ bookId: idSchema, ebook: licenceCount, audio: licenceCount });
+export type SetLicencesInput = z.infer<typeof setLicencesSchema>;

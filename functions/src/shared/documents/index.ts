@@ -5,4 +5,5 @@ export * from './book.js';
 export * from './community.js';
 export * from './contact-message.js';
 export * from './fields.js';
+export * from './lending.js';
 export * from './profile.js';

@@ -33,6 +33,8 @@ export const profileSchema = z.extend(ownProfileSchema, {
   role: z.catch(z.optional(z.enum(ROLES)), undefined),
   /** The moderation verdict on the member's name, so an unchanged name is judged once. */
   nameReview: z.catch(z.optional(z.object({ name: z.string(), safe: z.boolean() })), undefined),
+  /** Reading history on (setReadingHistory, server-only); absent = off, the library's default. */
+  keepReadingHistory: z.catch(z.optional(z.boolean()), undefined),
 });
 export type ProfileDoc = z.infer<typeof profileSchema>;
 

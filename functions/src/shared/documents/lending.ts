@@ -1,0 +1,243 @@
+/**
+ * Lending (docs/lending.md): copies/{barcode}, availability/{bookId}, loans/{id}, holds/{id},
+ * notices/{kind_id} and profiles/{uid}/history/{loanId}. Only the lending callables and the
+ * circulation sweep write them (firestore.rules); members may set a notice's readAt alone.
+ * Dates are the server's `now` of the transaction that wrote them, not SERVER_TIME, because due
+ * dates and pickup deadlines are computed from it and the sweep is run with a given now.
+ */
+import { z } from 'zod/mini';
+import {
+  BRANCH_IDS,
+  DAY_MS,
+  DIGITAL_FORMATS,
+  FORMATS,
+  LENDING,
+  type BranchId,
+  type DigitalFormat,
+  type Format,
+} from '../constants.js';
+import { count, nullableText, text, time } from './fields.js';
+
+const branchId = z.catch(z.nullable(z.enum(BRANCH_IDS)), null);
+const format = z.catch(z.enum(FORMATS), 'physical');
+const seqList = z.catch(z.array(z.int()), []);
+
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+// ---------------------------------------------------------------- copies
+
+export const COPY_STATES = ['shelf', 'loan', 'holdShelf'] as const;
+export type CopyState = (typeof COPY_STATES)[number];
+
+/** copies/{barcode}: one physical copy at a branch. */
+export const copySchema = z.object({
+  bookId: text,
+  branchId: z.catch(z.enum(BRANCH_IDS), 'main'),
+  shelfMark: text,
+  state: z.catch(z.enum(COPY_STATES), 'shelf'),
+  /** The active loan while state is 'loan'. */
+  loanId: nullableText,
+  /** The ready hold it is set aside for while state is 'holdShelf'. */
+  holdId: nullableText,
+  addedAt: time,
+});
+export type CopyDoc = z.infer<typeof copySchema>;
+
+export const newCopy = (bookId: string, branchId: BranchId, shelfMark: string, now: Date): CopyDoc => ({
+  bookId,
+  branchId,
+  shelfMark,
+  state: 'shelf',
+  loanId: null,
+  holdId: null,
+  addedAt: now,
+});
+
+// ---------------------------------------------------------------- availability
+
+const branchCounts = z.catch(z.object({ shelf: count, loan: count, holdShelf: count }), {
+  shelf: 0,
+  loan: 0,
+  holdShelf: 0,
+});
+export type BranchCounts = z.infer<typeof branchCounts>;
+const licences = z.catch(z.object({ total: count, inUse: count }), { total: 0, inUse: 0 });
+export type LicenceCounts = z.infer<typeof licences>;
+
+/**
+ * availability/{bookId}, public: counts per branch and format, and the seq numbers of the WAITING
+ * holds per format in queue order (a member's position is indexOf(their hold's seq) + 1). No
+ * identities: the counts are public, who holds what is not.
+ */
+export const availabilitySchema = z.object({
+  branches: z.catch(z.partialRecord(z.enum(BRANCH_IDS), branchCounts), {}),
+  digital: z.catch(z.object({ ebook: licences, audio: licences }), {
+    ebook: { total: 0, inUse: 0 },
+    audio: { total: 0, inUse: 0 },
+  }),
+  queue: z.catch(z.object({ physical: seqList, ebook: seqList, audio: seqList }), {
+    physical: [],
+    ebook: [],
+    audio: [],
+  }),
+  /** The next hold's seq: holds are numbered in transaction order, first come first served. */
+  nextSeq: z.catch(z.int().check(z.minimum(1)), 1),
+  updatedAt: time,
+});
+export type AvailabilityDoc = z.infer<typeof availabilitySchema>;
+
+export const emptyAvailability = (): AvailabilityDoc => ({
+  branches: {},
+  digital: { ebook: { total: 0, inUse: 0 }, audio: { total: 0, inUse: 0 } },
+  queue: { physical: [], ebook: [], audio: [] },
+  nextSeq: 1,
+  updatedAt: null,
+});
+
+// ---------------------------------------------------------------- loans
+
+export const LOAN_STATES = ['active', 'returned'] as const;
+
+/** loans/{loanId}: the member's (uid) loan of a copy (barcode) or a licence (barcode null). */
+export const loanSchema = z.object({
+  uid: text,
+  bookId: text,
+  bookTitle: text,
+  format,
+  barcode: nullableText,
+  /** Where a physical copy was lent; null for digital. */
+  branchId,
+  borrowedAt: time,
+  dueAt: time,
+  renewals: count,
+  state: z.catch(z.enum(LOAN_STATES), 'active'),
+  returnedAt: time,
+});
+export type LoanDoc = z.infer<typeof loanSchema>;
+
+export function newLoan(
+  member: string,
+  book: { id: string; title: string },
+  unit: { format: Format; barcode: string | null; branchId: BranchId | null },
+  now: Date,
+): LoanDoc {
+  return {
+    uid: member,
+    bookId: book.id,
+    bookTitle: book.title,
+    format: unit.format,
+    barcode: unit.barcode,
+    branchId: unit.branchId,
+    borrowedAt: now,
+    dueAt: addDays(now, LENDING.LOAN_DAYS),
+    renewals: 0,
+    state: 'active',
+    returnedAt: null,
+  };
+}
+
+// ---------------------------------------------------------------- holds
+
+export const HOLD_STATES = ['waiting', 'ready', 'fulfilled', 'cancelled', 'expired'] as const;
+export type HoldState = (typeof HOLD_STATES)[number];
+/** The holds that count against MAX_HOLDS and block a second hold on the same title. */
+export const OPEN_HOLD_STATES = ['waiting', 'ready'] as const satisfies readonly HoldState[];
+
+/** holds/{holdId}: the member's (uid) place in a title's queue for one format. */
+export const holdSchema = z.object({
+  uid: text,
+  bookId: text,
+  bookTitle: text,
+  format,
+  /** Physical holds only. */
+  pickupBranchId: branchId,
+  seq: count,
+  placedAt: time,
+  state: z.catch(z.enum(HOLD_STATES), 'waiting'),
+  /** The copy set aside at the pickup branch once ready (physical). */
+  barcode: nullableText,
+  readyAt: time,
+  readyUntil: time,
+});
+export type HoldDoc = z.infer<typeof holdSchema>;
+
+export function newHold(
+  member: string,
+  book: { id: string; title: string },
+  wanted: { format: Format; pickupBranchId: BranchId | null },
+  seq: number,
+  now: Date,
+): HoldDoc {
+  return {
+    uid: member,
+    bookId: book.id,
+    bookTitle: book.title,
+    format: wanted.format,
+    pickupBranchId: wanted.format === 'physical' ? wanted.pickupBranchId : null,
+    seq,
+    placedAt: now,
+    state: 'waiting',
+    barcode: null,
+    readyAt: null,
+    readyUntil: null,
+  };
+}
+
+/** The fields that make a waiting hold ready: a copy set aside (physical) or a licence kept, until readyUntil. */
+export const holdReadyUpdate = (barcode: string | null, now: Date) => ({
+  state: 'ready' as const,
+  barcode,
+  readyAt: now,
+  readyUntil: addDays(now, LENDING.PICKUP_DAYS),
+});
+
+// ---------------------------------------------------------------- notices
+
+export const NOTICE_KINDS = ['holdReady', 'dueSoon', 'overdue', 'holdExpired', 'loanEnded'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** notices/{kind_loanOrHoldId}: one in-app message to a member; the id makes each notice happen once. */
+export const noticeSchema = z.object({
+  uid: text,
+  kind: z.catch(z.enum(NOTICE_KINDS), 'holdReady'),
+  bookId: text,
+  bookTitle: text,
+  branchId,
+  /** The date the notice is about: readyUntil (hold) or dueAt (loan). */
+  at: time,
+  createdAt: time,
+  readAt: time,
+});
+export type NoticeDoc = z.infer<typeof noticeSchema>;
+
+export const noticeId = (kind: NoticeKind, loanOrHoldId: string) => `${kind}_${loanOrHoldId}`;
+
+export function newNotice(
+  kind: NoticeKind,
+  about: { uid: string; bookId: string; bookTitle: string; branchId: BranchId | null; at: Date | null },
+  now: Date,
+): NoticeDoc {
+  return { ...about, kind, createdAt: now, readAt: null };
+}
+
+// ---------------------------------------------------------------- reading history
+
+/** profiles/{uid}/history/{loanId}: a returned loan, kept only while the member has history on. */
+export const historyEntrySchema = z.object({
+  bookId: text,
+  bookTitle: text,
+  format,
+  borrowedAt: time,
+  returnedAt: time,
+});
+export type HistoryEntryDoc = z.infer<typeof historyEntrySchema>;
+
+export const historyEntryOf = (loan: LoanDoc, returnedAt: Date): HistoryEntryDoc => ({
+  bookId: loan.bookId,
+  bookTitle: loan.bookTitle,
+  format: loan.format,
+  borrowedAt: loan.borrowedAt,
+  returnedAt,
+});
+
+export const isDigital = (f: Format): f is DigitalFormat => (DIGITAL_FORMATS as readonly string[]).includes(f);
