@@ -17,13 +17,7 @@ import {
 import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
 import { SERVER_TIME } from '@shared/documents/fields';
-import type {
-  AvailabilityDoc,
-  HistoryEntryDoc,
-  HoldDoc,
-  LoanDoc,
-  NoticeDoc,
-} from '@shared/documents/lending';
+import type { AvailabilityDoc, HistoryEntryDoc, HoldDoc, LoanDoc, NoticeDoc } from '@shared/documents/lending';
 import { profileSchema } from '@shared/documents/profile';
 import { forUpdate, typedDoc } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
@@ -61,7 +55,13 @@ function subscribeList<T>(
 
 /** Active loans (at most MAX_LOANS exist). */
 export const subscribeMyLoans = (uid: string, onData: (loans: Array<WithId<LoanDoc>>) => void, onError: OnError) =>
-  subscribeList(loansRef(), [where('uid', '==', uid), where('state', '==', 'active')], QUERY_CAPS.loans, onData, onError);
+  subscribeList(
+    loansRef(),
+    [where('uid', '==', uid), where('state', '==', 'active')],
+    QUERY_CAPS.loans,
+    onData,
+    onError,
+  );
 
 /** Waiting and ready holds (at most MAX_HOLDS exist). */
 export const subscribeMyHolds = (uid: string, onData: (holds: Array<WithId<HoldDoc>>) => void, onError: OnError) =>
@@ -74,8 +74,11 @@ export const subscribeMyHolds = (uid: string, onData: (holds: Array<WithId<HoldD
   );
 
 /** Notices, read and unread. */
-export const subscribeMyNotices = (uid: string, onData: (notices: Array<WithId<NoticeDoc>>) => void, onError: OnError) =>
-  subscribeList(noticesRef(), [where('uid', '==', uid)], QUERY_CAPS.notices, onData, onError);
+export const subscribeMyNotices = (
+  uid: string,
+  onData: (notices: Array<WithId<NoticeDoc>>) => void,
+  onError: OnError,
+) => subscribeList(noticesRef(), [where('uid', '==', uid)], QUERY_CAPS.notices, onData, onError);
 
 /** profiles/{uid}/history: returned loans, kept only while reading history is on. */
 export const subscribeHistory = (

@@ -70,13 +70,18 @@ function FormatAvailability({ bookId, format, summary }: { bookId: string; forma
             free: summary.digital[format].total - summary.digital[format].inUse,
             total: summary.digital[format].total,
           })}
-          <span className="lending-muted"> · {t('availability.licencesInUse', { inUse: summary.digital[format].inUse })}</span>
+          <span className="lending-muted">
+            {' '}
+            · {t('availability.licencesInUse', { inUse: summary.digital[format].inUse })}
+          </span>
         </p>
       )}
       {/* A member with a loan or hold sees their own status instead of the general wait. */}
       {!loan && !hold ? <WaitEstimate summary={summary} format={format} /> : null}
       {loans.status === 'error' || holds.status === 'error' ? <Alert>{t('myLibrary.loadError')}</Alert> : null}
-      {user && mine ? <FormatActions bookId={bookId} format={format} summary={summary} loan={loan} hold={hold} /> : null}
+      {user && mine ? (
+        <FormatActions bookId={bookId} format={format} summary={summary} loan={loan} hold={hold} />
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRANCH_IDS, type BranchId, type Format } from '@shared/constants';
 import type { AvailabilityDoc, HoldDoc, LoanDoc } from '@shared/documents/lending';
-import { freeUnitOf, isDigital } from '@shared/lending';
+import { isDigital } from '@shared/documents/lending';
+import { freeUnitOf } from '@shared/lending';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { WithId } from '../api/lending';
@@ -57,7 +58,12 @@ export function FormatActions({
       {hold ? <HoldStatus hold={hold} summary={summary} /> : null}
       <div className="lending-actions">
         {loan && digital ? (
-          <Button variant="secondary" busy={giveBack.busy} disabled={busy} onClick={() => act(() => giveBack.run({ loanId: loan.id }))}>
+          <Button
+            variant="secondary"
+            busy={giveBack.busy}
+            disabled={busy}
+            onClick={() => act(() => giveBack.run({ loanId: loan.id }))}
+          >
             {t('actions.return')}
           </Button>
         ) : null}
@@ -67,7 +73,12 @@ export function FormatActions({
           </Button>
         ) : null}
         {hold ? (
-          <Button variant="secondary" busy={cancel.busy} disabled={busy} onClick={() => act(() => cancel.run({ holdId: hold.id }))}>
+          <Button
+            variant="secondary"
+            busy={cancel.busy}
+            disabled={busy}
+            onClick={() => act(() => cancel.run({ holdId: hold.id }))}
+          >
             {t('actions.cancelHold')}
           </Button>
         ) : null}

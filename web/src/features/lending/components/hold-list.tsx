@@ -13,7 +13,9 @@ import { HoldStatus } from './hold-status';
 /** The member's holds, ready ones first, then in the order they were placed; positions live. */
 export function HoldList({ holds }: { holds: Array<WithId<HoldDoc>> }) {
   const sorted = [...holds].sort(
-    (a, b) => Number(b.state === 'ready') - Number(a.state === 'ready') || (a.placedAt?.getTime() ?? 0) - (b.placedAt?.getTime() ?? 0),
+    (a, b) =>
+      Number(b.state === 'ready') - Number(a.state === 'ready') ||
+      (a.placedAt?.getTime() ?? 0) - (b.placedAt?.getTime() ?? 0),
   );
   return (
     <ul className="lending-list" data-testid="hold-list">

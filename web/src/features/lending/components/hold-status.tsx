@@ -12,7 +12,10 @@ export function HoldStatus({ hold, summary }: { hold: HoldDoc; summary: Availabi
   if (hold.state === 'ready') {
     const text =
       hold.format === 'physical'
-        ? t('status.readyPickup', { branch: t(`common:branches.${hold.pickupBranchId ?? 'main'}`), date: hold.readyUntil })
+        ? t('status.readyPickup', {
+            branch: t(`common:branches.${hold.pickupBranchId ?? 'main'}`),
+            date: hold.readyUntil,
+          })
         : t('status.readyBorrow', { date: hold.readyUntil });
     return (
       <p className="lending-status lending-status-ready" data-testid="hold-status">
@@ -32,7 +35,9 @@ export function HoldStatus({ hold, summary }: { hold: HoldDoc; summary: Availabi
           </span>
         ) : null}
       </p>
-      {summary && position !== null ? <WaitEstimate summary={summary} format={hold.format} ahead={position - 1} /> : null}
+      {summary && position !== null ? (
+        <WaitEstimate summary={summary} format={hold.format} ahead={position - 1} />
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LENDING } from '@shared/constants';
 import type { LoanDoc } from '@shared/documents/lending';
-import { isDigital } from '@shared/lending';
+import { isDigital } from '@shared/documents/lending';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -75,7 +75,12 @@ function LoanRow({ loan, now }: { loan: WithId<LoanDoc>; now: number }) {
           {t('actions.renew')}
         </Button>
         {isDigital(loan.format) ? (
-          <Button variant="secondary" busy={giveBack.busy} disabled={busy} onClick={() => act(() => giveBack.run({ loanId: loan.id }))}>
+          <Button
+            variant="secondary"
+            busy={giveBack.busy}
+            disabled={busy}
+            onClick={() => act(() => giveBack.run({ loanId: loan.id }))}
+          >
             {t('actions.return')}
           </Button>
         ) : null}

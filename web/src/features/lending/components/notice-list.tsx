@@ -39,7 +39,12 @@ function NoticeRow({ notice }: { notice: WithId<NoticeDoc> }) {
       {unread ? (
         <div className="lending-item-actions">
           {/* A failure is logged by the mutation; the notice simply stays unread. */}
-          <Button variant="ghost" size="sm" busy={markRead.busy} onClick={() => void markRead.run(notice.id).catch(() => undefined)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            busy={markRead.busy}
+            onClick={() => void markRead.run(notice.id).catch(() => undefined)}
+          >
             {t('myLibrary.markRead')}
           </Button>
         </div>
