@@ -1,37 +1,14 @@
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/demo';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 // axe-core goes into the page as an inline script, which the site's Content-Security-Policy
 // (script-src 'self') rightly blocks: the test tool, not the site, gets the bypass. The policy
 // itself is checked on every route by e2e/csp.spec.ts.
 test.use({ bypassCSP: true });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
-/** Runs axe-core in the page and returns its serious and critical violations, readably. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return (violations as AxeViolation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('accessibility, signed out', () => {
   for (const route of PUBLIC_ROUTES) {

@@ -88,7 +88,7 @@ export function SiteHeader() {
               ) : null}
               <span className="nav-divider" aria-hidden="true" />
               <NavLink to={paths.myLibrary} className={linkClass} data-testid="my-library-link">
-                {t('nav.myLibrary')}
+                {t('nav.myLibrary')}{' '}
                 <Suspense fallback={null}>
                   <UnreadNoticeCount uid={user.uid} />
                 </Suspense>
