@@ -51,9 +51,9 @@ const as = {
   history: converter(historyEntrySchema),
 };
 
-export const books = () => db.collection(C.books).withConverter(as.book);
+export const books = (store: Firestore = db) => store.collection(C.books).withConverter(as.book);
 export const bookSearchEntries = () => db.collection(C.bookSearch).withConverter(as.bookSearch);
-export const profiles = () => db.collection(C.profiles).withConverter(as.profile);
+export const profiles = (store: Firestore = db) => store.collection(C.profiles).withConverter(as.profile);
 export const bookChats = (uid: string) => profiles().doc(uid).collection(C.bookChats).withConverter(as.bookChat);
 export const groups = () => db.collection(C.groups).withConverter(as.group);
 export const members = (groupId: string) => groups().doc(groupId).collection(C.members).withConverter(as.member);

@@ -98,6 +98,7 @@ export const QUERY_CAPS = {
   auditLog: 100,
   profiles: 100,
   copies: 100,
+  availability: 100,
   loans: 100,
   holds: 100,
   notices: 100,

@@ -100,7 +100,10 @@ export const LOAN_STATES = ['active', 'returned'] as const;
 
 /** loans/{loanId}: the member's (uid) loan of a copy (barcode) or a licence (barcode null). */
 export const loanSchema = z.object({
+  /** The borrower while active; '' once returned (no lending history without the member's consent). */
   uid: text,
+  /** How the desk names the borrower (display name, never public). */
+  memberName: text,
   bookId: text,
   bookTitle: text,
   format,
@@ -116,13 +119,14 @@ export const loanSchema = z.object({
 export type LoanDoc = z.infer<typeof loanSchema>;
 
 export function newLoan(
-  member: string,
+  member: { uid: string; name: string },
   book: { id: string; title: string },
   unit: { format: Format; barcode: string | null; branchId: BranchId | null },
   now: Date,
 ): LoanDoc {
   return {
-    uid: member,
+    uid: member.uid,
+    memberName: member.name,
     bookId: book.id,
     bookTitle: book.title,
     format: unit.format,
@@ -145,7 +149,10 @@ export const OPEN_HOLD_STATES = ['waiting', 'ready'] as const satisfies readonly
 
 /** holds/{holdId}: the member's (uid) place in a title's queue for one format. */
 export const holdSchema = z.object({
+  /** The member while waiting or ready; '' once closed (fulfilled, cancelled, expired). */
   uid: text,
+  /** How the desk names the member at pickup. */
+  memberName: text,
   bookId: text,
   bookTitle: text,
   format,
@@ -162,14 +169,15 @@ export const holdSchema = z.object({
 export type HoldDoc = z.infer<typeof holdSchema>;
 
 export function newHold(
-  member: string,
+  member: { uid: string; name: string },
   book: { id: string; title: string },
   wanted: { format: Format; pickupBranchId: BranchId | null },
   seq: number,
   now: Date,
 ): HoldDoc {
   return {
-    uid: member,
+    uid: member.uid,
+    memberName: member.name,
     bookId: book.id,
     bookTitle: book.title,
     format: wanted.format,
