@@ -32,7 +32,10 @@ test('a visitor sees the copies per branch and a sign-in prompt instead of the a
     const physical = section(page, 'Physical copies');
     await expect(physical.getByRole('row', { name: /Hatta/ })).toHaveText(/Hatta\s*1\s*0\s*0/);
     await expect(section(page, 'Audiobook')).toContainText('2 of 2 free');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
+    await expect(page.getByTestId('availability-panel').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      paths.login,
+    );
     await expect(page.getByRole('button', { name: /Borrow|Place Hold/ })).toHaveCount(0);
   } finally {
     await removeBook(bookId);
