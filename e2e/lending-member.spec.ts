@@ -5,6 +5,7 @@
  * members (e2e/support/lending.ts); what other people do happens through the callables.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { estimateWait } from '@shared/lending';
 import { closeAfter, signedInClient } from '../testing/clients';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/demo';
@@ -18,6 +19,7 @@ const member = async () => track(await signedInClient('reader'));
 const signInAs = (page: Page, client: Client) => signIn(page, { email: client.email, password: MEMBER_PASSWORD });
 const section = (page: Page, name: 'Physical copies' | 'E-book' | 'Audiobook') =>
   page.getByRole('region', { name, exact: true });
+const weeks = (wait: { weeks: number } | null) => `about ${wait!.weeks} week${wait!.weeks === 1 ? '' : 's'}`;
 const mediumDate = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso));
 
 test('a visitor sees the copies per branch and a sign-in prompt instead of the actions', async ({ page }) => {
@@ -62,12 +64,14 @@ test('a reader places a hold and watches their position change live as a member 
     await physical.getByLabel('Pickup branch').selectOption({ label: 'Hatta' });
     await physical.getByRole('button', { name: 'Place Hold' }).click();
     await expect(physical.getByTestId('hold-status')).toHaveText('1 person ahead of you · Pickup at Hatta');
+    await expect(physical.getByTestId('wait-physical')).toHaveText(`Expected wait: ${weeks(estimateWait(1, 1))}`);
     await expect(physical.getByRole('button', { name: 'Place Hold' })).toHaveCount(0);
 
     await ahead.call('cancelHold', { holdId: aheadHold.holdId });
     await expect(physical.getByTestId('hold-status')).toHaveText(
       'Nobody ahead of you: you are next. · Pickup at Hatta',
     );
+    await expect(physical.getByTestId('wait-physical')).toHaveText(`Expected wait: ${weeks(estimateWait(0, 1))}`);
   } finally {
     await removeBook(bookId);
   }

@@ -58,7 +58,11 @@ function FormatAvailability({ bookId, format, summary }: { bookId: string; forma
   const headingId = useId();
 
   return (
-    <section className="lending-format" aria-labelledby={headingId} data-testid={`availability-${format}`}>
+    <section
+      className={`lending-format lending-format-${format}`}
+      aria-labelledby={headingId}
+      data-testid={`availability-${format}`}
+    >
       <h3 id={headingId} className="lending-format-title">
         {t(`format.${format}`)}
       </h3>

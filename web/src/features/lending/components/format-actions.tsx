@@ -45,7 +45,8 @@ export function FormatActions({
 
   const digital = isDigital(format) ? format : null;
   const nobodyWaiting = summary.queue[format].length === 0;
-  const canBorrow = digital && ((!hold && nobodyWaiting && freeUnitOf(summary, format)) || hold?.state === 'ready');
+  const canBorrow =
+    digital && !loan && ((!hold && nobodyWaiting && freeUnitOf(summary, format)) || hold?.state === 'ready');
   const canHold = !loan && !hold && !(nobodyWaiting && freeUnitOf(summary, format));
 
   return (

@@ -4,8 +4,8 @@ import type { AvailabilityDoc } from '@shared/documents/lending';
 import { estimateWait, freeUnitOf, unitsOf } from '@shared/lending';
 
 /**
- * "about 2 weeks, 3 people ahead of you": the expected wait for a member with `ahead` members
- * before them (by default: everyone waiting now, i.e. someone who would join the queue). Nothing
+ * "about 2 weeks, 3 people ahead of you": the expected wait for someone who would join the queue
+ * now; with `ahead`, for a member already in it (then only "about 2 weeks"). Nothing
  * when a unit is free and nobody waits; for a copy on a shelf, where to get it.
  */
 export function WaitEstimate({ summary, format, ahead }: { summary: AvailabilityDoc; format: Format; ahead?: number }) {
@@ -17,10 +17,10 @@ export function WaitEstimate({ summary, format, ahead }: { summary: Availability
   const people = ahead ?? queued;
   const wait = estimateWait(people, unitsOf(summary, format));
   if (!wait) return null;
-  const text = t('wait.estimate', {
-    duration: t('wait.weeks', { count: wait.weeks }),
-    ahead: t('wait.ahead', { count: people }),
-  });
+  const duration = t('wait.weeks', { count: wait.weeks });
+  // A member in the queue has their place on the line above; someone deciding sees the queue's length.
+  const text =
+    ahead === undefined ? t('wait.estimate', { duration, ahead: t('wait.ahead', { count: people }) }) : duration;
   return (
     <p className="lending-wait" data-testid={`wait-${format}`}>
       {t('availability.wait', { wait: text })}
