@@ -5,8 +5,10 @@
  * members (e2e/support/lending.ts); what other people do happens through the callables.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { COLLECTIONS } from '@shared/collections';
+import { DAY_MS, LENDING } from '@shared/constants';
 import { estimateWait } from '@shared/lending';
-import { closeAfter, signedInClient } from '../testing/clients';
+import { admin, closeAfter, signedInClient } from '../testing/clients';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/demo';
 import { lendingBook, MEMBER_PASSWORD, removeBook, uniqueId, type Client } from './support/lending';
@@ -153,6 +155,59 @@ test('a reader borrows an e-book on the book page and returns it from My Library
     await page.goto(paths.book(bookId));
     await expect(ebook).toContainText('1 of 1 free');
     await expect(ebook.getByRole('button', { name: 'Borrow' })).toBeVisible();
+  } finally {
+    await removeBook(bookId);
+  }
+});
+
+test('My Library explains renewals and keeps a reading history only while asked to', async ({ page }) => {
+  const { bookId, librarian } = await lendingBook('Lending Renewal Book', { ebook: 1 });
+  track(librarian);
+  const [reader, other] = [await member(), await member()];
+  try {
+    const { dueAt } = await reader.call('borrowDigital', { bookId, format: 'ebook' });
+    await signInAs(page, reader);
+    await page.goto(paths.myLibrary);
+    const loan = page.getByTestId(`loan-${bookId}`);
+    const renew = loan.getByRole('button', { name: 'Renew' });
+    await expect(loan).toContainText(`Due ${mediumDate(dueAt)}`);
+    await renew.click();
+    await expect(loan).toContainText('Renewed 1 of 2 times');
+    const renewed = new Date(new Date(dueAt).getTime() + LENDING.LOAN_DAYS * DAY_MS).toISOString();
+    await expect(loan).toContainText(`Due ${mediumDate(renewed)}`);
+
+    // Someone joins the queue: Renew turns off with the reason, live, and back on when they leave.
+    const hold = await other.call('placeHold', { bookId, format: 'ebook' });
+    await expect(renew).toBeDisabled();
+    await expect(loan).toContainText('Someone is waiting for this title, so it cannot be renewed.');
+    await other.call('cancelHold', { holdId: hold.holdId });
+    await expect(renew).toBeEnabled();
+    await renew.click();
+    await expect(loan).toContainText('Renewed 2 of 2 times');
+    await expect(loan).toContainText('Renewed 2 times, the most allowed.');
+    await expect(renew).toBeDisabled();
+
+    // Reading history: off by default; once on, a returned loan is listed; off again (confirmed) deletes it.
+    const toggle = page.getByLabel('Keep my reading history');
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByText('Reading history is off')).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await loan.getByRole('button', { name: 'Return' }).click();
+    await expect(page.getByTestId('history-list')).toContainText('Lending Renewal Book');
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Turn off reading history?' });
+    await expect(dialog).toContainText('Turning reading history off deletes your whole list now.');
+    await dialog.getByRole('button', { name: 'Turn off and delete' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByTestId('history-list')).toHaveCount(0);
+    const kept = await admin()
+      .db.collection(COLLECTIONS.profiles)
+      .doc(reader.uid)
+      .collection(COLLECTIONS.history)
+      .get();
+    expect(kept.size).toBe(0);
   } finally {
     await removeBook(bookId);
   }
