@@ -15,6 +15,7 @@ const LENDING_REASONS = new Set([
   'none-available',
   'return-at-desk',
   'already-closed',
+  'not-found',
 ]);
 
 /** The clear message for a failed lending call: the server's reason, a rate limit, the network, or a generic one. */
