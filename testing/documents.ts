@@ -5,6 +5,16 @@
  */
 import {
   bookChatWrite,
+  emptyAvailability,
+  historyEntryOf,
+  newCopy,
+  newHold,
+  newLoan,
+  newNotice,
+  type AvailabilityDoc,
+  type HoldDoc,
+  type LoanDoc,
+  type NoticeDoc,
   newAuditEntry,
   newBook,
   newContactMessage,
@@ -150,3 +160,30 @@ export const storedAudit = (actorUid: string, targetUid: string) => ({
   }),
   at: AT,
 });
+
+// ---------------------------------------------------------------- lending
+
+const LHOD = { id: 'b1', title: 'The Left Hand of Darkness' };
+
+export const storedCopy = () => newCopy('b1', 'main', 'FIC LEG', AT);
+
+/** A public summary: one copy on loan at the Main Office, one e-book licence in use, one hold waiting. */
+export const storedAvailability = (): AvailabilityDoc => ({
+  ...emptyAvailability(),
+  branches: { main: { shelf: 0, loan: 1, holdShelf: 0 } },
+  digital: { ebook: { total: 1, inUse: 1 }, audio: { total: 0, inUse: 0 } },
+  queue: { physical: [1], ebook: [], audio: [] },
+  nextSeq: 2,
+  updatedAt: AT,
+});
+
+export const storedLoan = (uid: string): LoanDoc =>
+  newLoan({ uid, name: 'Omar K.' }, LHOD, { format: 'physical', barcode: 'c1', branchId: 'main' }, AT);
+
+export const storedHold = (uid: string): HoldDoc =>
+  newHold({ uid, name: 'Omar K.' }, LHOD, { format: 'physical', pickupBranchId: 'hatta' }, 1, AT);
+
+export const storedNotice = (uid: string): NoticeDoc =>
+  newNotice('dueSoon', { uid, bookId: LHOD.id, bookTitle: LHOD.title, branchId: 'main', at: AT }, AT);
+
+export const storedHistoryEntry = () => historyEntryOf(storedLoan('someone'), AT);

@@ -2,8 +2,8 @@
  * The benchmarks, run inside an emulator session (scripts/bench.mjs starts it through
  * scripts/with-emulators.sh, which builds functions and web first). Prints a table and writes the
  * JSON to artifacts/bench/<timestamp>.json.
- *   --only=bundle,live,callables,lighthouse,catalogue   (default: all, in that order)
- *   --samples=20 (live, callables)  --runs=5 (catalogue)  --lh-runs=3  --books=10000
+ *   --only=bundle,live,callables,lending,lighthouse,catalogue   (default: all, in that order)
+ *   --samples=20 (live, callables, lending)  --runs=5 (catalogue)  --lh-runs=3  --books=10000
  *   --pages=/,/books (Lighthouse pages)
  */
 import { execFileSync } from 'node:child_process';
@@ -15,12 +15,13 @@ import { launchChromium, CHROME_PATH } from '../../testing/browser.js';
 import { benchCallables } from './callables.js';
 import { benchCatalogue } from './catalogue.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchLending } from './lending.js';
 import { benchLive } from './live.js';
 import type { Summary } from './stats.js';
 
 const arg = (name: string, fallback: string) =>
   new RegExp(`--${name}=([^\\s]+)`).exec(process.argv.slice(2).join(' '))?.[1] ?? fallback;
-const only = arg('only', 'bundle,live,callables,lighthouse,catalogue').split(',');
+const only = arg('only', 'bundle,live,callables,lending,lighthouse,catalogue').split(',');
 const SAMPLES = Number(arg('samples', '20'));
 const RUNS = Number(arg('runs', '5'));
 const LH_RUNS = Number(arg('lh-runs', '3'));
@@ -107,6 +108,32 @@ async function main() {
     const callables = await step('callables', () => benchCallables(SAMPLES, run));
     for (const [what, s] of Object.entries(callables ?? {})) {
       rows.push({ area: 'Callable round trip', what, value: pcts(s), target: 'reported', met: null });
+    }
+
+    const lending = await step('lending', () => benchLending(SAMPLES));
+    if (lending) {
+      rows.push({
+        area: 'Lending',
+        what: 'check-in -> hold ready (member listener)',
+        value: pcts(lending.checkInToReady),
+        target: `p95 <= ${TARGETS.livePpp95Ms} ms`,
+        met: lending.checkInToReady.p95 <= TARGETS.livePpp95Ms,
+      });
+      rows.push({
+        area: 'Lending',
+        what: 'desk checkOut round trip',
+        value: pcts(lending.checkOut),
+        target: 'reported',
+        met: null,
+      });
+      const r = lending.race;
+      rows.push({
+        area: 'Lending',
+        what: `${r.members} holds at once on 3 copies, then 3 check-ins`,
+        value: `${r.totalMs} ms (holds ${r.holdsMs} ms, check-ins ${r.checkInsMs} ms); ${r.detail}`,
+        target: 'intact',
+        met: r.intact,
+      });
     }
 
     const lh = await step('lighthouse', () => benchLighthouse(LH_PATHS, LH_RUNS));

@@ -24,6 +24,7 @@ import { searchEntryFor } from '@shared/search-index';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { SEED_BOOKS, type SeedBook } from './books.js';
 import { SEED_DISCUSSIONS, SEED_GROUPS } from './community.js';
+import { lendingSeed } from './lending.js';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-library';
 /** A fixed clock so the exported seed is stable; meetings are relative to it. */
@@ -181,8 +182,22 @@ export async function seedCommunity() {
   await commitInChunks(db, writes);
 }
 
+/**
+ * Copies, licences, loans, holds and notices (seed/lending.ts), dated from now; the books they
+ * cover get the availability their copies give them (and their search entries with it).
+ */
+export async function seedLending(now = new Date()) {
+  const db = getFirestore();
+  const { writes, available } = lendingSeed(SEED_BOOKS, member('reader'), now);
+  const books = SEED_BOOKS.flatMap((b, i) =>
+    available.has(b.slug) ? withSearchEntry(b.slug, { ...bookDoc(b, i), available: available.get(b.slug)! }) : [],
+  );
+  await commitInChunks(db, [...writes, ...books]);
+}
+
 export async function seedAll() {
   await seedAccounts();
   await seedBooks();
   await seedCommunity();
+  await seedLending();
 }

@@ -44,6 +44,12 @@ const targets: Target[] = [
   { path: F.PATHS.contact, payload: F.storedContact },
   { path: F.PATHS.rateLimit, payload: F.storedRateLimit },
   { path: F.PATHS.audit, payload: F.storedAudit },
+  { path: F.PATHS.copy, payload: F.storedCopy },
+  { path: F.PATHS.availability, payload: F.storedAvailability },
+  { path: F.PATHS.readerLoan, payload: () => F.storedLoan('reader') },
+  { path: F.PATHS.readerHold, payload: () => F.storedHold('reader') },
+  { path: F.PATHS.readerNotice, payload: () => F.storedNotice('reader') },
+  { path: F.PATHS.readerHistory, payload: F.storedHistoryEntry },
   { path: F.PATHS.unplanned, payload: () => ({ note: 'x' }) },
 ];
 

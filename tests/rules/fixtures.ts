@@ -50,6 +50,13 @@ export const storedContact = T.storedContact;
 export const storedRateLimit = () => ({ count: 3, windowStart: T.AT });
 export const storedAudit = () => T.storedAudit(ACTOR_UID.admin, READER);
 
+export const storedCopy = T.storedCopy;
+export const storedAvailability = T.storedAvailability;
+export const storedLoan = (actor: Actor = 'reader') => T.storedLoan(uidOf(actor));
+export const storedHold = (actor: Actor = 'reader') => T.storedHold(uidOf(actor));
+export const storedNotice = (actor: Actor = 'reader') => T.storedNotice(uidOf(actor));
+export const storedHistoryEntry = T.storedHistoryEntry;
+
 export const PATHS = {
   book: `${C.books}/b1`,
   searchEntry: `${C.bookSearch}/b1`,
@@ -64,6 +71,17 @@ export const PATHS = {
   contact: `${C.contactMessages}/m1`,
   rateLimit: `${C.rateLimits}/k1`,
   audit: `${C.auditLog}/a1`,
+  copy: `${C.copies}/c1`,
+  /** A lent book's public summary (not b1's: b1 keeps the staff toggle for the books tests). */
+  availability: `${C.availability}/lent`,
+  readerLoan: `${C.loans}/l1`,
+  otherLoan: `${C.loans}/l2`,
+  readerHold: `${C.holds}/h1`,
+  otherHold: `${C.holds}/h2`,
+  readerNotice: `${C.notices}/dueSoon_l1`,
+  otherNotice: `${C.notices}/dueSoon_l2`,
+  readerHistory: `${C.profiles}/${READER}/${C.history}/l0`,
+  otherHistory: `${C.profiles}/${OTHER}/${C.history}/l0`,
   /** A collection nobody planned for: deny by default. */
   unplanned: 'somethingElse/x1',
 };
@@ -100,4 +118,14 @@ export const fullSeed = () => ({
   [PATHS.rateLimit]: storedRateLimit(),
   [PATHS.audit]: storedAudit(),
   [PATHS.unplanned]: { note: 'x' },
+  [PATHS.copy]: storedCopy(),
+  [PATHS.availability]: storedAvailability(),
+  [PATHS.readerLoan]: storedLoan('reader'),
+  [PATHS.otherLoan]: storedLoan('otherReader'),
+  [PATHS.readerHold]: storedHold('reader'),
+  [PATHS.otherHold]: storedHold('otherReader'),
+  [PATHS.readerNotice]: storedNotice('reader'),
+  [PATHS.otherNotice]: storedNotice('otherReader'),
+  [PATHS.readerHistory]: storedHistoryEntry(),
+  [PATHS.otherHistory]: storedHistoryEntry(),
 });

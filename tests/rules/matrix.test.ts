@@ -128,6 +128,51 @@ const CASES: Record<string, CollectionCase> = {
     update: { count: 0 },
     allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
   },
+  // Lending (docs/lending.md): written only by the lending callables.
+  copies: {
+    existing: F.PATHS.copy,
+    createPath: () => `${C.copies}/c2`,
+    create: () => F.storedCopy(),
+    update: { state: 'shelf' },
+    allowed: { get: STAFF, list: STAFF, create: NONE, update: NONE, delete: NONE },
+  },
+  availability: {
+    existing: F.PATHS.availability,
+    createPath: () => `${C.availability}/b2`,
+    create: () => F.storedAvailability(),
+    update: { nextSeq: 1 },
+    allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
+  },
+  loans: {
+    // The reader's loan; an unfiltered list is staff-only (members filter on their uid: lending.test.ts).
+    existing: F.PATHS.readerLoan,
+    createPath: (actor) => `${C.loans}/new-${actor}`,
+    create: (actor) => F.storedLoan(actor),
+    update: { renewals: 0 },
+    allowed: { get: ['reader', ...STAFF], list: STAFF, create: NONE, update: NONE, delete: NONE },
+  },
+  holds: {
+    existing: F.PATHS.readerHold,
+    createPath: (actor) => `${C.holds}/new-${actor}`,
+    create: (actor) => F.storedHold(actor),
+    update: { seq: 0 },
+    allowed: { get: ['reader', ...STAFF], list: STAFF, create: NONE, update: NONE, delete: NONE },
+  },
+  notices: {
+    // Only the reader's own, and of it only readAt (set to the server time).
+    existing: F.PATHS.readerNotice,
+    createPath: (actor) => `${C.notices}/holdReady_${actor}`,
+    create: (actor) => F.storedNotice(actor),
+    update: { readAt: serverTimestamp() },
+    allowed: { get: ['reader'], list: NONE, create: NONE, update: ['reader'], delete: NONE },
+  },
+  history: {
+    existing: F.PATHS.readerHistory,
+    createPath: () => `${C.profiles}/${F.READER}/${C.history}/l9`,
+    create: () => F.storedHistoryEntry(),
+    update: { bookTitle: 'Changed' },
+    allowed: { get: ['reader'], list: ['reader'], create: NONE, update: NONE, delete: NONE },
+  },
   unplannedCollection: {
     existing: F.PATHS.unplanned,
     createPath: () => 'somethingElse/x2',

@@ -6,10 +6,11 @@
  * one field the schema lacks (a server-only field, or a near-miss of a real one) is refused.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteField, doc, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { BOOK_FIELDS, bookUpdate } from '@shared/documents/book';
+import { noticeSchema } from '@shared/documents/lending';
 import { ownProfileSchema, profileSchema, profileSettingsFields } from '@shared/documents/profile';
 import { bookInput, newBookDoc, profileSettings } from '../../testing/documents';
 import { forWeb } from '../../testing/sdk';
@@ -84,7 +85,7 @@ describe('profiles (their owner)', () => {
 
   it('the sign-up builder writes exactly the fields a member owns', () => {
     expect(Object.keys(registration('a@b.c')).sort()).toEqual([...OWN_FIELDS].sort());
-    expect(SERVER_ONLY.sort()).toEqual(['nameReview', 'role']);
+    expect(SERVER_ONLY.sort()).toEqual(['keepReadingHistory', 'nameReview', 'role']);
   });
   it('accepts a sign-up with every field a member owns', async () => {
     await assertSucceeds(signUp(registration));
@@ -110,5 +111,31 @@ describe('profiles (their owner)', () => {
   });
   it.each(strangers(OWN_FIELDS, SERVER_ONLY))('refuses a save that adds %s', async (field) => {
     await assertFails(save({ ...profileSettings(), [field]: 'x' }));
+  });
+});
+
+describe('notices (their member)', () => {
+  // The one lending write a client makes: marking its own notice read. Every other field is the server's.
+  const SERVER_FIELDS = Object.keys(noticeSchema.shape).filter((f) => f !== 'readAt');
+  let n = 0;
+  async function fresh() {
+    const path = `${C.notices}/agreement_${n++}`;
+    await F.seed(env, { [path]: F.storedNotice('reader') });
+    return doc(dbAs(env, 'reader'), path);
+  }
+
+  it('accepts readAt set to the server time, once', async () => {
+    const ref = await fresh();
+    await assertSucceeds(updateDoc(ref, { readAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { readAt: serverTimestamp() }));
+  });
+  it('refuses readAt set to a client time', async () => {
+    await assertFails(updateDoc(await fresh(), { readAt: new Date() }));
+  });
+  it.each(SERVER_FIELDS)('refuses marking it read while changing %s', async (field) => {
+    await assertFails(updateDoc(await fresh(), { readAt: serverTimestamp(), [field]: 'x' }));
+  });
+  it.each(strangers(Object.keys(noticeSchema.shape)))('refuses marking it read while adding %s', async (field) => {
+    await assertFails(updateDoc(await fresh(), { readAt: serverTimestamp(), [field]: 'x' }));
   });
 });

@@ -14,8 +14,8 @@ export const borrowDigital = callable('borrowDigital', {
   handler: async ({ bookId, format }, caller) => {
     docId(bookId, 'bookId');
     return runCirculation(db, async (c) => {
+      const member = await c.member(caller.uid, caller.email); // before the contended summary
       const book = await c.existingBook(bookId);
-      const member = await c.member(caller.uid, caller.email);
       c.assertMayBorrow(member, bookId, format);
       const licences = book.availability.digital[format];
       if (licences.total === 0) throw refused('no-copies');

@@ -10,7 +10,7 @@ export const checkOut = callable('checkOut', {
   access: 'staff',
   rateLimit: 'desk',
   handler: async ({ barcode, email }) => {
-    const user = await adminAuth.getUserByEmail(email).catch(() => null);
+    const user = await adminAuth.getUserByEmail(email.toLowerCase()).catch(() => null);
     if (!user) throw refused('member-not-found');
     return runCirculation(db, async (c) => {
       const copy = await c.copy(barcode);

@@ -17,8 +17,10 @@ export const placeHold = callable('placeHold', {
   handler: async ({ bookId, format, pickupBranchId }, caller) => {
     docId(bookId, 'bookId');
     return runCirculation(db, async (c) => {
-      const book = await c.existingBook(bookId);
+      // The member's own documents first: the title's summary, which every racer reads and writes,
+      // is read last, so its contended window is short.
       const member = await c.member(caller.uid, caller.email);
+      const book = await c.existingBook(bookId);
       c.assertNotBlocked(member);
       if (unitsOf(book.availability, format) === 0) throw refused('no-copies');
       if (member.loans.some((l) => l.doc.bookId === bookId && l.doc.format === format))

@@ -26,11 +26,13 @@ export const deleteReadingHistory = (store: Firestore, uid: string) => deleteAll
 
 export async function eraseLendingData(store: Firestore, uid: string): Promise<void> {
   const open = await holds(store).where('uid', '==', uid).where('state', 'in', ['waiting', 'ready']).get();
-  for (const d of open.docs)
+  for (const d of open.docs) {
     await runCirculation(store, async (c) => {
       const hold = await c.own(d.ref, uid).catch(() => null); // closed meanwhile: nothing to do
       if (hold) await c.closeHold(hold, 'cancelled');
     });
+    await d.ref.delete();
+  }
   await deleteAll(holds(store).where('uid', '==', uid));
   await deleteAll(notices(store).where('uid', '==', uid));
   await deleteReadingHistory(store, uid);

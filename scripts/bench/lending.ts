@@ -1,0 +1,120 @@
+/**
+ * Lending (docs/lending.md), from web SDK clients in Node as the browsers would call:
+ *  - check-in -> ready: a librarian's checkIn until the waiting member's listener on their hold
+ *    sees 'ready' (the live "Ready for pickup" moment on My Library);
+ *  - the desk's checkOut round trip;
+ *  - the issue's race: 50 members place holds on one title with 3 copies at once, then 3
+ *    check-ins at once; total time and an integrity check (distinct seqs, the queue in seq order,
+ *    the first three holds ready on three different copies).
+ */
+import { doc, onSnapshot, type Firestore } from 'firebase/firestore';
+import { CALLABLES } from '@shared/api';
+import { COLLECTIONS } from '@shared/collections';
+import { holdSchema } from '@shared/documents/lending';
+import { readDocument } from '@shared/documents/fields';
+import { admin, signedInClient } from '../../testing/clients.js';
+import { account, availabilityOf, lendingTitle } from '../../testing/lending.js';
+import { now, summarize, type Summary } from './stats.js';
+
+const WARMUP = 2;
+const RACERS = 50;
+
+export interface LendingBench {
+  checkInToReady: Summary;
+  checkOut: Summary;
+  race: { members: number; holdsMs: number; checkInsMs: number; totalMs: number; intact: boolean; detail: string };
+}
+
+/** Resolves with the time the member's listener first sees the hold ready. */
+function whenReady(db: Firestore, holdId: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const stop = onSnapshot(
+      doc(db, COLLECTIONS.holds, holdId),
+      (snap) => {
+        if (snap.get('state') === 'ready') {
+          const at = now();
+          stop();
+          resolve(at);
+        }
+      },
+      reject,
+    );
+  });
+}
+
+export async function benchLending(samples: number): Promise<LendingBench> {
+  const librarian = await signedInClient('librarian');
+  const staff = await account('librarian'); // sets up titles over raw calls
+  const member = await signedInClient('reader');
+  const borrower = await account();
+  const checkInToReady: number[] = [];
+  const checkOut: number[] = [];
+  try {
+    for (let i = 0; i < samples + WARMUP; i++) {
+      const t = await lendingTitle(staff, { copies: ['main'] });
+      const outStart = now();
+      await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
+      const outMs = now() - outStart;
+      const { holdId } = await member.call(CALLABLES.placeHold, {
+        bookId: t.id,
+        format: 'physical',
+        pickupBranchId: 'hatta',
+      });
+      const ready = whenReady(member.db, holdId);
+      await new Promise((r) => setTimeout(r, 200)); // the listener's first snapshot is in
+      const start = now();
+      await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
+      const readyMs = (await ready) - start;
+      await member.call(CALLABLES.cancelHold, { holdId }); // under MAX_HOLDS for the next sample
+      if (i >= WARMUP) {
+        checkOut.push(outMs);
+        checkInToReady.push(readyMs);
+      }
+    }
+    return { checkInToReady: summarize(checkInToReady), checkOut: summarize(checkOut), race: await race(staff) };
+  } finally {
+    await Promise.all([librarian.close(), member.close()]);
+  }
+}
+
+async function race(staff: Awaited<ReturnType<typeof account>>): Promise<LendingBench['race']> {
+  const t = await lendingTitle(staff, { copies: ['main', 'hatta', 'al-safa'] });
+  const borrowers = await Promise.all([0, 1, 2].map(() => account()));
+  for (const [i, b] of borrowers.entries())
+    await staff.call(CALLABLES.checkOut, { barcode: t.barcodes[i]!, email: b.email });
+  const members = [];
+  for (let i = 0; i < RACERS; i++) members.push(await account()); // one at a time: the race is the holds
+
+  const start = now();
+  const placed = await Promise.all(
+    members.map((m) => m.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' })),
+  );
+  const holdsDone = now();
+  await Promise.all(t.barcodes.map((barcode) => staff.call(CALLABLES.checkIn, { barcode })));
+  const end = now();
+
+  const snap = await admin().db.collection(COLLECTIONS.holds).where('bookId', '==', t.id).get();
+  const holds = snap.docs.map((d) => readDocument(holdSchema, d.data())).sort((a, b) => a.seq - b.seq);
+  const av = await availabilityOf(t.id);
+  const seqs = placed.map((p) => p.seq);
+  const ready = holds.filter((h) => h.state === 'ready');
+  const checks = {
+    distinctSeqs: new Set(seqs).size === RACERS,
+    firstThreeReady: ready.length === 3 && holds.slice(0, 3).every((h) => h.state === 'ready'),
+    threeCopies: new Set(ready.map((h) => h.barcode)).size === 3,
+    queueExact:
+      JSON.stringify(av.queue.physical) ===
+      JSON.stringify(holds.filter((h) => h.state === 'waiting').map((h) => h.seq)),
+    counts: JSON.stringify(av.branches) === JSON.stringify({ main: { shelf: 0, loan: 0, holdShelf: 3 } }),
+  };
+  return {
+    members: RACERS,
+    holdsMs: Math.round(holdsDone - start),
+    checkInsMs: Math.round(end - holdsDone),
+    totalMs: Math.round(end - start),
+    intact: Object.values(checks).every(Boolean),
+    detail: Object.entries(checks)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' '),
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Lending fixtures for emulator tests and the lending bench: a title with copies and licences made
+ * through the staff callables (as the copies editor makes them), members with ID tokens for
+ * parallel raw calls (50 web SDK clients would be heavy), and stored loans for the limit cases.
+ */
+import { CALLABLES } from '@shared/api';
+import type { CallableInput, CallableName, CallableOutput } from '@shared/callables';
+import type { Role } from '@shared/roles';
+import { COLLECTIONS } from '@shared/collections';
+import type { BranchId } from '@shared/constants';
+import { availabilitySchema, newLoan, type LoanDoc } from '@shared/documents/lending';
+import { readDocument } from '@shared/documents/fields';
+import { plainBook, storedProfile } from './documents';
+import { forAdmin } from './sdk';
+import { admin, clientFor } from './clients';
+import { rawCall } from './attacker';
+
+export type Account = Awaited<ReturnType<typeof account>>;
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}-${counter++}`;
+
+/** A book with `copies` (branch per copy) and licences, added by the librarian's callables. */
+export async function lendingTitle(
+  librarian: Account,
+  opts: { copies?: BranchId[]; ebook?: number; audio?: number; title?: string } = {},
+) {
+  const { db } = admin();
+  const id = `lend-${unique()}`;
+  const title = opts.title ?? `Lending Test ${id}`;
+  await db.doc(`${COLLECTIONS.books}/${id}`).set(forAdmin(plainBook(title, 'A. Author')));
+  const barcodes: string[] = [];
+  for (const [i, branchId] of (opts.copies ?? []).entries()) {
+    const barcode = `${id}-c${i}`;
+    await librarian.call(CALLABLES.addCopy, { bookId: id, branchId, barcode, shelfMark: `FIC ${i}` });
+    barcodes.push(barcode);
+  }
+  if (opts.ebook || opts.audio)
+    await librarian.call(CALLABLES.setLicences, { bookId: id, ebook: opts.ebook ?? 0, audio: opts.audio ?? 0 });
+  return { id, title, barcodes };
+}
+
+export async function availabilityOf(bookId: string) {
+  const snap = await admin().db.doc(`${COLLECTIONS.availability}/${bookId}`).get();
+  return readDocument(availabilitySchema, snap.data());
+}
+
+export const docData = async (collection: string, id: string) =>
+  (await admin().db.doc(`${collection}/${id}`).get()).data();
+
+/**
+ * An account of the role with its profile (named, for the desk; the role mirror staff access
+ * needs) and an ID token: its calls go over the wire like an attacker's (testing/attacker.ts).
+ */
+export async function account(role: Role = 'reader', firstName = 'Test', lastName = 'Member') {
+  const { auth, db } = admin();
+  const email = `lend-${unique()}@test.library`;
+  const password = 'test-password-1';
+  const user = await auth.createUser({ email, password });
+  await auth.setCustomUserClaims(user.uid, { role });
+  await db
+    .doc(`${COLLECTIONS.profiles}/${user.uid}`)
+    .set(forAdmin(storedProfile(email, { firstName, lastName, role })));
+  // The web SDK signs in (as a browser would); the token then travels on raw calls.
+  const client = await clientFor(email, password);
+  const idToken = await client.auth.currentUser!.getIdToken();
+  await client.close();
+  return {
+    uid: user.uid,
+    email,
+    token: idToken,
+    /** The callable's result, or throws { status, reason } as a refusal arrives on the wire. */
+    call: async <N extends CallableName>(name: N, data: CallableInput<N>): Promise<CallableOutput<N>> => {
+      const { body } = await rawCall(name, data, { token: idToken });
+      if (body.error) throw { status: body.error.status, reason: (body.error.details as { reason?: string })?.reason };
+      return body.result as CallableOutput<N>;
+    },
+  };
+}
+
+/** An active loan stored directly (for the limits: ten loans, something long overdue). */
+export async function storedLoan(uid: string, fields: Partial<LoanDoc> = {}) {
+  const loan = newLoan(
+    { uid, name: 'Test M.' },
+    { id: `stored-${unique()}`, title: 'Stored' },
+    {
+      format: 'physical',
+      barcode: null,
+      branchId: 'main',
+    },
+    new Date(),
+  );
+  const ref = admin().db.collection(COLLECTIONS.loans).doc();
+  await ref.set(forAdmin({ ...loan, ...fields }));
+  return ref.id;
+}
+
+/** What a refused call throws: the wire status and the reason (ERROR_REASONS). */
+export const refusal = (reason: string, status = 'FAILED_PRECONDITION') => ({ status, reason });

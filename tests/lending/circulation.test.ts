@@ -1,0 +1,426 @@
+/**
+ * Every lending transition and refusal through the real callables (Functions and Firestore
+ * emulators), as members and staff call them over the wire. After each change the public
+ * availability summary and books/{id}.available must say what the copies and licences say.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CALLABLES } from '@shared/api';
+import { COLLECTIONS as C } from '@shared/collections';
+import { DAY_MS, LENDING } from '@shared/constants';
+import { newHold, noticeId } from '@shared/documents/lending';
+import { queuePosition } from '@shared/lending';
+import { admin } from '../../testing/clients';
+import { forAdmin } from '../../testing/sdk';
+import {
+  account,
+  availabilityOf,
+  docData,
+  lendingTitle,
+  refusal,
+  storedLoan,
+  type Account,
+} from '../../testing/lending';
+
+let librarian: Account;
+beforeAll(async () => {
+  librarian = await account('librarian', 'Desk', 'Librarian');
+});
+
+const daysFromNow = (iso: string) => (Date.parse(iso) - Date.now()) / DAY_MS;
+const bookAvailable = async (id: string) => (await docData(C.books, id))?.available;
+
+describe('copies and licences (copies editor)', () => {
+  it('adds copies to the branches, counts them publicly and derives books.available', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main', 'hatta', 'hatta'] });
+    const av = await availabilityOf(t.id);
+    expect(av.branches).toEqual({
+      main: { shelf: 1, loan: 0, holdShelf: 0 },
+      hatta: { shelf: 2, loan: 0, holdShelf: 0 },
+    });
+    expect(await bookAvailable(t.id)).toBe(true);
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ bookId: t.id, branchId: 'main', state: 'shelf' });
+  });
+
+  it('refuses a taken barcode, an unknown book and removing a copy on loan; removes a shelved one', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main', 'al-safa'] });
+    const member = await account();
+    await expect(
+      librarian.call(CALLABLES.addCopy, { bookId: t.id, branchId: 'main', barcode: t.barcodes[0]!, shelfMark: 'X' }),
+    ).rejects.toMatchObject(refusal('copy-exists'));
+    await expect(
+      librarian.call(CALLABLES.addCopy, { bookId: 'no-such-book', branchId: 'main', barcode: 'zz-1', shelfMark: 'X' }),
+    ).rejects.toMatchObject(refusal('not-found', 'NOT_FOUND'));
+    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
+    await expect(librarian.call(CALLABLES.removeCopy, { barcode: t.barcodes[0]! })).rejects.toMatchObject(
+      refusal('copy-in-use'),
+    );
+    await librarian.call(CALLABLES.removeCopy, { barcode: t.barcodes[1]! });
+    expect(await docData(C.copies, t.barcodes[1]!)).toBeUndefined();
+    expect((await availabilityOf(t.id)).branches).toEqual({ main: { shelf: 0, loan: 1, holdShelf: 0 } });
+    expect(await bookAvailable(t.id)).toBe(false);
+  });
+
+  it('sets licences, never below those in use', async () => {
+    const t = await lendingTitle(librarian, { ebook: 2, audio: 1 });
+    const member = await account();
+    await member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'audio' });
+    expect((await availabilityOf(t.id)).digital).toEqual({
+      ebook: { total: 2, inUse: 0 },
+      audio: { total: 1, inUse: 1 },
+    });
+    await expect(librarian.call(CALLABLES.setLicences, { bookId: t.id, ebook: 2, audio: 0 })).rejects.toMatchObject(
+      refusal('licences-in-use'),
+    );
+    await librarian.call(CALLABLES.setLicences, { bookId: t.id, ebook: 0, audio: 3 });
+    expect((await availabilityOf(t.id)).digital).toEqual({
+      ebook: { total: 0, inUse: 0 },
+      audio: { total: 3, inUse: 1 },
+    });
+  });
+});
+
+describe('the desk', () => {
+  it('checks a shelved copy out to a member found by e-mail, for LOAN_DAYS', async () => {
+    const t = await lendingTitle(librarian, { copies: ['al-twar'] });
+    const member = await account('reader', 'Layla', 'Hassan');
+    const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
+    expect(out).toMatchObject({ memberName: 'Layla H.', bookTitle: t.title });
+    expect(daysFromNow(out.dueAt)).toBeCloseTo(LENDING.LOAN_DAYS, 1);
+    expect(await docData(C.loans, out.loanId)).toMatchObject({
+      uid: member.uid,
+      format: 'physical',
+      barcode: t.barcodes[0],
+      branchId: 'al-twar',
+      state: 'active',
+      renewals: 0,
+    });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'loan', loanId: out.loanId });
+    expect((await availabilityOf(t.id)).branches['al-twar']).toEqual({ shelf: 0, loan: 1, holdShelf: 0 });
+    expect(await bookAvailable(t.id)).toBe(false);
+  });
+
+  it('refuses an unknown member, a copy already on loan, an unknown barcode and a copy not on loan', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main', 'main'] });
+    const [a, b] = [await account(), await account()];
+    await expect(
+      librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: 'nobody-here@test.library' }),
+    ).rejects.toMatchObject(refusal('member-not-found'));
+    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: a.email });
+    await expect(librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: b.email })).rejects.toMatchObject(
+      refusal('copy-unavailable'),
+    );
+    await expect(librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[1]!, email: a.email })).rejects.toMatchObject(
+      refusal('already-borrowed'),
+    );
+    await expect(librarian.call(CALLABLES.checkIn, { barcode: 'no-such-copy' })).rejects.toMatchObject(
+      refusal('not-found', 'NOT_FOUND'),
+    );
+    await expect(librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[1]! })).rejects.toMatchObject(
+      refusal('not-on-loan'),
+    );
+  });
+
+  it('checks a copy in to the shelf when nobody waits, and the loan forgets its member', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const member = await account();
+    const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
+    const back = await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
+    expect(back).toEqual({ outcome: 'shelf', bookTitle: t.title, branchId: 'main' });
+    expect(await docData(C.loans, out.loanId)).toMatchObject({ state: 'returned', uid: '', memberName: '' });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'shelf', loanId: null });
+    expect(await bookAvailable(t.id)).toBe(true);
+    // History is off by default: nothing kept.
+    expect((await admin().db.collection(`${C.profiles}/${member.uid}/${C.history}`).get()).size).toBe(0);
+  });
+
+  it('routes a checked-in copy to the first waiting hold: ready at its pickup branch for PICKUP_DAYS', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const [borrower, first, second] = [await account(), await account('reader', 'Sara', 'Ali'), await account()];
+    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
+    const h1 = await first.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
+    const h2 = await second.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    expect([h1.position, h2.position]).toEqual([1, 2]);
+
+    const back = await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
+    expect(back).toMatchObject({ outcome: 'hold', holdMemberName: 'Sara A.', pickupBranchId: 'hatta' });
+    expect(daysFromNow(back.readyUntil!)).toBeCloseTo(LENDING.PICKUP_DAYS, 1);
+    expect(await docData(C.holds, h1.holdId)).toMatchObject({ state: 'ready', barcode: t.barcodes[0] });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({
+      state: 'holdShelf',
+      branchId: 'hatta',
+      holdId: h1.holdId,
+    });
+    expect(await docData(C.notices, noticeId('holdReady', h1.holdId))).toMatchObject({
+      uid: first.uid,
+      kind: 'holdReady',
+      branchId: 'hatta',
+      readAt: null,
+    });
+    const av = await availabilityOf(t.id);
+    expect(av.branches).toEqual({ hatta: { shelf: 0, loan: 0, holdShelf: 1 } });
+    expect(queuePosition(av.queue.physical, h2.seq)).toBe(1);
+    expect(await bookAvailable(t.id)).toBe(false);
+
+    // Only the holder may take it; their checkout fulfils the hold.
+    await expect(
+      librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: second.email }),
+    ).rejects.toMatchObject(refusal('copy-unavailable'));
+    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: first.email });
+    expect(await docData(C.holds, h1.holdId)).toMatchObject({ state: 'fulfilled', uid: '' });
+    expect((await availabilityOf(t.id)).branches).toEqual({ hatta: { shelf: 0, loan: 1, holdShelf: 0 } });
+  });
+
+  it('is refused to a reader, and to an ex-librarian whose token still says librarian', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const reader = await account();
+    await expect(reader.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! })).rejects.toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
+    await expect(
+      reader.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: reader.email }),
+    ).rejects.toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
+    const ex = await account('librarian');
+    // Positive control: the same token works while the role holds.
+    await ex.call(CALLABLES.addCopy, { bookId: t.id, branchId: 'main', barcode: `${t.id}-ex`, shelfMark: 'X' });
+    await admin().db.doc(`${C.profiles}/${ex.uid}`).update({ role: 'reader' }); // demoted: the mirror changes at once
+    for (const [name, data] of [
+      [CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: reader.email }],
+      [CALLABLES.checkIn, { barcode: t.barcodes[0]! }],
+      [CALLABLES.addCopy, { bookId: t.id, branchId: 'main', barcode: `${t.id}-x`, shelfMark: 'X' }],
+      [CALLABLES.removeCopy, { barcode: t.barcodes[0]! }],
+      [CALLABLES.setLicences, { bookId: t.id, ebook: 5, audio: 5 }],
+    ] as const)
+      await expect(ex.call(name, data as never)).rejects.toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'shelf' });
+    expect(await docData(C.copies, `${t.id}-x`)).toBeUndefined();
+    expect((await availabilityOf(t.id)).digital.ebook.total).toBe(0);
+  });
+});
+
+describe('e-books and audiobooks', () => {
+  it('borrows a free licence, returns it, and refuses what is not there', async () => {
+    const t = await lendingTitle(librarian, { ebook: 1 });
+    const member = await account();
+    const loan = await member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
+    expect(daysFromNow(loan.dueAt)).toBeCloseTo(LENDING.LOAN_DAYS, 1);
+    expect(await bookAvailable(t.id)).toBe(false);
+    await expect(member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
+      refusal('already-borrowed'),
+    );
+    await expect(member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'audio' })).rejects.toMatchObject(
+      refusal('no-copies'),
+    );
+    const other = await account();
+    await expect(other.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
+      refusal('none-available'),
+    );
+    await expect(other.call(CALLABLES.returnLoan, { loanId: loan.loanId })).rejects.toMatchObject(
+      refusal('not-found', 'NOT_FOUND'),
+    );
+    await member.call(CALLABLES.returnLoan, { loanId: loan.loanId });
+    expect((await availabilityOf(t.id)).digital.ebook).toEqual({ total: 1, inUse: 0 });
+    expect(await bookAvailable(t.id)).toBe(true);
+    expect(await docData(C.loans, loan.loanId)).toMatchObject({ state: 'returned', uid: '' });
+  });
+
+  it('passes a returned licence to the first waiting hold, which then borrows it', async () => {
+    const t = await lendingTitle(librarian, { audio: 1 });
+    const [a, b, c] = [await account(), await account(), await account()];
+    const loan = await a.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'audio' });
+    const hold = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'audio' });
+    expect(hold.position).toBe(1);
+    await a.call(CALLABLES.returnLoan, { loanId: loan.loanId });
+    expect(await docData(C.holds, hold.holdId)).toMatchObject({ state: 'ready', barcode: null });
+    expect(await docData(C.notices, noticeId('holdReady', hold.holdId))).toMatchObject({ uid: b.uid, branchId: null });
+    expect((await availabilityOf(t.id)).digital.audio).toEqual({ total: 1, inUse: 1 });
+    await expect(c.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'audio' })).rejects.toMatchObject(
+      refusal('none-available'),
+    );
+    await b.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'audio' });
+    expect(await docData(C.holds, hold.holdId)).toMatchObject({ state: 'fulfilled' });
+    expect((await availabilityOf(t.id)).digital.audio).toEqual({ total: 1, inUse: 1 });
+  });
+
+  it('gives added licences to the waiting holds first', async () => {
+    const t = await lendingTitle(librarian, { ebook: 1 });
+    const [a, b, c] = [await account(), await account(), await account()];
+    await a.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
+    const hb = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' });
+    const hc = await c.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' });
+    await librarian.call(CALLABLES.setLicences, { bookId: t.id, ebook: 2, audio: 0 });
+    expect((await docData(C.holds, hb.holdId))?.state).toBe('ready');
+    expect((await docData(C.holds, hc.holdId))?.state).toBe('waiting');
+    const av = await availabilityOf(t.id);
+    expect(av.digital.ebook).toEqual({ total: 2, inUse: 2 });
+    expect(av.queue.ebook).toEqual([hc.seq]);
+  });
+
+  it('refuses returning a physical loan online', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const member = await account();
+    const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
+    await expect(member.call(CALLABLES.returnLoan, { loanId: out.loanId })).rejects.toMatchObject(
+      refusal('return-at-desk'),
+    );
+  });
+});
+
+describe('holds', () => {
+  it('refuses a hold when a copy is on a shelf or the title has none in that format', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const member = await account();
+    await expect(
+      member.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' }),
+    ).rejects.toMatchObject(refusal('unit-available'));
+    await expect(member.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
+      refusal('no-copies'),
+    );
+    await expect(
+      member.call(CALLABLES.placeHold, { bookId: 'no-such-book', format: 'physical', pickupBranchId: 'main' }),
+    ).rejects.toMatchObject(refusal('not-found', 'NOT_FOUND'));
+    await expect(member.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical' } as never)).rejects.toMatchObject(
+      refusal('validation', 'INVALID_ARGUMENT'),
+    );
+  });
+
+  it('refuses a second hold, a hold on what the member has, and the sixth hold', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const [borrower, member] = [await account(), await account()];
+    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
+    const wanted = { bookId: t.id, format: 'physical' as const, pickupBranchId: 'main' as const };
+    await expect(borrower.call(CALLABLES.placeHold, wanted)).rejects.toMatchObject(refusal('already-borrowed'));
+    await member.call(CALLABLES.placeHold, wanted);
+    await expect(member.call(CALLABLES.placeHold, wanted)).rejects.toMatchObject(refusal('already-holding'));
+
+    const busy = await account();
+    for (let i = 0; i < LENDING.MAX_HOLDS; i++)
+      await admin()
+        .db.collection(C.holds)
+        .add(
+          forAdmin(newHold({ uid: busy.uid, name: 'B' }, { id: `other-${i}`, title: 'Other' }, wanted, 1, new Date())),
+        );
+    await expect(busy.call(CALLABLES.placeHold, wanted)).rejects.toMatchObject(refusal('hold-limit'));
+  });
+
+  it("cancels a waiting hold (the queue closes up) and refuses someone else's or a malformed id", async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const [borrower, a, b] = [await account(), await account(), await account()];
+    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
+    const wanted = { bookId: t.id, format: 'physical' as const, pickupBranchId: 'al-safa' as const };
+    const ha = await a.call(CALLABLES.placeHold, wanted);
+    const hb = await b.call(CALLABLES.placeHold, wanted);
+    expect(queuePosition((await availabilityOf(t.id)).queue.physical, hb.seq)).toBe(2);
+    await expect(b.call(CALLABLES.cancelHold, { holdId: ha.holdId })).rejects.toMatchObject(
+      refusal('not-found', 'NOT_FOUND'),
+    );
+    await expect(b.call(CALLABLES.cancelHold, { holdId: `../${C.holds}/${ha.holdId}` })).rejects.toMatchObject(
+      refusal('validation', 'INVALID_ARGUMENT'),
+    );
+    await a.call(CALLABLES.cancelHold, { holdId: ha.holdId });
+    expect(await docData(C.holds, ha.holdId)).toMatchObject({ state: 'cancelled', uid: '' });
+    expect(queuePosition((await availabilityOf(t.id)).queue.physical, hb.seq)).toBe(1);
+  });
+
+  it('passes the copy of a cancelled ready hold to the next member', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const [borrower, a, b] = [await account(), await account(), await account()];
+    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
+    const ha = await a.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    const hb = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
+    await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
+    await a.call(CALLABLES.cancelHold, { holdId: ha.holdId });
+    expect(await docData(C.holds, hb.holdId)).toMatchObject({ state: 'ready', barcode: t.barcodes[0] });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({
+      state: 'holdShelf',
+      branchId: 'hatta',
+      holdId: hb.holdId,
+    });
+    expect((await availabilityOf(t.id)).branches).toEqual({ hatta: { shelf: 0, loan: 0, holdShelf: 1 } });
+  });
+});
+
+describe('renewals', () => {
+  it('moves the due date LOAN_DAYS on, at most MAX_RENEWALS times', async () => {
+    const t = await lendingTitle(librarian, { ebook: 1 });
+    const member = await account();
+    const loan = await member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
+    const first = await member.call(CALLABLES.renewLoan, { loanId: loan.loanId });
+    expect((Date.parse(first.dueAt) - Date.parse(loan.dueAt)) / DAY_MS).toBeCloseTo(LENDING.LOAN_DAYS, 5);
+    await member.call(CALLABLES.renewLoan, { loanId: loan.loanId });
+    await expect(member.call(CALLABLES.renewLoan, { loanId: loan.loanId })).rejects.toMatchObject(
+      refusal('renewal-limit'),
+    );
+    expect(await docData(C.loans, loan.loanId)).toMatchObject({ renewals: LENDING.MAX_RENEWALS });
+  });
+
+  it("is refused while someone waits, for someone else's loan and for a malformed id", async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const [member, waiting] = [await account(), await account()];
+    const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
+    await waiting.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    await expect(member.call(CALLABLES.renewLoan, { loanId: out.loanId })).rejects.toMatchObject(
+      refusal('holds-waiting'),
+    );
+    await expect(waiting.call(CALLABLES.renewLoan, { loanId: out.loanId })).rejects.toMatchObject(
+      refusal('not-found', 'NOT_FOUND'),
+    );
+    await expect(member.call(CALLABLES.renewLoan, { loanId: 'a/b' })).rejects.toMatchObject(
+      refusal('validation', 'INVALID_ARGUMENT'),
+    );
+  });
+});
+
+describe('limits', () => {
+  it('refuses the eleventh loan, at the desk and online', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'], ebook: 1 });
+    const member = await account();
+    for (let i = 0; i < LENDING.MAX_LOANS; i++) await storedLoan(member.uid);
+    await expect(
+      librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email }),
+    ).rejects.toMatchObject(refusal('loan-limit'));
+    await expect(member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
+      refusal('loan-limit'),
+    );
+    expect((await availabilityOf(t.id)).digital.ebook.inUse).toBe(0);
+  });
+
+  it('blocks loans, holds and renewals while anything is more than 30 days overdue', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'], ebook: 1 });
+    const member = await account();
+    const loanId = await member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' }).then((l) => l.loanId);
+    const overdue = new Date(Date.now() - (LENDING.OVERDUE_BLOCK_DAYS + 1) * DAY_MS);
+    await storedLoan(member.uid, { dueAt: overdue });
+    await expect(
+      librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email }),
+    ).rejects.toMatchObject(refusal('overdue-block'));
+    await expect(member.call(CALLABLES.renewLoan, { loanId })).rejects.toMatchObject(refusal('overdue-block'));
+    const other = await lendingTitle(librarian, { ebook: 1 });
+    await (await account()).call(CALLABLES.borrowDigital, { bookId: other.id, format: 'ebook' });
+    await expect(member.call(CALLABLES.placeHold, { bookId: other.id, format: 'ebook' })).rejects.toMatchObject(
+      refusal('overdue-block'),
+    );
+
+    // 29 days overdue does not block.
+    const late = await account();
+    await storedLoan(late.uid, { dueAt: new Date(Date.now() - 29 * DAY_MS) });
+    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: late.email });
+  });
+});
+
+describe('reading history', () => {
+  it('is kept only while on; turning it off deletes it', async () => {
+    const t = await lendingTitle(librarian, { ebook: 1 });
+    const member = await account();
+    const history = () => admin().db.collection(`${C.profiles}/${member.uid}/${C.history}`).get();
+    expect(await member.call(CALLABLES.setReadingHistory, { enabled: true })).toEqual({ enabled: true });
+    const loan = await member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
+    await member.call(CALLABLES.returnLoan, { loanId: loan.loanId });
+    const kept = await history();
+    expect(kept.docs.map((d) => [d.id, d.get('bookTitle')])).toEqual([[loan.loanId, t.title]]);
+    await member.call(CALLABLES.setReadingHistory, { enabled: false });
+    expect((await history()).size).toBe(0);
+    expect((await docData(C.profiles, member.uid))?.keepReadingHistory).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The issue's race: 50 members place holds on one title with 3 copies at the same moment, then 3
+ * check-ins (also at once) leave exactly 3 ready holds, the first three in queue order, every
+ * other member's position exact and no copy lent or set aside twice. And two members racing for
+ * the last licence: exactly one gets it, the other joins the queue first.
+ */
+import { describe, expect, it } from 'vitest';
+import { CALLABLES } from '@shared/api';
+import { COLLECTIONS as C } from '@shared/collections';
+import { holdSchema } from '@shared/documents/lending';
+import { readDocument } from '@shared/documents/fields';
+import { queuePosition } from '@shared/lending';
+import { admin } from '../../testing/clients';
+import { account, availabilityOf, lendingTitle, refusal } from '../../testing/lending';
+
+const MEMBERS = 50;
+/** 50 sign-ins and 50 cold function workers on a shared 2-core machine take a while. */
+const RACE_TIMEOUT_MS = 180_000;
+
+describe('racing members', () => {
+  it(
+    '50 holds at once on 3 copies, then 3 check-ins: 3 ready holds in queue order, the rest exact',
+    async () => {
+      const librarian = await account('librarian');
+      const t = await lendingTitle(librarian, { copies: ['main', 'hatta', 'al-safa'] });
+      const borrowers = await Promise.all([0, 1, 2].map(() => account()));
+      for (const [i, b] of borrowers.entries())
+        await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[i]!, email: b.email });
+      const members = [];
+      for (let i = 0; i < MEMBERS; i++) members.push(await account()); // one at a time: the race is the holds
+
+      const placed = await Promise.all(
+        members.map((m) => m.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' })),
+      );
+      const seqs = placed.map((p) => p.seq);
+      expect(new Set(seqs).size).toBe(MEMBERS);
+      // Each call's answered position is where its seq stood when it committed: all 1..50, once each.
+      expect(placed.map((p) => p.position).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: MEMBERS }, (_, i) => i + 1),
+      );
+      const queue = (await availabilityOf(t.id)).queue.physical;
+      expect(queue).toEqual([...seqs].sort((a, b) => a - b));
+      for (const p of placed) expect(queuePosition(queue, p.seq)).toBe(p.position);
+
+      await Promise.all(t.barcodes.map((barcode) => librarian.call(CALLABLES.checkIn, { barcode })));
+
+      const snap = await admin().db.collection(C.holds).where('bookId', '==', t.id).get();
+      const holds = snap.docs.map((d) => ({ id: d.id, ...readDocument(holdSchema, d.data()) }));
+      const bySeq = [...holds].sort((a, b) => a.seq - b.seq);
+      const ready = holds.filter((h) => h.state === 'ready');
+      expect(ready.map((h) => h.seq).sort((a, b) => a - b)).toEqual(bySeq.slice(0, 3).map((h) => h.seq));
+      // No copy twice: three different copies, each on the hold shelf for its own hold.
+      expect(new Set(ready.map((h) => h.barcode)).size).toBe(3);
+      for (const h of ready) {
+        const copy = (await admin().db.doc(`${C.copies}/${h.barcode}`).get()).data();
+        expect(copy).toMatchObject({ state: 'holdShelf', holdId: h.id, branchId: 'main' });
+      }
+      const av = await availabilityOf(t.id);
+      expect(av.branches).toEqual({ main: { shelf: 0, loan: 0, holdShelf: 3 } });
+      const waiting = bySeq.filter((h) => h.state === 'waiting');
+      expect(waiting).toHaveLength(MEMBERS - 3);
+      expect(av.queue.physical).toEqual(waiting.map((h) => h.seq));
+      waiting.forEach((h, i) => expect(queuePosition(av.queue.physical, h.seq)).toBe(i + 1));
+      // The loans are closed once each: three returned, none active.
+      const loans = await admin().db.collection(C.loans).where('bookId', '==', t.id).get();
+      expect(loans.docs.map((d) => d.get('state'))).toEqual(['returned', 'returned', 'returned']);
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    'two members racing for the last licence: exactly one gets it, the other is first in the queue',
+    async () => {
+      const librarian = await account('librarian');
+      const t = await lendingTitle(librarian, { ebook: 1 });
+      const [a, b] = await Promise.all([account(), account()]);
+      const results = await Promise.allSettled(
+        [a, b].map((m) => m.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' })),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const lost = results.findIndex((r) => r.status === 'rejected');
+      expect((results[lost] as PromiseRejectedResult).reason).toMatchObject(refusal('none-available'));
+      expect((await availabilityOf(t.id)).digital.ebook).toEqual({ total: 1, inUse: 1 });
+      const active = await admin()
+        .db.collection(C.loans)
+        .where('bookId', '==', t.id)
+        .where('state', '==', 'active')
+        .get();
+      expect(active.size).toBe(1);
+
+      const loser = [a, b][lost]!;
+      const hold = await loser.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' });
+      expect(hold.position).toBe(1);
+    },
+    RACE_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,55 @@
+/**
+ * eraseLendingData(db, uid), the lending part of an account deletion (docs/lending.md, Privacy):
+ * open holds are cancelled (a ready hold's copy passes to the next member), holds, notices and
+ * reading history deleted; the active loan stays with the uid, since the book is owed.
+ */
+import { describe, expect, it } from 'vitest';
+import { CALLABLES } from '@shared/api';
+import { COLLECTIONS as C } from '@shared/collections';
+import { noticeId } from '@shared/documents/lending';
+import { eraseLendingData } from '../../functions/src/lib/lending-erasure';
+import { admin } from '../../testing/clients';
+import { account, availabilityOf, docData, lendingTitle } from '../../testing/lending';
+
+describe('eraseLendingData', () => {
+  it('cancels and deletes holds, deletes notices and history, keeps the active loan', async () => {
+    const librarian = await account('librarian');
+    const [leaving, next, other] = [await account(), await account(), await account()];
+    const physical = await lendingTitle(librarian, { copies: ['main'] });
+    const digital = await lendingTitle(librarian, { ebook: 1 });
+    const kept = await lendingTitle(librarian, { copies: ['hatta'] });
+
+    await leaving.call(CALLABLES.setReadingHistory, { enabled: true });
+    const read = await leaving.call(CALLABLES.borrowDigital, { bookId: digital.id, format: 'ebook' });
+    await leaving.call(CALLABLES.returnLoan, { loanId: read.loanId });
+    const owed = await librarian.call(CALLABLES.checkOut, { barcode: kept.barcodes[0]!, email: leaving.email });
+    await librarian.call(CALLABLES.checkOut, { barcode: physical.barcodes[0]!, email: other.email });
+    const ready = await leaving.call(CALLABLES.placeHold, {
+      bookId: physical.id,
+      format: 'physical',
+      pickupBranchId: 'main',
+    });
+    const waitingNext = await next.call(CALLABLES.placeHold, {
+      bookId: physical.id,
+      format: 'physical',
+      pickupBranchId: 'al-twar',
+    });
+    await librarian.call(CALLABLES.checkIn, { barcode: physical.barcodes[0]! });
+    await other.call(CALLABLES.borrowDigital, { bookId: digital.id, format: 'ebook' });
+    const waiting = await leaving.call(CALLABLES.placeHold, { bookId: digital.id, format: 'ebook' });
+    expect(await docData(C.notices, noticeId('holdReady', ready.holdId))).toBeDefined();
+
+    await eraseLendingData(admin().db, leaving.uid);
+
+    const { db } = admin();
+    expect((await db.collection(C.holds).where('uid', '==', leaving.uid).get()).size).toBe(0);
+    expect(await docData(C.holds, ready.holdId)).toBeUndefined();
+    expect(await docData(C.holds, waiting.holdId)).toBeUndefined();
+    expect((await db.collection(C.notices).where('uid', '==', leaving.uid).get()).size).toBe(0);
+    expect((await db.collection(`${C.profiles}/${leaving.uid}/${C.history}`).get()).size).toBe(0);
+    expect(await docData(C.loans, owed.loanId)).toMatchObject({ uid: leaving.uid, state: 'active' });
+    // The ready copy went on to the next member; the digital queue closed up.
+    expect(await docData(C.holds, waitingNext.holdId)).toMatchObject({ state: 'ready', barcode: physical.barcodes[0] });
+    expect((await availabilityOf(digital.id)).queue.ebook).toEqual([]);
+  }, 60_000);
+});

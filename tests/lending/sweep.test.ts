@@ -1,0 +1,96 @@
+/**
+ * The circulation sweep's core, sweepCirculation(db, now), called with given "now" values against
+ * the emulator: nothing waits for real days to pass. The state is made by the real callables.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CALLABLES } from '@shared/api';
+import { COLLECTIONS as C } from '@shared/collections';
+import { DAY_MS } from '@shared/constants';
+import { noticeId } from '@shared/documents/lending';
+import { sweepCirculation } from '../../functions/src/lib/circulation-sweep';
+import { admin } from '../../testing/clients';
+import { account, availabilityOf, docData, lendingTitle, type Account } from '../../testing/lending';
+
+let librarian: Account;
+beforeAll(async () => {
+  librarian = await account('librarian');
+});
+
+const at = (base: string | Date, days: number) => new Date(new Date(base).getTime() + days * DAY_MS);
+const sweep = (now: Date) => sweepCirculation(admin().db, now);
+const notice = (kind: Parameters<typeof noticeId>[0], id: string) => docData(C.notices, noticeId(kind, id));
+
+describe('sweepCirculation', () => {
+  it('ends a digital loan at its due date and passes the licence to the next hold', async () => {
+    const t = await lendingTitle(librarian, { ebook: 1 });
+    const [a, b] = [await account(), await account()];
+    const loan = await a.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
+    const hold = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' });
+
+    await sweep(at(loan.dueAt, -0.01)); // just before: nothing ends
+    expect((await docData(C.loans, loan.loanId))?.state).toBe('active');
+
+    await sweep(at(loan.dueAt, 0.01));
+    expect(await docData(C.loans, loan.loanId)).toMatchObject({ state: 'returned', uid: '' });
+    expect(await notice('loanEnded', loan.loanId)).toMatchObject({ uid: a.uid, kind: 'loanEnded', bookId: t.id });
+    expect(await docData(C.holds, hold.holdId)).toMatchObject({ state: 'ready' });
+    expect(await notice('holdReady', hold.holdId)).toMatchObject({ uid: b.uid });
+    expect((await availabilityOf(t.id)).digital.ebook).toEqual({ total: 1, inUse: 1 });
+  });
+
+  it('expires an uncollected ready hold and passes the copy to the next member, then to the shelf', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const [borrower, a, b] = [await account(), await account(), await account()];
+    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
+    const ha = await a.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    const hb = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
+    const back = await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
+
+    await sweep(at(back.readyUntil!, -0.01));
+    expect((await docData(C.holds, ha.holdId))?.state).toBe('ready');
+
+    const later = at(back.readyUntil!, 0.01);
+    await sweep(later);
+    expect(await docData(C.holds, ha.holdId)).toMatchObject({ state: 'expired', uid: '' });
+    expect(await notice('holdExpired', ha.holdId)).toMatchObject({ uid: a.uid, kind: 'holdExpired', branchId: 'main' });
+    const next = await docData(C.holds, hb.holdId);
+    expect(next).toMatchObject({ state: 'ready', barcode: t.barcodes[0] });
+    // The next member gets the full pickup period from the sweep's now.
+    expect(next!.readyUntil.toDate()).toEqual(at(later, 7));
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({
+      state: 'holdShelf',
+      branchId: 'hatta',
+      holdId: hb.holdId,
+    });
+
+    await sweep(at(later, 7.01));
+    expect((await docData(C.holds, hb.holdId))?.state).toBe('expired');
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'shelf', holdId: null });
+    expect((await availabilityOf(t.id)).branches).toEqual({ hatta: { shelf: 1, loan: 0, holdShelf: 0 } });
+    expect((await docData(C.books, t.id))?.available).toBe(true);
+  });
+
+  it('sends dueSoon within three days of the due date and overdue after it, each once', async () => {
+    const t = await lendingTitle(librarian, { copies: ['al-mankhool'] });
+    const member = await account();
+    const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
+
+    await sweep(at(out.dueAt, -3.1));
+    expect(await notice('dueSoon', out.loanId)).toBeUndefined();
+    await sweep(at(out.dueAt, -2));
+    const soon = await notice('dueSoon', out.loanId);
+    expect(soon).toMatchObject({ uid: member.uid, kind: 'dueSoon', branchId: 'al-mankhool', readAt: null });
+    expect(soon!.at.toDate().toISOString()).toBe(out.dueAt);
+    await sweep(at(out.dueAt, -1));
+    expect((await notice('dueSoon', out.loanId))!.createdAt).toEqual(soon!.createdAt);
+    expect(await notice('overdue', out.loanId)).toBeUndefined();
+
+    await sweep(at(out.dueAt, 1));
+    const overdue = await notice('overdue', out.loanId);
+    expect(overdue).toMatchObject({ uid: member.uid, kind: 'overdue' });
+    await sweep(at(out.dueAt, 2));
+    expect((await notice('overdue', out.loanId))!.createdAt).toEqual(overdue!.createdAt);
+    // A physical loan never returns itself.
+    expect((await docData(C.loans, out.loanId))?.state).toBe('active');
+  });
+});
