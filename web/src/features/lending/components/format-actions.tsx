@@ -4,11 +4,10 @@ import { BRANCH_IDS, type BranchId, type Format } from '@shared/constants';
 import type { AvailabilityDoc, HoldDoc, LoanDoc } from '@shared/documents/lending';
 import { isDigital } from '@shared/documents/lending';
 import { freeUnitOf } from '@shared/lending';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { WithId } from '../api/lending';
+import { Refusal, useLendingAction } from './lending-action';
 import { useBorrow, useCancelHold, usePlaceHold, useReturn } from '../hooks/use-lending';
-import { lendingErrorMessage } from '../lib/lending-errors';
 import { HoldStatus } from './hold-status';
 
 /**
@@ -36,12 +35,8 @@ export function FormatActions({
   const giveBack = useReturn();
   const place = usePlaceHold();
   const cancel = useCancelHold();
-  const [error, setError] = useState<unknown>(null);
+  const { error, act } = useLendingAction();
   const busy = borrow.busy || giveBack.busy || place.busy || cancel.busy;
-  const act = (write: () => Promise<unknown>) => {
-    setError(null);
-    write().catch(setError);
-  };
 
   const digital = isDigital(format) ? format : null;
   const nobodyWaiting = summary.queue[format].length === 0;
@@ -94,7 +89,7 @@ export function FormatActions({
           />
         ) : null}
       </div>
-      {error ? <Alert>{lendingErrorMessage(error, t)}</Alert> : null}
+      <Refusal error={error} />
     </div>
   );
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HoldDoc } from '@shared/documents/lending';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { WithId } from '../api/lending';
+import { Refusal, useLendingAction } from './lending-action';
 import { useAvailability, useCancelHold } from '../hooks/use-lending';
-import { lendingErrorMessage } from '../lib/lending-errors';
 import { HoldStatus } from './hold-status';
 
 /** The member's holds, ready ones first, then in the order they were placed; positions live. */
@@ -30,7 +28,7 @@ function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
   const { t } = useTranslation('lending');
   const availability = useAvailability(hold.bookId);
   const cancel = useCancelHold();
-  const [error, setError] = useState<unknown>(null);
+  const { error, act } = useLendingAction();
   return (
     <li className="card lending-item" data-testid={`hold-${hold.bookId}`}>
       <div className="lending-item-main">
@@ -39,17 +37,10 @@ function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
         </Link>
         <p className="lending-muted">{t(`format.${hold.format}`)}</p>
         <HoldStatus hold={hold} summary={availability.data} />
-        {error ? <Alert>{lendingErrorMessage(error, t)}</Alert> : null}
+        <Refusal error={error} />
       </div>
       <div className="lending-item-actions">
-        <Button
-          variant="secondary"
-          busy={cancel.busy}
-          onClick={() => {
-            setError(null);
-            cancel.run({ holdId: hold.id }).catch(setError);
-          }}
-        >
+        <Button variant="secondary" busy={cancel.busy} onClick={() => act(() => cancel.run({ holdId: hold.id }))}>
           {t('actions.cancelHold')}
         </Button>
       </div>

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LENDING } from '@shared/constants';
 import type { LoanDoc } from '@shared/documents/lending';
 import { isDigital } from '@shared/documents/lending';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import type { WithId } from '../api/lending';
+import { Refusal, useLendingAction } from './lending-action';
 import { useAvailability, useRenew, useReturn } from '../hooks/use-lending';
-import { lendingErrorMessage } from '../lib/lending-errors';
 
 /** The member's current loans, soonest due first. */
 export function LoanList({ loans, now }: { loans: Array<WithId<LoanDoc>>; now: number }) {
@@ -34,11 +32,7 @@ function LoanRow({ loan, now }: { loan: WithId<LoanDoc>; now: number }) {
   const availability = useAvailability(loan.bookId);
   const renew = useRenew();
   const giveBack = useReturn();
-  const [error, setError] = useState<unknown>(null);
-  const act = (write: () => Promise<unknown>) => {
-    setError(null);
-    write().catch(setError);
-  };
+  const { error, act } = useLendingAction();
 
   const overdue = loan.dueAt !== null && loan.dueAt.getTime() < now;
   const atLimit = loan.renewals >= LENDING.MAX_RENEWALS;
@@ -63,7 +57,7 @@ function LoanRow({ loan, now }: { loan: WithId<LoanDoc>; now: number }) {
         <p className="lending-muted">{t('myLibrary.renewals', { count: loan.renewals, max: LENDING.MAX_RENEWALS })}</p>
         {renewBlocker ? <p className="lending-muted">{renewBlocker}</p> : null}
         {!isDigital(loan.format) ? <p className="lending-muted">{t('myLibrary.returnAtDesk')}</p> : null}
-        {error ? <Alert>{lendingErrorMessage(error, t)}</Alert> : null}
+        <Refusal error={error} />
       </div>
       <div className="lending-item-actions">
         <Button
