@@ -50,7 +50,10 @@ function LoanRow({ loan, now }: { loan: WithId<LoanDoc>; now: number }) {
         <Link to={paths.book(loan.bookId)} className="lending-item-title">
           {loan.bookTitle}
         </Link>
-        <p className="lending-muted">{t(`format.${loan.format}`)}</p>
+        <p className="lending-muted">
+          {t(`format.${loan.format}`)}{' '}
+          {overdue ? <span className="badge badge-danger">{t('myLibrary.overdueBadge')}</span> : null}
+        </p>
         <p className={overdue ? 'lending-overdue' : undefined}>
           {overdue ? t('myLibrary.overdue', { date: loan.dueAt }) : t('myLibrary.due', { date: loan.dueAt })}
         </p>
