@@ -10,6 +10,8 @@ import { DAY_MS, LENDING } from '@shared/constants';
 import { estimateWait } from '@shared/lending';
 import { admin, closeAfter, signedInClient } from '../testing/clients';
 import { seriousViolations } from './support/axe';
+import { storedLoan } from '../testing/documents';
+import { forAdmin } from '../testing/sdk';
 import { signIn } from './support/demo';
 import { lendingBook, MEMBER_PASSWORD, removeBook, uniqueId, type Client } from './support/lending';
 import { paths } from '../web/src/config/paths';
@@ -210,6 +212,25 @@ test('My Library explains renewals and keeps a reading history only while asked 
     expect(kept.size).toBe(0);
   } finally {
     await removeBook(bookId);
+  }
+});
+
+test('an overdue loan is marked on My Library', async ({ page }) => {
+  const reader = await member();
+  // A physical loan lent on 1 Nov 2026 (the fixtures' date), due 14 days later: overdue by now.
+  const loan = storedLoan(reader.uid);
+  const ref = admin().db.collection(COLLECTIONS.loans).doc(uniqueId('overdue'));
+  await ref.set(forAdmin(loan));
+  try {
+    await signInAs(page, reader);
+    await page.goto(paths.myLibrary);
+    const row = page.getByTestId(`loan-${loan.bookId}`);
+    await expect(row).toContainText('Overdue');
+    await expect(row).toContainText(`Overdue: was due ${mediumDate(loan.dueAt!.toISOString())}`);
+    await expect(row).toContainText('Return it at any branch desk.');
+    await expect(row.getByRole('button', { name: 'Return' })).toHaveCount(0);
+  } finally {
+    await ref.delete();
   }
 });
 
