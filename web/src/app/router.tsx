@@ -34,7 +34,7 @@ export const router = createBrowserRouter([
             path: routes.editBook,
             lazy: page(() => import('@/features/catalogue/routes/book-edit'), 'catalogue'),
           },
-          { path: routes.book, lazy: page(() => import('./routes/book-detail'), 'catalogue', 'lending') },
+          { path: routes.book, lazy: page(() => import('./routes/book-detail'), 'catalogue') },
           { path: routes.search, lazy: page(() => import('./routes/search'), 'search', 'catalogue') },
           { path: routes.login, lazy: page(() => import('@/features/auth/routes/login'), 'auth') },
           { path: routes.register, lazy: page(() => import('@/features/auth/routes/register'), 'auth', 'profile') },

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import i18n from '@/i18n';
 import { useAuth } from '@/lib/auth/auth-context';
 import { BookChatPanel } from '@/features/book-chat/components/book-chat-panel';
 import { BookCover } from '@/features/catalogue/components/book-cover';
@@ -15,8 +16,13 @@ import { LabelList } from '@/features/catalogue/components/label-list';
 import { useBook } from '@/features/catalogue/hooks/use-book';
 import '@/features/catalogue/catalogue.css';
 
-// Loaded after the page: the route's JavaScript budget has no room for it (docs/performance.md).
-const AvailabilityPanel = lazy(() => import('@/features/lending/components/availability-panel'));
+// Loaded after the page, with its strings: the route's JavaScript budget has no room for it
+// (docs/performance.md).
+const AvailabilityPanel = lazy(() =>
+  Promise.all([import('@/features/lending/components/availability-panel'), i18n.loadNamespaces('lending')]).then(
+    ([panel]) => panel,
+  ),
+);
 
 /** /books/{id}: the book, live, with staff actions, its availability (lending) and the chat panel. */
 export function Component() {
