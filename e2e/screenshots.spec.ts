@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { admin } from '../testing/clients';
-import { signIn } from './support/demo';
+import { admin, clientFor } from '../testing/clients';
+import { DEMO_ACCOUNTS, signIn } from './support/demo';
+import { lendingBook, removeBook, uniqueId } from './support/lending';
 import { newMember, removeMembers } from './support/members';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
 import { settle } from './support/settle';
@@ -74,3 +75,59 @@ for (const width of WIDTHS) {
     await shoot('community-unverified');
   });
 }
+
+/**
+ * The lending screens with something on them: a book with copies at three branches, licences and
+ * a waiting list, and the demo admin's loan, holds (one ready) and notice on My Library.
+ */
+test('screenshots of lending (book availability, My Library) at both widths', async ({ page }) => {
+  test.setTimeout(120_000);
+  const barcodes = [uniqueId('s'), uniqueId('s'), uniqueId('s'), uniqueId('s')];
+  const { bookId, librarian } = await lendingBook('Lending Showcase', {
+    copies: [
+      { barcode: barcodes[0]!, branchId: 'main' },
+      { barcode: barcodes[1]!, branchId: 'main' },
+      { barcode: barcodes[2]!, branchId: 'hatta' },
+    ],
+    ebook: 2,
+    audio: 1,
+  });
+  const pickup = await lendingBook(
+    'Lending Pickup Showcase',
+    { copies: [{ barcode: barcodes[3]!, branchId: 'al-safa' }] },
+    librarian,
+  );
+  const { email, password } = DEMO_ACCOUNTS.admin;
+  const member = await clientFor(email, password);
+  try {
+    await librarian.call('checkOut', { barcode: barcodes[0]!, email: DEMO_ACCOUNTS.reader.email });
+    await librarian.call('checkOut', { barcode: barcodes[3]!, email: DEMO_ACCOUNTS.reader.email });
+    await member.call('placeHold', { bookId: pickup.bookId, format: 'physical', pickupBranchId: 'hatta' });
+    await librarian.call('checkIn', { barcode: barcodes[3]! });
+    await member.call('borrowDigital', { bookId, format: 'ebook' });
+    await clientFor(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password).then((reader) =>
+      reader.call('borrowDigital', { bookId, format: 'audio' }).finally(() => reader.close()),
+    );
+    await member.call('placeHold', { bookId, format: 'audio' });
+
+    await signIn(page, 'admin');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of [
+        ['book', paths.book(bookId)],
+        ['my-library', paths.myLibrary],
+      ] as const) {
+        await page.goto(path);
+        await settle(page);
+        await expect(page.getByTestId(name === 'book' ? 'availability-panel' : 'loan-list')).toBeVisible();
+        // The badge loads after the page; below 980 px the header's links are folded into the menu.
+        if (width >= 980) await expect(page.getByTestId('unread-notice-count')).toBeVisible();
+        await page.screenshot({ path: `artifacts/screenshots/lending-${width}-${name}.png`, fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect.soft(overflow, `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  } finally {
+    await Promise.all([removeBook(bookId), removeBook(pickup.bookId), member.close(), librarian.close()]);
+  }
+});

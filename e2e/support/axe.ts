@@ -1,4 +1,3 @@
-/** axe-core in a page (specs using it need `test.use({ bypassCSP: true })`: it is injected inline). */
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
@@ -11,7 +10,11 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[] }>;
 }
 
-/** Runs axe-core in the page and returns its serious and critical violations, readably. */
+/**
+ * Runs axe-core in the page and returns its serious and critical violations, readably. The spec
+ * needs `test.use({ bypassCSP: true })`: axe goes in as an inline script, which the site's
+ * Content-Security-Policy rightly blocks.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {

@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
 export const SIGNED_IN_ROUTES: SiteRoute[] = [
   ...PUBLIC_ROUTES.filter((r) => !['login', 'register', 'forgot-password', 'reset-password'].includes(r.name)),
   { name: 'profile', path: paths.profile },
+  { name: 'my-library', path: paths.myLibrary },
   { name: 'admin', path: paths.admin },
   { name: 'book-add', path: paths.addBook },
   { name: 'book-edit', path: paths.editBook(BOOK_ID) },

@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
             lazy: page(() => import('@/features/auth/routes/reset-password'), 'auth'),
           },
           { path: routes.profile, lazy: page(() => import('@/features/profile/routes/profile'), 'profile', 'auth') },
+          { path: routes.myLibrary, lazy: page(() => import('@/features/lending/routes/my-library'), 'lending') },
           { path: routes.admin, lazy: page(() => import('./routes/admin'), 'admin', 'contact') },
           {
             path: routes.moderation,

@@ -21,6 +21,7 @@ export const routes = {
   group: '/groups/:groupId',
   discussion: '/discussions/:discussionId',
   profile: '/profile',
+  myLibrary: '/my-library',
   about: '/about',
   contact: '/contact',
   presentation: '/presentation',

@@ -1,5 +1,5 @@
 import { BookOpen, LogIn, LogOut, Menu, UserRound, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { canEditBooks, isAdmin } from '@shared/roles';
@@ -7,11 +7,14 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { HeaderSearch } from './header-search';
 
+// The count reads Firestore: its code loads after the page, and only for signed-in members.
+const UnreadNoticeCount = lazy(() => import('@/features/lending/components/unread-notice-count'));
+
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
 
 /**
  * The header of spec section 2: logo, search box, Books / About / Contact, role links and the
- * sign-in state.
+ * sign-in state, plus My Library (issue 14) with the member's unread notices.
  * Below the desktop breakpoint the links fold into a disclosure menu: the toggle reports
  * aria-expanded, opening moves focus to the first link, Escape or tabbing away closes it and
  * Escape returns focus to the toggle.
@@ -96,6 +99,12 @@ export function SiteHeader() {
                 </NavLink>
               ) : null}
               <span className="nav-divider" aria-hidden="true" />
+              <NavLink to={paths.myLibrary} className={linkClass} data-testid="my-library-link">
+                {t('nav.myLibrary')}{' '}
+                <Suspense fallback={null}>
+                  <UnreadNoticeCount uid={user.uid} />
+                </Suspense>
+              </NavLink>
               <NavLink to={paths.profile} className={linkClass} data-testid="profile-link">
                 <UserRound size={18} aria-hidden="true" />
                 {user.firstName || t('nav.myProfile')}

@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canEditBooks } from '@shared/roles';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import i18n from '@/i18n';
 import { useAuth } from '@/lib/auth/auth-context';
 import { BookChatPanel } from '@/features/book-chat/components/book-chat-panel';
 import { BookCover } from '@/features/catalogue/components/book-cover';
@@ -15,7 +16,15 @@ import { LabelList } from '@/features/catalogue/components/label-list';
 import { useBook } from '@/features/catalogue/hooks/use-book';
 import '@/features/catalogue/catalogue.css';
 
-/** /books/{id}: the book, live, with staff actions and the chat panel. */
+// Loaded after the page, with its strings: the route's JavaScript budget has no room for it
+// (docs/performance.md).
+const AvailabilityPanel = lazy(() =>
+  Promise.all([import('@/features/lending/components/availability-panel'), i18n.loadNamespaces('lending')]).then(
+    ([panel]) => panel,
+  ),
+);
+
+/** /books/{id}: the book, live, with staff actions, its availability (lending) and the chat panel. */
 export function Component() {
   const { bookId = '' } = useParams();
   const { t } = useTranslation('catalogue');
@@ -82,6 +91,9 @@ export function Component() {
           ) : null}
         </div>
       </div>
+      <Suspense fallback={<Spinner />}>
+        <AvailabilityPanel bookId={book.id} />
+      </Suspense>
       <BookChatPanel bookId={book.id} />
       {staff ? (
         <DeleteBookDialog

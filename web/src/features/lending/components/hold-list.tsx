@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { HoldDoc } from '@shared/documents/lending';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { WithId } from '../api/lending';
+import { Refusal, useLendingAction } from './lending-action';
+import { useAvailability, useCancelHold } from '../hooks/use-lending';
+import { HoldStatus } from './hold-status';
+
+/** The member's holds, ready ones first, then in the order they were placed; positions live. */
+export function HoldList({ holds }: { holds: Array<WithId<HoldDoc>> }) {
+  const sorted = [...holds].sort(
+    (a, b) =>
+      Number(b.state === 'ready') - Number(a.state === 'ready') ||
+      (a.placedAt?.getTime() ?? 0) - (b.placedAt?.getTime() ?? 0),
+  );
+  return (
+    <ul className="lending-list" data-testid="hold-list">
+      {sorted.map((hold) => (
+        <HoldRow key={hold.id} hold={hold} />
+      ))}
+    </ul>
+  );
+}
+
+function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
+  const { t } = useTranslation('lending');
+  const availability = useAvailability(hold.bookId);
+  const cancel = useCancelHold();
+  const { error, act } = useLendingAction();
+  return (
+    <li className="card lending-item" data-testid={`hold-${hold.bookId}`}>
+      <div className="lending-item-main">
+        <Link to={paths.book(hold.bookId)} className="lending-item-title">
+          {hold.bookTitle}
+        </Link>
+        <p className="lending-muted">{t(`format.${hold.format}`)}</p>
+        <HoldStatus hold={hold} summary={availability.data} />
+        <Refusal error={error} />
+      </div>
+      <div className="lending-item-actions">
+        <Button variant="secondary" busy={cancel.busy} onClick={() => act(() => cancel.run({ holdId: hold.id }))}>
+          {t('actions.cancelHold')}
+        </Button>
+      </div>
+    </li>
+  );
+}

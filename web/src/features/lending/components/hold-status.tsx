@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { AvailabilityDoc, HoldDoc } from '@shared/documents/lending';
+import { queuePosition } from '@shared/lending';
+import { WaitEstimate } from './wait-estimate';
+
+/**
+ * A hold's live status: "Ready for pickup at <branch> until <date>" (or ready to borrow, digital),
+ * or its place in the queue, read from the public summary's queue of seq numbers, with the wait.
+ */
+export function HoldStatus({ hold, summary }: { hold: HoldDoc; summary: AvailabilityDoc | null | undefined }) {
+  const { t } = useTranslation(['lending', 'common']);
+  if (hold.state === 'ready') {
+    const text =
+      hold.format === 'physical'
+        ? t('status.readyPickup', {
+            branch: t(`common:branches.${hold.pickupBranchId ?? 'main'}`),
+            date: hold.readyUntil,
+          })
+        : t('status.readyBorrow', { date: hold.readyUntil });
+    return (
+      <p className="lending-status lending-status-ready" data-testid="hold-status">
+        {text}
+      </p>
+    );
+  }
+  const position = summary ? queuePosition(summary.queue[hold.format], hold.seq) : null;
+  return (
+    <>
+      <p className="lending-status" data-testid="hold-status">
+        {position === null ? t('status.holdWaiting') : t('status.waiting', { count: position - 1 })}
+        {hold.format === 'physical' && hold.pickupBranchId ? (
+          <span className="lending-muted">
+            {' · '}
+            {t('status.pickupAt', { branch: t(`common:branches.${hold.pickupBranchId}`) })}
+          </span>
+        ) : null}
+      </p>
+      {summary && position !== null ? (
+        <WaitEstimate summary={summary} format={hold.format} ahead={position - 1} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { FirebaseError } from 'firebase/app';
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { ErrorReason } from '@shared/api';
+import errors from '@/i18n/locales/en/errors.json';
+import lending from '@/i18n/locales/en/lending.json';
+import { lendingErrorMessage } from './lending-errors';
+
+const i18n = createInstance();
+await i18n.init({ lng: 'en', resources: { en: { lending, errors } }, showSupportNotice: false });
+
+/** A refusal as the callable wrapper sends it: an HttpsError with details.reason. */
+const refusal = (reason: ErrorReason) =>
+  Object.assign(new FirebaseError('functions/failed-precondition', 'refused'), { details: { reason } });
+
+/** Every reason a member's lending call (borrow, return, renew, hold, cancel) can be refused with. */
+const MEMBER_REFUSALS: ErrorReason[] = [
+  'loan-limit',
+  'hold-limit',
+  'overdue-block',
+  'renewal-limit',
+  'holds-waiting',
+  'unit-available',
+  'already-holding',
+  'already-borrowed',
+  'no-copies',
+  'none-available',
+  'return-at-desk',
+  'already-closed',
+  'not-found',
+];
+
+describe('lendingErrorMessage', () => {
+  it('gives each member refusal its own clear sentence', () => {
+    const messages = MEMBER_REFUSALS.map((reason) => lendingErrorMessage(refusal(reason), i18n.t));
+    expect(messages).not.toContain(lending.errors.generic);
+    expect(new Set(messages).size).toBe(MEMBER_REFUSALS.length);
+    expect(lendingErrorMessage(refusal('holds-waiting'), i18n.t)).toBe(
+      'Someone is waiting for this title, so it cannot be renewed. Please return it by the due date.',
+    );
+  });
+
+  it('says "slow down" for a rate limit, "offline" for the network, and a generic sentence otherwise', () => {
+    expect(lendingErrorMessage(refusal('rate-limited'), i18n.t)).toBe(errors.rateLimited);
+    expect(lendingErrorMessage(new FirebaseError('functions/unavailable', 'x'), i18n.t)).toBe(errors.network);
+    expect(lendingErrorMessage(new Error('boom'), i18n.t)).toBe(lending.errors.generic);
+  });
+});

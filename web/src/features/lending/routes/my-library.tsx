@@ -1,0 +1,103 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { LENDING } from '@shared/constants';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { DataState } from '@/lib/data/store';
+import { HoldList } from '../components/hold-list';
+import { LoanList } from '../components/loan-list';
+import { NoticeList } from '../components/notice-list';
+import { ReadingHistory } from '../components/reading-history';
+import { useMyHolds, useMyLoans, useMyNotices } from '../hooks/use-lending';
+import '../lending.css';
+
+/** /my-library (issue 14): the signed-in member's notices, loans, holds and reading history, live. */
+export function Component() {
+  const { user } = useAuth();
+  if (user === null) return <Navigate to={paths.login} replace />;
+  if (user === undefined) return <Spinner />;
+  return <MyLibrary uid={user.uid} />;
+}
+
+function MyLibrary({ uid }: { uid: string }) {
+  const { t } = useTranslation('lending');
+  const loans = useMyLoans(uid);
+  const holds = useMyHolds(uid);
+  const notices = useMyNotices(uid);
+  // Overdue is judged against the time the page opened: a loan does not turn overdue under the reader's eyes.
+  const [now] = useState(() => Date.now());
+
+  return (
+    <div className="my-library">
+      <title>{t('common:pageTitle', { page: t('myLibrary.title') })}</title>
+      <div>
+        <h1 className="page-title">{t('myLibrary.title')}</h1>
+        <p className="page-lead">{t('myLibrary.lead')}</p>
+      </div>
+      {loans.status === 'ready' && holds.status === 'ready' ? (
+        <div className="card my-library-limits" data-testid="lending-limits">
+          <p>
+            {t('myLibrary.limits', {
+              loans: t('myLibrary.loansOfMax', { count: loans.data.length, max: LENDING.MAX_LOANS }),
+              holds: t('myLibrary.holdsOfMax', { count: holds.data.length, max: LENDING.MAX_HOLDS }),
+            })}
+          </p>
+          <p className="lending-muted">{t('myLibrary.limitsHint', { days: LENDING.OVERDUE_BLOCK_DAYS })}</p>
+        </div>
+      ) : null}
+      <Section title={t('myLibrary.noticesHeading')} state={notices} empty={t('myLibrary.noNotices')}>
+        {(items) => <NoticeList notices={items} />}
+      </Section>
+      <Section
+        title={t('myLibrary.loansHeading')}
+        state={loans}
+        empty={
+          <>
+            {t('myLibrary.noLoans')} <Link to={paths.books}>{t('myLibrary.browse')}</Link>
+          </>
+        }
+      >
+        {(items) => <LoanList loans={items} now={now} />}
+      </Section>
+      <Section title={t('myLibrary.holdsHeading')} state={holds} empty={t('myLibrary.noHolds')}>
+        {(items) => <HoldList holds={items} />}
+      </Section>
+      <ReadingHistory uid={uid} />
+    </div>
+  );
+}
+
+/** A titled list with the app's loading, error and empty states. */
+function Section<T>({
+  title,
+  state,
+  empty,
+  children,
+}: {
+  title: string;
+  state: DataState<T[]>;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation('lending');
+  const headingId = useId();
+  return (
+    <section className="my-library-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {state.status === 'ready' ? (
+        state.data.length === 0 ? (
+          <p className="lending-muted">{empty}</p>
+        ) : (
+          children(state.data)
+        )
+      ) : state.status === 'error' ? (
+        <Alert>{t('myLibrary.loadError')}</Alert>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}
