@@ -11,12 +11,11 @@
 import { z } from 'zod/mini';
 import { REPORT_REASONS, type ReportReason } from '../constants.js';
 import type { ReportTarget } from '../schemas.js';
-import { contentStatus, type ContentStatus } from './community.js';
+import { contentStatus } from './community.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
 
-export const MODERATION_KINDS = ['discussion', 'reply', 'group', 'member'] as const;
-export const RESOLUTIONS = ['hidden', 'restored', 'dismissed', 'deleted'] as const;
-export type Resolution = (typeof RESOLUTIONS)[number];
+const MODERATION_KINDS = ['discussion', 'reply', 'group', 'member'] as const;
+const RESOLUTIONS = ['hidden', 'restored', 'dismissed', 'deleted'] as const;
 
 /** One id per target, so every report of the same thing lands on the same item. */
 export function moderationItemId(target: ReportTarget): string {
@@ -120,6 +119,3 @@ export const reportSchema = z.object({
 export type ReportDoc = z.infer<typeof reportSchema>;
 
 export const newReport = (reason: ReportReason, note: string): ReportDoc => ({ reason, note, createdAt: SERVER_TIME });
-
-/** What the public document shows while a target is withheld. */
-export const isWithheld = (status: ContentStatus) => status !== 'visible';
