@@ -55,7 +55,7 @@ export async function account(role: Role = 'reader', firstName = 'Test', lastNam
   const { auth, db } = admin();
   const email = `lend-${unique()}@test.library`;
   const password = 'test-password-1';
-  const user = await auth.createUser({ email, password });
+  const user = await auth.createUser({ email, password, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { role });
   await db
     .doc(`${COLLECTIONS.profiles}/${user.uid}`)
