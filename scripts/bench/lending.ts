@@ -72,8 +72,8 @@ export async function benchLending(samples: number): Promise<LendingBench> {
         checkInToReady.push(readyMs);
       }
     }
-    const samples = { checkInToReady: summarize(checkInToReady), checkOut: summarize(checkOut) };
-    console.log('   samples', JSON.stringify(samples)); // kept even if the race fails
+    const measured = { checkInToReady: summarize(checkInToReady), checkOut: summarize(checkOut) };
+    console.log('   samples', JSON.stringify(measured)); // kept even if the race fails
     const raced = await race(staff).catch((err: unknown) => ({
       members: RACERS,
       holdsMs: NaN,
@@ -82,7 +82,7 @@ export async function benchLending(samples: number): Promise<LendingBench> {
       intact: false,
       detail: `failed: ${JSON.stringify(err)}`,
     }));
-    return { ...samples, race: raced };
+    return { ...measured, race: raced };
   } finally {
     await Promise.all([librarian.close(), member.close()]);
   }
