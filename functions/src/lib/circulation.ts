@@ -14,6 +14,7 @@ import {
   historyEntryOf,
   holdReadyUpdate,
   isDigital,
+  newLoan,
   type AvailabilityDoc,
   type BranchCounts,
   type CopyDoc,
@@ -256,20 +257,7 @@ export class Circulation {
     unit: { format: Format; barcode: string | null; branchId: BranchId | null },
   ): Entry<LoanDoc> {
     const title = this.bookStates.get(bookId)?.title ?? '';
-    const doc: LoanDoc = {
-      uid: member.uid,
-      memberName: member.name,
-      bookId,
-      bookTitle: title,
-      format: unit.format,
-      barcode: unit.barcode,
-      branchId: unit.branchId,
-      borrowedAt: this.now,
-      dueAt: new Date(this.now.getTime() + LENDING.LOAN_DAYS * DAY_MS),
-      renewals: 0,
-      state: 'active',
-      returnedAt: null,
-    };
+    const doc = newLoan(member, { id: bookId, title }, unit, this.now);
     const ref = loans(this.store).doc();
     this.set(ref, doc);
     member.loans.push({ ref, doc });
