@@ -72,6 +72,8 @@ export async function account(role: Role = 'reader', firstName = 'Test', lastNam
     call: async <N extends CallableName>(name: N, data: CallableInput<N>): Promise<CallableOutput<N>> => {
       const { body } = await rawCall(name, data, { token: idToken });
       if (body.error) throw { status: body.error.status, reason: (body.error.details as { reason?: string })?.reason };
+      // Neither: the emulator answered something else (a function timeout): never a success.
+      if (!('result' in body)) throw { status: 'NO_RESULT', reason: undefined };
       return body.result as CallableOutput<N>;
     },
   };

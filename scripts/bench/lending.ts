@@ -72,7 +72,17 @@ export async function benchLending(samples: number): Promise<LendingBench> {
         checkInToReady.push(readyMs);
       }
     }
-    return { checkInToReady: summarize(checkInToReady), checkOut: summarize(checkOut), race: await race(staff) };
+    const measured = { checkInToReady: summarize(checkInToReady), checkOut: summarize(checkOut) };
+    console.log('   samples', JSON.stringify(measured)); // kept even if the race fails
+    const raced = await race(staff).catch((err: unknown) => ({
+      members: RACERS,
+      holdsMs: NaN,
+      checkInsMs: NaN,
+      totalMs: NaN,
+      intact: false,
+      detail: `failed: ${JSON.stringify(err)}`,
+    }));
+    return { ...measured, race: raced };
   } finally {
     await Promise.all([librarian.close(), member.close()]);
   }

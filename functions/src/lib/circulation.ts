@@ -5,15 +5,8 @@
  * at the end, because a transaction must read everything before it writes. `finish()` writes
  * availability/{bookId} and books/{bookId}.available for every book touched, so both always move
  * in the same commit as the copy, loan or hold that changed them.
- *
- * Optimistic on the title: the book, its summary and the head of its queue are read WITHOUT the
- * transaction's locks, and the summary is written only if its update time is still the one read
- * (a precondition), else the whole change retries. Every change to a title's copies, licences,
- * queue or holds writes its summary, so the precondition orders them all; and fifty racers never
- * hold read locks on the one hot document while each waits to write it (that deadlocked the
- * emulator until its lock timeout). The member's own documents are read in the transaction.
  */
-import type { DocumentReference, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { DAY_MS, LENDING, type BranchId, type Format } from '../shared/constants.js';
 import { displayNameOf } from '../shared/display-name.js';
 import {
@@ -21,6 +14,7 @@ import {
   historyEntryOf,
   holdReadyUpdate,
   isDigital,
+  newLoan,
   type AvailabilityDoc,
   type BranchCounts,
   type CopyDoc,
@@ -30,7 +24,6 @@ import {
 } from '../shared/documents/lending.js';
 import { derivedAvailable } from '../shared/lending.js';
 import { availability, books, copies, holds, loans, profiles, readingHistory } from './documents.js';
-import { forAdmin } from './server-time.js';
 import { appError } from './errors.js';
 import { GRPC, hasGrpcCode } from './firestore-codes.js';
 import { deliverNotice } from './notices.js';
@@ -54,8 +47,6 @@ interface BookState {
   exists: boolean;
   available: boolean;
   availability: AvailabilityDoc;
-  /** The summary's update time as read (null: none yet); the commit requires it unchanged. */
-  readAt: Timestamp | null;
 }
 
 /**
@@ -88,10 +79,9 @@ export class Circulation {
   async book(bookId: string): Promise<BookState> {
     let state = this.bookStates.get(bookId);
     if (!state) {
-      // Read outside the transaction's locks: see "Optimistic on the title" above.
       const [bookSnap, avSnap] = await Promise.all([
-        books(this.store).doc(bookId).get(),
-        availability(this.store).doc(bookId).get(),
+        this.tx.get(books(this.store).doc(bookId)),
+        this.tx.get(availability(this.store).doc(bookId)),
       ]);
       const book = bookSnap.data();
       state = {
@@ -99,7 +89,6 @@ export class Circulation {
         exists: bookSnap.exists,
         available: book?.available ?? true,
         availability: avSnap.data() ?? emptyAvailability(),
-        readAt: avSnap.exists ? avSnap.updateTime! : null,
       };
       this.bookStates.set(bookId, state);
     }
@@ -268,20 +257,7 @@ export class Circulation {
     unit: { format: Format; barcode: string | null; branchId: BranchId | null },
   ): Entry<LoanDoc> {
     const title = this.bookStates.get(bookId)?.title ?? '';
-    const doc: LoanDoc = {
-      uid: member.uid,
-      memberName: member.name,
-      bookId,
-      bookTitle: title,
-      format: unit.format,
-      barcode: unit.barcode,
-      branchId: unit.branchId,
-      borrowedAt: this.now,
-      dueAt: new Date(this.now.getTime() + LENDING.LOAN_DAYS * DAY_MS),
-      renewals: 0,
-      state: 'active',
-      returnedAt: null,
-    };
+    const doc = newLoan(member, { id: bookId, title }, unit, this.now);
     const ref = loans(this.store).doc();
     this.set(ref, doc);
     member.loans.push({ ref, doc });
@@ -328,10 +304,7 @@ export class Circulation {
       for (const [branch, c] of Object.entries(av.branches))
         if (c && c.shelf + c.loan + c.holdShelf <= 0) delete av.branches[branch as BranchId];
       if (!this.touched.has(bookId)) continue;
-      const ref = availability(this.store).doc(bookId);
-      const data = { ...av, updatedAt: this.now };
-      if (state.readAt) this.tx.update(ref, forAdmin(data), { lastUpdateTime: state.readAt });
-      else this.tx.create(ref, data);
+      this.tx.set(availability(this.store).doc(bookId), { ...av, updatedAt: this.now });
       const available = derivedAvailable(av);
       if (state.exists && available !== null && available !== state.available)
         this.tx.update(books(this.store).doc(bookId), { available });
@@ -366,9 +339,7 @@ export async function runCirculation<T>(
         { maxAttempts: 1 },
       );
     } catch (err) {
-      // Aborted by contention, or the title's summary changed since it was read (or was created).
-      const retry = hasGrpcCode(err, GRPC.aborted, GRPC.failedPrecondition, GRPC.alreadyExists);
-      if (!retry || attempt >= MAX_ATTEMPTS) throw err;
+      if (!hasGrpcCode(err, GRPC.aborted) || attempt >= MAX_ATTEMPTS) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * RETRY_PAUSE_MS * Math.min(attempt, 5)));
     }
   }
