@@ -14,14 +14,18 @@ export const addCopy = callable('addCopy', {
   handler: async ({ bookId, branchId, barcode, shelfMark }) => {
     docId(bookId, 'bookId');
     const ref = copies(db).doc(docId(barcode, 'barcode'));
-    return runCirculation(db, async (c) => {
-      const book = await c.existingBook(bookId);
-      if ((await c.tx.get(ref)).exists) throw refused('copy-exists');
-      if (copyCount(book.availability) >= LENDING.MAX_UNITS) throw refused('unit-limit');
-      const copy = newCopy(bookId, branchId, shelfMark, c.now);
-      c.set(ref, copy);
-      await c.routeCopy({ ref, doc: copy }, null);
-      return { barcode: ref.id };
-    });
+    return runCirculation(
+      db,
+      async (c) => {
+        const book = await c.existingBook(bookId);
+        if ((await c.tx.get(ref)).exists) throw refused('copy-exists');
+        if (copyCount(book.availability) >= LENDING.MAX_UNITS) throw refused('unit-limit');
+        const copy = newCopy(bookId, branchId, shelfMark, c.now);
+        c.set(ref, copy);
+        await c.routeCopy({ ref, doc: copy }, null);
+        return { barcode: ref.id };
+      },
+      { title: bookId },
+    );
   },
 });

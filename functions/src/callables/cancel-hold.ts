@@ -1,6 +1,6 @@
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { refused, runCirculation } from '../lib/circulation.js';
+import { refused, runCirculation, titleOf } from '../lib/circulation.js';
 import { docId } from '../lib/doc-id.js';
 import { holds } from '../lib/documents.js';
 
@@ -10,11 +10,15 @@ export const cancelHold = callable('cancelHold', {
   rateLimit: 'lending',
   handler: async ({ holdId }, caller) => {
     const ref = holds().doc(docId(holdId, 'holdId'));
-    return runCirculation(db, async (c) => {
-      const hold = await c.own(ref, caller.uid);
-      if (hold.doc.state !== 'waiting' && hold.doc.state !== 'ready') throw refused('already-closed');
-      await c.closeHold(hold, 'cancelled');
-      return { done: true as const };
-    });
+    return runCirculation(
+      db,
+      async (c) => {
+        const hold = await c.own(ref, caller.uid);
+        if (hold.doc.state !== 'waiting' && hold.doc.state !== 'ready') throw refused('already-closed');
+        await c.closeHold(hold, 'cancelled');
+        return { done: true as const };
+      },
+      { title: await titleOf(ref) },
+    );
   },
 });

@@ -1,7 +1,8 @@
+import { docId } from '../lib/doc-id.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { refused, runCirculation } from '../lib/circulation.js';
-import { loans } from '../lib/documents.js';
+import { refused, runCirculation, titleOf } from '../lib/circulation.js';
+import { copies, loans } from '../lib/documents.js';
 import type { CheckInResponse } from '../shared/api.js';
 
 /**
@@ -12,23 +13,27 @@ export const checkIn = callable('checkIn', {
   access: 'staff',
   rateLimit: 'desk',
   handler: async ({ barcode }) =>
-    runCirculation(db, async (c): Promise<CheckInResponse> => {
-      const copy = await c.copy(barcode);
-      if (copy.doc.state !== 'loan' || !copy.doc.loanId) throw refused('not-on-loan');
-      const loanRef = loans(db).doc(copy.doc.loanId);
-      const loan = (await c.tx.get(loanRef)).data();
-      const book = await c.book(copy.doc.bookId);
-      if (loan?.state === 'active') await c.closeLoan({ ref: loanRef, doc: loan });
-      const hold = await c.routeCopy(copy, 'loan');
-      if (!hold) return { outcome: 'shelf', bookTitle: book.title, branchId: copy.doc.branchId };
-      const pickupBranchId = hold.doc.pickupBranchId ?? copy.doc.branchId;
-      return {
-        outcome: 'hold',
-        bookTitle: book.title,
-        branchId: copy.doc.branchId,
-        holdMemberName: hold.doc.memberName,
-        pickupBranchId,
-        readyUntil: hold.doc.readyUntil!.toISOString(),
-      };
-    }),
+    runCirculation(
+      db,
+      async (c): Promise<CheckInResponse> => {
+        const copy = await c.copy(barcode);
+        if (copy.doc.state !== 'loan' || !copy.doc.loanId) throw refused('not-on-loan');
+        const loanRef = loans(db).doc(copy.doc.loanId);
+        const loan = (await c.tx.get(loanRef)).data();
+        const book = await c.book(copy.doc.bookId);
+        if (loan?.state === 'active') await c.closeLoan({ ref: loanRef, doc: loan });
+        const hold = await c.routeCopy(copy, 'loan');
+        if (!hold) return { outcome: 'shelf', bookTitle: book.title, branchId: copy.doc.branchId };
+        const pickupBranchId = hold.doc.pickupBranchId ?? copy.doc.branchId;
+        return {
+          outcome: 'hold',
+          bookTitle: book.title,
+          branchId: copy.doc.branchId,
+          holdMemberName: hold.doc.memberName,
+          pickupBranchId,
+          readyUntil: hold.doc.readyUntil!.toISOString(),
+        };
+      },
+      { title: await titleOf(copies(db).doc(docId(barcode, 'barcode'))) },
+    ),
 });

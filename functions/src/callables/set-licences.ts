@@ -13,18 +13,23 @@ export const setLicences = callable('setLicences', {
   rateLimit: 'desk',
   handler: async (input) => {
     docId(input.bookId, 'bookId');
-    return runCirculation(db, async (c) => {
-      await c.existingBook(input.bookId);
-      const av = await c.changing(input.bookId);
-      for (const format of DIGITAL_FORMATS)
-        if (input[format] < av.digital[format].inUse) throw refused('licences-in-use');
-      for (const format of DIGITAL_FORMATS) {
-        const licences = av.digital[format];
-        const added = input[format] - licences.total;
-        licences.total = input[format];
-        for (let i = 0; i < added && av.queue[format].length > 0; i++) await c.routeLicence(input.bookId, format, true);
-      }
-      return { ebook: input.ebook, audio: input.audio };
-    });
+    return runCirculation(
+      db,
+      async (c) => {
+        await c.existingBook(input.bookId);
+        const av = await c.changing(input.bookId);
+        for (const format of DIGITAL_FORMATS)
+          if (input[format] < av.digital[format].inUse) throw refused('licences-in-use');
+        for (const format of DIGITAL_FORMATS) {
+          const licences = av.digital[format];
+          const added = input[format] - licences.total;
+          licences.total = input[format];
+          for (let i = 0; i < added && av.queue[format].length > 0; i++)
+            await c.routeLicence(input.bookId, format, true);
+        }
+        return { ebook: input.ebook, audio: input.audio };
+      },
+      { title: input.bookId },
+    );
   },
 });

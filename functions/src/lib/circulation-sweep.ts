@@ -45,7 +45,7 @@ export async function sweepCirculation(store: Firestore, now: Date): Promise<Swe
         deliverNotice(c, 'loanEnded', d.id, { ...loan, branchId: null, at: loan.dueAt });
         return true;
       },
-      at,
+      { now: at, title: d.data().bookId },
     );
     if (ended) result.loansEnded += 1;
   }
@@ -61,7 +61,7 @@ export async function sweepCirculation(store: Firestore, now: Date): Promise<Swe
         deliverNotice(c, 'holdExpired', d.id, { ...hold, branchId: hold.pickupBranchId, at: hold.readyUntil });
         return true;
       },
-      at,
+      { now: at, title: d.data().bookId },
     );
     if (expired) result.holdsExpired += 1;
   }
@@ -82,7 +82,7 @@ export async function sweepCirculation(store: Firestore, now: Date): Promise<Swe
           deliverNotice(c, kind, d.id, { ...loan, at: loan.dueAt });
           return true;
         },
-        at,
+        { now: at, title: d.data().bookId },
       );
       if (sent) result[kind === 'dueSoon' ? 'dueSoon' : 'overdue'] += 1;
     }

@@ -25,6 +25,7 @@ import {
 import { derivedAvailable } from '../shared/lending.js';
 import { availability, books, copies, holds, loans, profiles, readingHistory } from './documents.js';
 import { appError } from './errors.js';
+import { withTitleLock } from './title-lock.js';
 import { GRPC, hasGrpcCode } from './firestore-codes.js';
 import { deliverNotice } from './notices.js';
 
@@ -318,15 +319,26 @@ export class Circulation {
   }
 }
 
+/** The title a loan, hold or copy belongs to (it never changes), to take the title's turn before the transaction. */
+export const titleOf = async (ref: DocumentReference<{ bookId: string }>): Promise<string | null> =>
+  (await ref.get()).data()?.bookId ?? null;
+
 export const refused = (reason: Parameters<typeof appError>[1]['reason']) =>
   appError('failed-precondition', { reason });
 
-/** Runs `work` in one transaction (retried under contention) with the server's time of this attempt. */
+/**
+ * Runs `work` in one transaction (retried under contention) with the server's time of this attempt,
+ * taking its turn on `title` (the book it changes, when known: lib/title-lock.ts).
+ */
 export async function runCirculation<T>(
   store: Firestore,
   work: (c: Circulation) => Promise<T>,
-  now: () => Date = () => new Date(),
+  { now = () => new Date(), title }: { now?: () => Date; title?: string | null } = {},
 ): Promise<T> {
+  return title ? withTitleLock(store, title, () => transact(store, work, now)) : transact(store, work, now);
+}
+
+async function transact<T>(store: Firestore, work: (c: Circulation) => Promise<T>, now: () => Date): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await store.runTransaction(

@@ -27,10 +27,14 @@ export const deleteReadingHistory = (store: Firestore, uid: string) => deleteAll
 export async function eraseLendingData(store: Firestore, uid: string): Promise<void> {
   const open = await holds(store).where('uid', '==', uid).where('state', 'in', ['waiting', 'ready']).get();
   for (const d of open.docs) {
-    await runCirculation(store, async (c) => {
-      const hold = await c.own(d.ref, uid).catch(() => null); // closed meanwhile: nothing to do
-      if (hold) await c.closeHold(hold, 'cancelled');
-    });
+    await runCirculation(
+      store,
+      async (c) => {
+        const hold = await c.own(d.ref, uid).catch(() => null); // closed meanwhile: nothing to do
+        if (hold) await c.closeHold(hold, 'cancelled');
+      },
+      { title: d.data().bookId },
+    );
     await d.ref.delete();
   }
   await deleteAll(holds(store).where('uid', '==', uid));

@@ -55,6 +55,8 @@ export const ERROR_REASONS = [
   'ai-parse-failed',
   'ai-empty',
   'rate-limited',
+  /** Too many changes to one title at once (lib/title-lock.ts): try again. */
+  'busy',
   'not-found',
   'validation',
   /** setUserRole: an admin may not remove their own admin role (nobody could restore it). */

@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   /** Server-only counters for per-caller limits and the daily AI budget. */
   rateLimits: 'rateLimits',
+  /** Server-only leases: one circulation change per title at a time (functions/src/lib/title-lock.ts). */
+  circulationLocks: 'circulationLocks',
   /** Server-written record of role changes and account creation; admins read it (shared/documents/audit.ts). */
   auditLog: 'auditLog',
   /** Staff-only moderation queue: one item per reported or held target (shared/documents/moderation.ts). */
