@@ -1,13 +1,16 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostTarget, ReportTarget } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useDeletePost } from '../hooks/use-post-writes';
 import { communityErrorMessage } from '../lib/community-errors';
-import { EditPostForm } from './edit-post-form';
 import { ReportButton } from './report-button';
+
+// The edit form loads when its author first presses Edit: most readers of a thread never do.
+const EditPostForm = lazy(() => import('./edit-post-form').then((m) => ({ default: m.EditPostForm })));
 
 /**
  * A post's own controls: its author gets Edit (an inline form in place of the text) and Delete
@@ -51,7 +54,13 @@ export function PostControls({
 
   return (
     <>
-      {mode === 'edit' ? <EditPostForm target={target} initial={words} onDone={finishEdit} /> : children}
+      {mode === 'edit' ? (
+        <Suspense fallback={<Spinner />}>
+          <EditPostForm target={target} initial={words} onDone={finishEdit} />
+        </Suspense>
+      ) : (
+        children
+      )}
       {notice ? (
         <p className="field-hint" role="status">
           {notice}

@@ -1,5 +1,5 @@
 import { ArrowLeft, MessageSquareOff, ShieldCheck } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ASSISTANT_MENTION } from '@shared/constants';
@@ -10,7 +10,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { ReplyForm } from '../components/reply-form';
 import { AwaitingReview, EditedMark, PostPlaceholder } from '../components/post-notice';
 import { PostControls } from '../components/post-controls';
 import { ReplyList } from '../components/reply-list';
@@ -19,6 +18,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { authorNameOf } from '../lib/author-name';
 import { postView } from '../lib/post-view';
 import '../community.css';
+
+// Only members see the reply form: visitors (most readers of a thread) never load its code.
+const ReplyForm = lazy(() => import('../components/reply-form').then((m) => ({ default: m.ReplyForm })));
 
 /** /discussions/{id}: the discussion, its replies arriving live, and the reply form. */
 export function Component() {
@@ -119,7 +121,9 @@ export function Component() {
         {user === undefined ? null : user ? (
           <>
             <p className="field-hint">{t('discussion.assistantHint', { mention: ASSISTANT_MENTION })}</p>
-            <ReplyForm discussionId={discussion.id} visibleReplyIds={visibleReplyIds} />
+            <Suspense fallback={<Spinner />}>
+              <ReplyForm discussionId={discussion.id} visibleReplyIds={visibleReplyIds} />
+            </Suspense>
           </>
         ) : (
           <p className="sign-in-prompt">
