@@ -5,7 +5,7 @@
  * a closed group or a group one is not in, and group ids that are not ids. Every refusal is checked
  * against the stored documents: nothing moved.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import type { GroupInput } from '@shared/schemas';
@@ -23,9 +23,16 @@ const stored = async (id: string) => (await groupDoc(id).get()).data();
 const details = { description: 'A group created by the emulator tests.', currentBookId: '', nextMeeting: '' };
 const groupInput = (): GroupInput => ({ name: `Managed group ${Date.now()}`, ...details });
 
+/** Removed after the file: the browser tests that follow read the demo groups on /community's first page. */
+const made: string[] = [];
+afterAll(async () => {
+  for (const id of made) await admin().db.recursiveDelete(groupDoc(id));
+});
+
 /** A group made by `owner` through createGroup, with `joiners` joined through joinGroup. */
 async function groupOf(owner: Client, ...joiners: Client[]): Promise<string> {
   const { id } = await owner.call(CALLABLES.createGroup, groupInput());
+  made.push(id);
   for (const joiner of joiners) await joiner.call(CALLABLES.joinGroup, { groupId: id });
   return id;
 }

@@ -23,7 +23,7 @@ import { CALLABLES } from '@shared/api';
 import type { CallableName } from '@shared/callables';
 import { COLLECTIONS } from '@shared/collections';
 import { newDiscussion } from '@shared/documents/community';
-import { plainGroup } from '../../testing/documents';
+import { newBookDoc, plainGroup } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
 import { admin, clientFor, signedInClient } from '../../testing/clients';
 import { arbitraries } from './property-arbitraries';
@@ -99,11 +99,14 @@ const CLEAN_CODES = new Set([
 const RUN_ID = `prop${Date.now()}`;
 const DRILL_GROUP = `${RUN_ID}-group`;
 const DRILL_DISCUSSION = `${RUN_ID}-discussion`;
+/** The drill's own book: the lending callables it calls as staff (setLicences, addCopy...) would
+ * otherwise change the demo books' availability that the browser tests read. */
+const DRILL_BOOK = `${RUN_ID}-book`;
 let spareUid = '';
 const { requests } = arbitraries({
   groupId: DRILL_GROUP,
   discussionId: DRILL_DISCUSSION,
-  bookIds: ['cosmos', 'sapiens', 'jane-eyre'], // in emulator-data (scripts/seed/books.ts)
+  bookIds: [DRILL_BOOK],
   uid: () => spareUid,
 });
 
@@ -192,6 +195,9 @@ beforeAll(async () => {
   drillUids.push(spareUid);
   const drill = { uid: spareUid, name: 'Drill' };
   await db
+    .doc(`${COLLECTIONS.books}/${DRILL_BOOK}`)
+    .set(forAdmin(newBookDoc({ title: 'Property drill book', formats: ['ebook', 'physical', 'audio'] })));
+  await db
     .doc(`${COLLECTIONS.groups}/${DRILL_GROUP}`)
     .set(forAdmin(plainGroup('Property drill group', 'Joined and left by the property drill.', drill)));
   await db
@@ -215,6 +221,13 @@ afterAll(async () => {
     ...[...drillUids, ...created.users].map((uid) => `${COLLECTIONS.profiles}/${uid}`),
   ];
   for (const path of docs) await db.recursiveDelete(db.doc(path));
+  // The drill book and whatever circulation it got.
+  for (const name of [COLLECTIONS.copies, COLLECTIONS.loans, COLLECTIONS.holds, COLLECTIONS.notices]) {
+    const found = await db.collection(name).where('bookId', '==', DRILL_BOOK).get();
+    for (const d of found.docs) await d.ref.delete();
+  }
+  for (const name of [COLLECTIONS.books, COLLECTIONS.bookSearch, COLLECTIONS.availability])
+    await db.doc(`${name}/${DRILL_BOOK}`).delete();
   await auth.deleteUsers([...drillUids, ...created.users]);
   // Rate-limit counters back as they were: the drill's visitors share 127.0.0.1 with later tests.
   const now = await db.collection(COLLECTIONS.rateLimits).get();

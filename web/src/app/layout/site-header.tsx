@@ -5,10 +5,15 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { canEditBooks, isAdmin } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { cx } from '@/lib/cx';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { HeaderSearch } from './header-search';
 
 // The count reads Firestore: its code loads after the page, and only for signed-in members.
 const UnreadNoticeCount = lazy(() => import('@/features/lending/components/unread-notice-count'));
+
+/** Where the links fold into the menu: staff have seven of them beside the search box. */
+const FOLD_BELOW = { everyone: '(max-width: 1200px)', staff: '(max-width: 1560px)' } as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
 
@@ -22,6 +27,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
+  const folded = useMediaQuery(user && canEditBooks(user.role) ? FOLD_BELOW.staff : FOLD_BELOW.everyone);
   const navigate = useNavigate();
   const location = useLocation();
   // The menu is open for the page it was opened on, so navigating closes it.
@@ -46,7 +52,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="site-header" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <header className={cx('site-header', folded && 'folded')} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className="container site-header-inner">
         <Link to={paths.home} className="brand">
           <span className="brand-mark" aria-hidden="true">
