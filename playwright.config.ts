@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     browserName: 'chromium',
+    // A wide desktop, where even staff see every header link (theirs fold into the menu below
+    // 1560 px); the 1280 and 390 px layouts are checked by screenshots.spec.ts and the phone tests.
+    viewport: { width: 1600, height: 900 },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -44,8 +44,9 @@ export function DeleteAccountDialog({
     } catch {
       return; // Shown below from remove.error.
     }
-    // Leave /profile first: signed out there, it would redirect to /login without the notice.
-    navigate(paths.login, { replace: true, state: { accountDeleted: true } });
+    // Leave /profile first (and wait: /login's code may still be loading): signed out there, the
+    // page would redirect to /login itself, without the notice.
+    await navigate(paths.login, { replace: true, state: { accountDeleted: true } });
     await signOut().catch((err: unknown) => console.error('sign-out after deletion failed', err));
   });
 
