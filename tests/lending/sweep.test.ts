@@ -17,12 +17,15 @@ beforeAll(async () => {
 });
 
 const at = (base: string | Date, days: number) => new Date(new Date(base).getTime() + days * DAY_MS);
-const sweep = (now: Date) => sweepCirculation(admin().db, now);
+/** This file's titles only: the demo data's loans in the same emulator stay as they are. */
+const titles: string[] = [];
+const sweep = (now: Date) => sweepCirculation(admin().db, now, titles);
 const notice = (kind: Parameters<typeof noticeId>[0], id: string) => docData(C.notices, noticeId(kind, id));
 
 describe('sweepCirculation', () => {
   it('ends a digital loan at its due date and passes the licence to the next hold', async () => {
     const t = await lendingTitle(librarian, { ebook: 1 });
+    titles.push(t.id);
     const [a, b] = [await account(), await account()];
     const loan = await a.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
     const hold = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' });
@@ -40,6 +43,7 @@ describe('sweepCirculation', () => {
 
   it('expires an uncollected ready hold and passes the copy to the next member, then to the shelf', async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
+    titles.push(t.id);
     const [borrower, a, b] = [await account(), await account(), await account()];
     await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
     const ha = await a.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
@@ -72,6 +76,7 @@ describe('sweepCirculation', () => {
 
   it('sends dueSoon within three days of the due date and overdue after it, each once', async () => {
     const t = await lendingTitle(librarian, { copies: ['al-mankhool'] });
+    titles.push(t.id);
     const member = await account();
     const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
 
