@@ -1,6 +1,6 @@
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { refused, runCirculation, titleOf } from '../lib/circulation.js';
+import { refused, runCirculation } from '../lib/circulation.js';
 import { docId } from '../lib/doc-id.js';
 import { holds } from '../lib/documents.js';
 
@@ -18,7 +18,7 @@ export const cancelHold = callable('cancelHold', {
         await c.closeHold(hold, 'cancelled');
         return { done: true as const };
       },
-      { title: await titleOf(ref) },
+      { title: ref },
     );
   },
 });

@@ -1,7 +1,7 @@
 import { docId } from '../lib/doc-id.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { refused, runCirculation, titleOf } from '../lib/circulation.js';
+import { refused, runCirculation } from '../lib/circulation.js';
 import { copies, loans } from '../lib/documents.js';
 import type { CheckInResponse } from '../shared/api.js';
 
@@ -34,6 +34,6 @@ export const checkIn = callable('checkIn', {
           readyUntil: hold.doc.readyUntil!.toISOString(),
         };
       },
-      { title: await titleOf(copies(db).doc(docId(barcode, 'barcode'))) },
+      { title: copies(db).doc(docId(barcode, 'barcode')) },
     ),
 });

@@ -2,7 +2,7 @@ import { copies } from '../lib/documents.js';
 import { docId } from '../lib/doc-id.js';
 import { adminAuth, db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { refused, runCirculation, titleOf } from '../lib/circulation.js';
+import { refused, runCirculation } from '../lib/circulation.js';
 
 /**
  * The desk's Check Out: a copy on a shelf, or on the hold shelf for this member's ready hold
@@ -40,7 +40,7 @@ export const checkOut = callable('checkOut', {
           bookTitle: book.title,
         };
       },
-      { title: await titleOf(copies(db).doc(docId(barcode, 'barcode'))) },
+      { title: copies(db).doc(docId(barcode, 'barcode')) },
     );
   },
 });

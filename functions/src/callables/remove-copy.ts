@@ -2,7 +2,7 @@ import { copies } from '../lib/documents.js';
 import { docId } from '../lib/doc-id.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { refused, runCirculation, titleOf } from '../lib/circulation.js';
+import { refused, runCirculation } from '../lib/circulation.js';
 
 /** Remove a copy (copies editor): only one on a shelf, never one on loan or set aside for a hold. */
 export const removeCopy = callable('removeCopy', {
@@ -19,6 +19,6 @@ export const removeCopy = callable('removeCopy', {
         c.delete(copy.ref);
         return { done: true as const };
       },
-      { title: await titleOf(copies(db).doc(docId(barcode, 'barcode'))) },
+      { title: copies(db).doc(docId(barcode, 'barcode')) },
     ),
 });

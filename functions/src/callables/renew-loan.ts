@@ -1,7 +1,7 @@
 import { DAY_MS, LENDING } from '../shared/constants.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { refused, runCirculation, titleOf } from '../lib/circulation.js';
+import { refused, runCirculation } from '../lib/circulation.js';
 import { docId } from '../lib/doc-id.js';
 import { loans, notices } from '../lib/documents.js';
 import { noticeId } from '../shared/documents/lending.js';
@@ -31,7 +31,7 @@ export const renewLoan = callable('renewLoan', {
         for (const kind of ['dueSoon', 'overdue'] as const) c.delete(notices(db).doc(noticeId(kind, ref.id)));
         return { loanId: ref.id, dueAt: dueAt.toISOString() };
       },
-      { title: await titleOf(ref) },
+      { title: ref },
     );
   },
 });

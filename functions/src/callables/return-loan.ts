@@ -1,6 +1,6 @@
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { refused, runCirculation, titleOf } from '../lib/circulation.js';
+import { refused, runCirculation } from '../lib/circulation.js';
 import { docId } from '../lib/doc-id.js';
 import { loans } from '../lib/documents.js';
 import { isDigital } from '../shared/documents/lending.js';
@@ -22,7 +22,7 @@ export const returnLoan = callable('returnLoan', {
         await c.routeLicence(loan.doc.bookId, format);
         return { done: true as const };
       },
-      { title: await titleOf(ref) },
+      { title: ref },
     );
   },
 });

@@ -319,23 +319,24 @@ export class Circulation {
   }
 }
 
-/** The title a loan, hold or copy belongs to (it never changes), to take the title's turn before the transaction. */
-export const titleOf = async (ref: DocumentReference<{ bookId: string }>): Promise<string | null> =>
-  (await ref.get()).data()?.bookId ?? null;
-
 export const refused = (reason: Parameters<typeof appError>[1]['reason']) =>
   appError('failed-precondition', { reason });
 
 /**
  * Runs `work` in one transaction (retried under contention) with the server's time of this attempt,
- * taking its turn on `title` (the book it changes, when known: lib/title-lock.ts).
+ * taking its turn on `title` (lib/title-lock.ts): the book it changes, or the loan, hold or copy
+ * that names it (a document's bookId never changes, so it is read once, before the turn).
  */
 export async function runCirculation<T>(
   store: Firestore,
   work: (c: Circulation) => Promise<T>,
-  { now = () => new Date(), title }: { now?: () => Date; title?: string | null } = {},
+  {
+    now = () => new Date(),
+    title,
+  }: { now?: () => Date; title?: string | DocumentReference<{ bookId: string }> | null } = {},
 ): Promise<T> {
-  return title ? withTitleLock(store, title, () => transact(store, work, now)) : transact(store, work, now);
+  const bookId = typeof title === 'object' && title !== null ? ((await title.get()).data()?.bookId ?? null) : title;
+  return bookId ? withTitleLock(store, bookId, () => transact(store, work, now)) : transact(store, work, now);
 }
 
 async function transact<T>(store: Firestore, work: (c: Circulation) => Promise<T>, now: () => Date): Promise<T> {
