@@ -19,9 +19,12 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import { QUERY_CAPS } from '@shared/constants';
+import { BOOK_PAGE_SIZE, QUERY_CAPS } from '@shared/constants';
 import { bookSchema, bookUpdate, newBook, type BookDoc } from '@shared/documents/book';
+import { bookFromWire } from '@shared/documents/book-wire';
+import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import type { BookInput } from '@shared/schemas';
+import { firstScreen } from '@/lib/data/first-screen';
 import { forUpdate, typedCollection, typedDoc } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import type { Book } from '@/lib/books/book-model';
@@ -53,11 +56,52 @@ export function subscribeBookPage(
   if (range.after) constraints.push(startAfter(...range.after));
   // A bounded page still carries a limit: the rules refuse list queries without one (QUERY_CAPS).
   constraints.push(...(range.upTo ? [endAt(...range.upTo), limit(QUERY_CAPS.books)] : [limit(range.size)]));
-  return onSnapshot(
+  const first = !range.after && !range.upTo && range.size === BOOK_PAGE_SIZE;
+  const seed = first
+    ? withFirstScreen<Book[]>(
+        FIRST_SCREEN_PATHS.books,
+        (json) => {
+          const books = (json as { books?: unknown } | null)?.books;
+          return Array.isArray(books) ? books.map(bookFromWire) : null;
+        },
+        onData,
+      )
+    : null;
+  const stop = onSnapshot(
     query(booksRef(), ...constraints),
-    (snap) => onData(snap.docs.map((d) => ({ id: d.id, ...d.data() }))),
+    (snap) => {
+      // Offline, the SDK answers from its (empty) memory cache: keep the first screen instead.
+      if (seed?.shown() && snap.metadata.fromCache) return;
+      seed?.overtaken();
+      onData(snap.docs.map((d) => ({ id: d.id, ...d.data() })));
+    },
     onError,
   );
+  return () => {
+    seed?.overtaken();
+    stop();
+  };
+}
+
+/**
+ * Shows the first screen's cached answer until the live listener has answered: `overtaken()` when
+ * it has (a late cached answer is then dropped), `shown()` whether the cached one is on screen.
+ */
+function withFirstScreen<T>(url: string, read: (json: unknown) => T | null, onData: (value: T) => void) {
+  let live = false;
+  let shown = false;
+  void firstScreen(url).then((json) => {
+    const value = live ? null : read(json);
+    if (value === null) return;
+    shown = true;
+    onData(value);
+  });
+  return {
+    shown: () => shown,
+    overtaken: () => {
+      live = true;
+    },
+  };
 }
 
 /** One book, live; `null` when it does not exist. */
@@ -66,7 +110,27 @@ export function subscribeBook(
   onData: (book: Book | null) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return subscribeDocument(bookRef(id), (snap) => ({ id: snap.id, ...snap.data() }), onData, onError);
+  const seed = withFirstScreen<Book>(
+    FIRST_SCREEN_PATHS.book(id),
+    (json) => {
+      const book = (json as { book?: unknown } | null)?.book;
+      return book ? bookFromWire(book) : null;
+    },
+    onData,
+  );
+  const stop = subscribeDocument(
+    bookRef(id),
+    (snap) => ({ id: snap.id, ...snap.data() }),
+    (book) => {
+      seed.overtaken();
+      onData(book);
+    },
+    onError,
+  );
+  return () => {
+    seed.overtaken();
+    stop();
+  };
 }
 
 /** One book, once (the edit form loads it once so a concurrent edit does not reset the form). */
