@@ -78,6 +78,8 @@ export default defineConfig({
         // Firebase's reserved paths and the data endpoints are never answered with the app shell.
         navigateFallbackDenylist: [/^\/__\//, /^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first install takes over the open page at once, so what it shows is cached for offline.
+        clientsClaim: true,
         runtimeCaching: [
           {
             // Same-origin covers only: other origins' images load as before, outside the worker.

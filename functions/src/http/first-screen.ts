@@ -25,7 +25,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 export const firstScreen = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
   res.set(SECURITY_HEADERS);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.set('Allow', 'GET, HEAD').status(405).json({ error: 'method-not-allowed' });
+    res.set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).status(405).json({ error: 'method-not-allowed' });
     return;
   }
   const path = req.path.replace(/\/+$/, '');

@@ -6,6 +6,7 @@
  * offers it, and accepting activates it and reloads once it controls the page.
  */
 import { Workbox } from 'workbox-window';
+import { firstScreenUrl } from '@/lib/data/first-screen';
 import { offerUpdate } from './status';
 
 export function registerServiceWorker() {
@@ -16,5 +17,18 @@ export function registerServiceWorker() {
       wb.messageSkipWaiting();
     });
   });
+  // The first install takes over this page (clientsClaim) after its data and covers were fetched:
+  // fetch them again through the worker, so this very page also opens offline.
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) cacheWhatIsShown();
+  });
   wb.register().catch((err: unknown) => console.warn('service worker not registered', err));
+}
+
+function cacheWhatIsShown() {
+  const covers = [...document.images]
+    .map((img) => img.currentSrc || img.src)
+    .filter((src) => src.startsWith(`${window.location.origin}/covers/`));
+  const data = firstScreenUrl(window.location.pathname);
+  for (const url of data ? [data, ...covers] : covers) void fetch(url).catch(() => undefined);
 }
