@@ -13,7 +13,7 @@ import { books } from '../lib/documents.js';
 
 const BOOK_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** Sent with every answer too: Hosting's headers apply to files, and these must hold however it is reached. */
+/** Also sent by the function itself, so they hold however it is reached (Hosting adds its own over them). */
 const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
