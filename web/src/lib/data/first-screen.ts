@@ -6,6 +6,7 @@
  * takes over as soon as it answers from the server. No Firebase import: this ships in the entry.
  */
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
+import type { Source } from './store';
 
 const started = new Map<string, Promise<unknown>>();
 
@@ -37,4 +38,57 @@ export function firstScreen(url: string): Promise<unknown> {
   const pending = started.get(url);
   started.delete(url);
   return pending ?? load(url);
+}
+
+/** A live source whose answers say whether they came from the SDK's cache alone (offline). */
+export type LiveSource<T> = (emit: (value: T, fromCache?: boolean) => void, fail: (err: unknown) => void) => () => void;
+
+/**
+ * A data source (lib/data/store.ts) that shows the first screen's answer for `url` (read by
+ * `read`; null = nothing usable) until the live source has answered from the server. The live
+ * source's code loads on demand (`load`, a dynamic import), so a screen built on this needs no
+ * Firestore to show its first data. Offline, the SDK's cache-only answer (empty in a new tab)
+ * never replaces the first screen; the live source takes over as soon as the server answers.
+ */
+export function withFirstScreen<T>(
+  url: string | null,
+  read: (json: unknown) => T | null,
+  load: () => Promise<LiveSource<T>>,
+): Source<T> {
+  return (emit, fail) => {
+    let stopped = false;
+    let fromServer = false;
+    let shown = false;
+    let stop = () => {};
+    if (url) {
+      void firstScreen(url).then((json) => {
+        const value = stopped || fromServer ? null : read(json);
+        if (value === null) return;
+        shown = true;
+        emit(value);
+      });
+    }
+    load().then(
+      (live) => {
+        if (stopped) return;
+        stop = live(
+          (value, fromCache = false) => {
+            if (fromCache && shown) return;
+            if (!fromCache) fromServer = true;
+            emit(value);
+          },
+          (err) => {
+            // The first screen stays up (it is the same public data); the failure is still logged.
+            if (shown) console.error(`${url ?? 'live data'} failed`, err);
+            else fail(err);
+          },
+        );
+      },
+      (err: unknown) => (shown ? console.error('live data code failed to load', err) : fail(err)),
+    );
+    return () => {
+      stopped = true;
+      stop();
+    };
+  };
 }

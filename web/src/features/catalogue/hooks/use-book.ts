@@ -1,13 +1,34 @@
+import { bookFromWire } from '@shared/documents/book-wire';
+import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
+import { withFirstScreen } from '@/lib/data/first-screen';
 import { useOneShot, useSubscription } from '@/lib/data/use-data';
-import { getBook, subscribeBook } from '../api/books';
 import type { Book } from '@/lib/books/book-model';
 
-/** One book, live: ready with null once the server says it does not exist. */
+const api = () => import('../api/books');
+
+const bookFromJson = (json: unknown) => {
+  const book = (json as { book?: unknown } | null)?.book;
+  return book ? bookFromWire(book) : null;
+};
+
+/**
+ * One book, live: ready with null once the server says it does not exist. The cached first screen
+ * (lib/data/first-screen.ts) shows first; the live listener's code loads on demand.
+ */
 export function useBook(id: string) {
-  return useSubscription<Book | null>(['book', id], (emit, fail) => subscribeBook(id, emit, fail));
+  return useSubscription<Book | null>(
+    ['book', id],
+    withFirstScreen<Book | null>(FIRST_SCREEN_PATHS.book(id), bookFromJson, () =>
+      api().then(
+        ({ subscribeBook }) =>
+          (emit, fail) =>
+            subscribeBook(id, emit, fail),
+      ),
+    ),
+  );
 }
 
 /** One book, read once (for the edit form): ready with null when it does not exist. */
 export function useBookOnce(id: string) {
-  return useOneShot(['book-once', id], () => getBook(id));
+  return useOneShot(['book-once', id], () => api().then(({ getBook }) => getBook(id)));
 }
