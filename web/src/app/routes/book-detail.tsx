@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canEditBooks } from '@shared/roles';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -11,7 +12,6 @@ import i18n from '@/i18n';
 import { useAuth } from '@/lib/auth/auth-context';
 import { BookChatPanel } from '@/features/book-chat/components/book-chat-panel';
 import { BookCover } from '@/features/catalogue/components/book-cover';
-import { DeleteBookDialog } from '@/features/catalogue/components/delete-book-dialog';
 import { LabelList } from '@/features/catalogue/components/label-list';
 import { useBook } from '@/features/catalogue/hooks/use-book';
 import '@/features/catalogue/catalogue.css';
@@ -22,6 +22,11 @@ const AvailabilityPanel = lazy(() =>
   Promise.all([import('@/features/lending/components/availability-panel'), i18n.loadNamespaces('lending')]).then(
     ([panel]) => panel,
   ),
+);
+
+// Staff only, loaded when first opened (its delete call brings Firestore's write code).
+const DeleteBookDialog = lazyDialog(() =>
+  import('@/features/catalogue/components/delete-book-dialog').then((m) => m.DeleteBookDialog),
 );
 
 /** /books/{id}: the book, live, with staff actions, its availability (lending) and the chat panel. */

@@ -1,10 +1,8 @@
 import { bookFromWire } from '@shared/documents/book-wire';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { withFirstScreen } from '@/lib/data/first-screen';
-import { useOneShot, useSubscription } from '@/lib/data/use-data';
+import { useSubscription } from '@/lib/data/use-data';
 import type { Book } from '@/lib/books/book-model';
-
-const api = () => import('../api/books');
 
 const bookFromJson = (json: unknown) => {
   const book = (json as { book?: unknown } | null)?.book;
@@ -19,16 +17,11 @@ export function useBook(id: string) {
   return useSubscription<Book | null>(
     ['book', id],
     withFirstScreen<Book | null>(FIRST_SCREEN_PATHS.book(id), bookFromJson, () =>
-      api().then(
+      import('../api/books').then(
         ({ subscribeBook }) =>
           (emit, fail) =>
             subscribeBook(id, emit, fail),
       ),
     ),
   );
-}
-
-/** One book, read once (for the edit form): ready with null when it does not exist. */
-export function useBookOnce(id: string) {
-  return useOneShot(['book-once', id], () => api().then(({ getBook }) => getBook(id)));
 }
