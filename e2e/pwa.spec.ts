@@ -29,6 +29,16 @@ async function waitForOfflineCopy(page: Page, dataPath: string) {
   );
 }
 
+/** For people to look at (artifacts/ is git-ignored): the notice at desktop and phone widths. */
+async function shoot(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `artifacts/screenshots/pwa-${name}-${width}.png` });
+  }
+  await page.setViewportSize(size);
+}
+
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 
@@ -85,6 +95,7 @@ test('after one visit, /books and a visited book open offline; writes are refuse
   const notice = page.getByTestId('offline-notice');
   await expect(notice).toContainText(en.offline.title);
   await expect(notice).toContainText(en.offline.notice);
+  await shoot(page, 'offline');
 
   // A write while offline: refused at once with the reason, nothing queued to be sent later.
   await chat.getByLabel('Your message').fill('Is the sequel on the shelf?');
@@ -118,6 +129,7 @@ test('a new version deployed while the site is open -> the update prompt, and "U
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toContainText(en.update.available, { timeout: 20_000 });
+    await shoot(page, 'update-prompt');
 
     await prompt.getByRole('button', { name: en.update.apply }).click();
     await page.waitForEvent('load');
