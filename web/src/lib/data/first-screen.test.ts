@@ -56,14 +56,27 @@ describe('withFirstScreen', () => {
     expect(seen).toEqual([1, 2]);
   });
 
-  it('a first screen arriving after the server answered is dropped', async () => {
+  it('the live code loads after the first screen arrived, so it never competes with it', async () => {
     stubFetch({ n: 1 }, 20);
     const { live, load } = manualLive<number>();
     const seen: number[] = [];
     withFirstScreen('/api/first/y', (json) => (json as { n: number }).n, load)((v) => seen.push(v), vi.fn());
     await tick();
-    live.emit!(2);
+    expect(live.emit).toBeUndefined();
     await new Promise((r) => setTimeout(r, 40));
+    expect(seen).toEqual([1]);
+    live.emit!(2);
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('a slow endpoint does not hold the live listener back for more than a second', async () => {
+    stubFetch({ n: 1 }, 1500);
+    const { live, load } = manualLive<number>();
+    const seen: number[] = [];
+    withFirstScreen('/api/first/v', (json) => (json as { n: number }).n, load)((v) => seen.push(v), vi.fn());
+    await new Promise((r) => setTimeout(r, 1100));
+    live.emit!(2);
+    await new Promise((r) => setTimeout(r, 500));
     expect(seen).toEqual([2]);
   });
 

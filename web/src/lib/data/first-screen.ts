@@ -40,6 +40,8 @@ export function firstScreen(url: string): Promise<unknown> {
   return pending ?? load(url);
 }
 
+const LIVE_AT_THE_LATEST_MS = 1000;
+
 /** A live source whose answers say whether they came from the SDK's cache alone (offline). */
 export type LiveSource<T> = (emit: (value: T, fromCache?: boolean) => void, fail: (err: unknown) => void) => () => void;
 
@@ -60,32 +62,38 @@ export function withFirstScreen<T>(
     let fromServer = false;
     let shown = false;
     let stop = () => {};
-    if (url) {
-      void firstScreen(url).then((json) => {
-        const value = stopped || fromServer ? null : read(json);
-        if (value === null) return;
-        shown = true;
-        emit(value);
-      });
-    }
-    load().then(
-      (live) => {
-        if (stopped) return;
-        stop = live(
-          (value, fromCache = false) => {
-            if (fromCache && shown) return;
-            if (!fromCache) fromServer = true;
-            emit(value);
-          },
-          (err) => {
-            // The first screen stays up (it is the same public data); the failure is still logged.
-            if (shown) console.error(`${url ?? 'live data'} failed`, err);
-            else fail(err);
-          },
-        );
-      },
-      (err: unknown) => (shown ? console.error('live data code failed to load', err) : fail(err)),
-    );
+    // The live code (Firestore, ~85 KB gzip) loads once the first screen has arrived or failed
+    // (or after LIVE_AT_THE_LATEST_MS, should the endpoint be slow): on a slow connection it would
+    // otherwise share the bandwidth with the route's code, the first screen and the covers, and
+    // delay what the reader sees first.
+    const firstShown = url
+      ? firstScreen(url).then((json) => {
+          const value = stopped || fromServer ? null : read(json);
+          if (value === null) return;
+          shown = true;
+          emit(value);
+        })
+      : Promise.resolve();
+    Promise.race([firstShown, new Promise((resolve) => setTimeout(resolve, LIVE_AT_THE_LATEST_MS))])
+      .then(load)
+      .then(
+        (live) => {
+          if (stopped) return;
+          stop = live(
+            (value, fromCache = false) => {
+              if (fromCache && shown) return;
+              if (!fromCache) fromServer = true;
+              emit(value);
+            },
+            (err) => {
+              // The first screen stays up (it is the same public data); the failure is still logged.
+              if (shown) console.error(`${url ?? 'live data'} failed`, err);
+              else fail(err);
+            },
+          );
+        },
+        (err: unknown) => (shown ? console.error('live data code failed to load', err) : fail(err)),
+      );
     return () => {
       stopped = true;
       stop();
