@@ -42,6 +42,27 @@ export function firstScreen(url: string): Promise<unknown> {
 
 const LIVE_AT_THE_LATEST_MS = 1000;
 
+/**
+ * Resolves once the page has painted what was just rendered and its high-priority images (the
+ * first covers: the largest paint) have loaded, so the live code does not slow them down.
+ */
+function priorityImagesLoaded(): Promise<void> {
+  if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') return Promise.resolve();
+  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(() =>
+    Promise.all(
+      Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'))
+        .filter((img) => !img.complete)
+        .map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+        ),
+    ).then(() => undefined),
+  );
+}
+
 /** A live source whose answers say whether they came from the SDK's cache alone (offline). */
 export type LiveSource<T> = (emit: (value: T, fromCache?: boolean) => void, fail: (err: unknown) => void) => () => void;
 
@@ -72,6 +93,7 @@ export function withFirstScreen<T>(
           if (value === null) return;
           shown = true;
           emit(value);
+          return priorityImagesLoaded();
         })
       : Promise.resolve();
     Promise.race([firstShown, new Promise((resolve) => setTimeout(resolve, LIVE_AT_THE_LATEST_MS))])
