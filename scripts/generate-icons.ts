@@ -33,7 +33,10 @@ function fullBleed(share: number) {
 }
 
 mkdirSync(OUT_DIR, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+});
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 for (const icon of icons) {
   await page.setViewportSize({ width: icon.size, height: icon.size });
