@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canEditBooks } from '@shared/roles';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import i18n from '@/i18n';
 import { useAuth } from '@/lib/auth/auth-context';
+import { priorityImagesLoaded } from '@/lib/data/first-screen';
 import { BookChatPanel } from '@/features/book-chat/components/book-chat-panel';
 import { BookCover } from '@/features/catalogue/components/book-cover';
 import { LabelList } from '@/features/catalogue/components/label-list';
@@ -37,6 +38,18 @@ export function Component() {
   const navigate = useNavigate();
   const { status, data: book } = useBook(bookId);
   const [confirming, setConfirming] = useState(false);
+  // The availability panel brings Firestore (~85 KB gzip): it loads once the cover has, so it
+  // never slows the page's largest paint on a slow link.
+  const [coverShown, setCoverShown] = useState(false);
+  const ready = status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    void priorityImagesLoaded().then(() => live && setCoverShown(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
 
   if (status === 'loading') return <Spinner />;
   // A load failure shows as "not found", like a missing book.
@@ -96,9 +109,7 @@ export function Component() {
           ) : null}
         </div>
       </div>
-      <Suspense fallback={<Spinner />}>
-        <AvailabilityPanel bookId={book.id} />
-      </Suspense>
+      <Suspense fallback={<Spinner />}>{coverShown ? <AvailabilityPanel bookId={book.id} /> : <Spinner />}</Suspense>
       <BookChatPanel bookId={book.id} />
       {staff ? (
         <DeleteBookDialog

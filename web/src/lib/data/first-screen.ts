@@ -46,7 +46,7 @@ const LIVE_AT_THE_LATEST_MS = 1000;
  * Resolves once the page has painted what was just rendered and its high-priority images (the
  * first covers: the largest paint) have loaded, so the live code does not slow them down.
  */
-function priorityImagesLoaded(): Promise<void> {
+export function priorityImagesLoaded(): Promise<void> {
   if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') return Promise.resolve();
   return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(() =>
     Promise.all(
