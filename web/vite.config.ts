@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -57,7 +57,46 @@ function webAppManifests(): Plugin {
   };
 }
 
-export default defineConfig({
+const alias = {
+  '@': local('./src'),
+  '@shared': local('../functions/src/shared'),
+  // Firestore imports re2js only for Pipeline LIKE/regex expressions, which the site never
+  // runs: the stub saves ~45 KB gzip on every data page (see the file and docs/performance.md).
+  re2js: local('./src/lib/firebase/re2js-stub.ts'),
+  // Radix dialogs' scroll lock writes its CSS into a <style> element, which the Content-
+  // Security-Policy (firebase.json) blocks: this drop-in adopts a constructed stylesheet.
+  'react-style-singleton': local('./src/lib/csp-style-singleton.ts'),
+};
+
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server's render of the first screens, one
+ * self-contained module (every package bundled in) in functions/prerender/, beside a copy of the
+ * client's index.html (built first, it names the hashed chunks): the function deploys on its own.
+ */
+const ssrConfig = defineConfig({
+  plugins: [
+    react(),
+    {
+      name: 'prerender-template',
+      writeBundle() {
+        copyFileSync(local('./dist/index.html'), local('../functions/prerender/index.html'));
+      },
+    },
+  ],
+  resolve: { alias },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: '../functions/prerender',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'node20',
+    copyPublicDir: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const clientConfig = defineConfig({
   plugins: [
     react(),
     webAppManifests(),
@@ -106,18 +145,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    alias: {
-      '@': local('./src'),
-      '@shared': local('../functions/src/shared'),
-      // Firestore imports re2js only for Pipeline LIKE/regex expressions, which the site never
-      // runs: the stub saves ~45 KB gzip on every data page (see the file and docs/performance.md).
-      re2js: local('./src/lib/firebase/re2js-stub.ts'),
-      // Radix dialogs' scroll lock writes its CSS into a <style> element, which the Content-
-      // Security-Policy (firebase.json) blocks: this drop-in adopts a constructed stylesheet.
-      'react-style-singleton': local('./src/lib/csp-style-singleton.ts'),
-    },
-  },
+  resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
     sourcemap: false,
@@ -150,3 +178,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));

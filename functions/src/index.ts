@@ -38,3 +38,4 @@ export { removeCopy } from './callables/remove-copy.js';
 export { setLicences } from './callables/set-licences.js';
 export { circulationSweep } from './triggers/circulation-sweep.js';
 export { firstScreen } from './http/first-screen.js';
+export { prerender } from './http/prerender.js';

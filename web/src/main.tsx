@@ -1,10 +1,33 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { prefetchFirstScreen } from './lib/data/first-screen';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { embedFirstScreen, firstScreenUrl, prefetchFirstScreen } from './lib/data/first-screen';
 import i18n from './i18n';
 import './styles/global.css';
 import { App } from './app/app';
+import { createRouter, loadRoutesOf } from './app/router';
 
+/**
+ * A page the server rendered (functions/src/http/prerender.ts) carries its first screen's data in
+ * a JSON block (not executed, so the CSP allows it): the app hydrates that markup instead of
+ * replacing it, when the reader's language is the one the server rendered in. Otherwise (an
+ * Arabic reader who came without ?lang=ar) the markup is dropped and the app renders its own.
+ */
+function serverRendered(root: HTMLElement): boolean {
+  const block = document.getElementById('first-screen-data');
+  if (!block) return false;
+  block.remove();
+  if (document.documentElement.lang !== i18n.language) {
+    root.replaceChildren();
+    return false;
+  }
+  const url = firstScreenUrl(window.location.pathname);
+  if (url) embedFirstScreen(url, JSON.parse(block.textContent || 'null'));
+  return true;
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+const hydrate = serverRendered(root);
 // The first screen's data starts loading now, in parallel with the route's code (lib/data/first-screen.ts).
 prefetchFirstScreen(window.location.pathname);
 
@@ -23,14 +46,24 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread in one long task, so a slow phone stays responsive while the page builds.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+if (hydrate) {
+  // The route's code first, so the first client render is the server's screen (router.tsx).
+  void loadRoutesOf(window.location.pathname).then(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createRouter(true)} />
+      </StrictMode>,
+    );
+  });
+} else {
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task, so a slow phone stays responsive while the page builds.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={createRouter(false)} />
+      </StrictMode>,
+    );
+  });
+}

@@ -14,13 +14,32 @@ import { books } from '../lib/documents.js';
 const BOOK_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** Also sent by the function itself, so they hold however it is reached (Hosting adds its own over them). */
-const SECURITY_HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/** A first screen's answer: what /api/first/... sends, and what the prerender embeds. */
+export interface FirstScreenAnswer {
+  status: 200 | 404;
+  body: unknown;
+}
+
+/** The catalogue's first page in title order: public books, schema fields only. */
+export async function firstBooks(): Promise<FirstScreenAnswer> {
+  const snap = await books().orderBy('titleLower').orderBy('__name__').limit(BOOK_PAGE_SIZE).get();
+  return { status: 200, body: { books: snap.docs.map((d) => bookToWire(d.id, d.data())) } };
+}
+
+/** One book (null when it does not exist or the id is not a book id). */
+export async function firstBook(id: string): Promise<FirstScreenAnswer> {
+  if (!BOOK_ID.test(id)) return { status: 404, body: { book: null } };
+  const book = (await books().doc(id).get()).data();
+  return { status: book ? 200 : 404, body: { book: book ? bookToWire(id, book) : null } };
+}
 
 export const firstScreen = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
   res.set(SECURITY_HEADERS);
@@ -31,9 +50,8 @@ export const firstScreen = onRequest({ memory: '256MiB', concurrency: 80 }, asyn
   const path = req.path.replace(/\/+$/, '');
   try {
     if (path.endsWith('/api/first/books')) {
-      const snap = await books().orderBy('titleLower').orderBy('__name__').limit(BOOK_PAGE_SIZE).get();
-      res.set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL);
-      res.json({ books: snap.docs.map((d) => bookToWire(d.id, d.data())) });
+      const answer = await firstBooks();
+      res.set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL).status(answer.status).json(answer.body);
       return;
     }
     const match = /\/api\/first\/books\/([^/]+)$/.exec(path);
@@ -42,11 +60,9 @@ export const firstScreen = onRequest({ memory: '256MiB', concurrency: 80 }, asyn
       res.set('Cache-Control', 'no-store').status(404).json({ error: 'not-found' });
       return;
     }
-    const snap = await books().doc(id).get();
-    const book = snap.data();
-    res.set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL);
+    const answer = await firstBook(id);
     // A missing book is cached like a present one (a minute): the page's listener decides "not found".
-    res.status(book ? 200 : 404).json({ book: book ? bookToWire(id, book) : null });
+    res.set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL).status(answer.status).json(answer.body);
   } catch (err) {
     console.error('firstScreen failed', err);
     res.set('Cache-Control', 'no-store').status(500).json({ error: 'internal' });

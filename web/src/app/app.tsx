@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { router } from './router';
+import type { createRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <AuthProvider>
       <RouterProvider router={router} />

@@ -2,7 +2,7 @@
  * Every route of the spec, each loaded lazily so a visitor downloads only the screen they open
  * (and Firestore only on screens that read data).
  */
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { routes } from '@/config/paths';
 import i18n from '@/i18n';
@@ -17,7 +17,8 @@ function page<M>(load: () => Promise<M>, ...namespaces: string[]) {
   return () => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module);
 }
 
-export const router = createBrowserRouter([
+/** The route tree: the browser's router and the server's prerender (entry-server.tsx) share it. */
+export const routeTree: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <ErrorPage />,
@@ -65,4 +66,25 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+
+/**
+ * Loads the lazy modules (code and i18n namespaces) of the routes matching `pathname` and puts
+ * them in place, so the first client render is the screen the server rendered: hydration needs it
+ * (docs/performance.md, "The first screen's HTML in the response").
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routeTree, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router; `hydrate` when the page's first screen came rendered from the server. */
+export const createRouter = (hydrate: boolean) =>
+  createBrowserRouter(routeTree, hydrate ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {});

@@ -62,6 +62,8 @@ void i18n
   });
 
 function applyDirection(lng: string) {
+  // The server's prerender (entry-server.tsx) has no document: it writes lang and dir itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
   document.documentElement.dir = i18n.dir(lng);
 }

@@ -24,6 +24,37 @@ function load(url: string): Promise<unknown> {
     .catch(() => null);
 }
 
+/**
+ * First screens whose data is already here, by endpoint URL: the data block of a page the server
+ * rendered (main.tsx), or what the server renders from (entry-server.tsx). Each stays until the
+ * live source has answered from the server.
+ */
+const embedded = new Map<string, unknown>();
+/** The value read from an embedded answer, kept so a screen reads the same object every time. */
+const embeddedValues = new Map<string, { json: unknown; value: unknown }>();
+
+export function embedFirstScreen(url: string, json: unknown): void {
+  embedded.set(url, json);
+  started.set(url, Promise.resolve(json));
+}
+
+/** Forgets every embedded answer (the server, between two pages). */
+export function clearEmbeddedFirstScreens(): void {
+  embedded.clear();
+  embeddedValues.clear();
+  started.clear();
+}
+
+function embeddedValue<T>(url: string | null, read: (json: unknown) => T | null): T | undefined {
+  if (!url || !embedded.has(url)) return undefined;
+  const json = embedded.get(url);
+  const known = embeddedValues.get(url);
+  if (known && known.json === json) return known.value as T;
+  const value = read(json) ?? undefined;
+  embeddedValues.set(url, { json, value });
+  return value;
+}
+
 /** Starts the current page's read (main.tsx, before React renders). */
 export function prefetchFirstScreen(pathname: string): void {
   const url = firstScreenUrl(pathname);
@@ -78,16 +109,20 @@ export function withFirstScreen<T>(
   read: (json: unknown) => T | null,
   load: () => Promise<LiveSource<T>>,
 ): Source<T> {
-  return (emit, fail) => {
+  const source: Source<T> = (emit, fail) => {
     let stopped = false;
     let fromServer = false;
-    let shown = false;
+    // Embedded in the page: the key already shows it (store.ts, `initial`).
+    let shown = embeddedValue(url, read) !== undefined;
+    if (shown && url) started.delete(url);
     let stop = () => {};
     // The live code (Firestore, ~85 KB gzip) loads once the first screen has arrived or failed
     // (or after LIVE_AT_THE_LATEST_MS, should the endpoint be slow): on a slow connection it would
     // otherwise share the bandwidth with the route's code, the first screen and the covers, and
     // delay what the reader sees first.
-    const firstShown = url
+    const firstShown = shown
+      ? priorityImagesLoaded()
+      : url
       ? firstScreen(url).then((json) => {
           const value = stopped || fromServer ? null : read(json);
           if (value === null) return;
@@ -104,7 +139,10 @@ export function withFirstScreen<T>(
           stop = live(
             (value, fromCache = false) => {
               if (fromCache && shown) return;
-              if (!fromCache) fromServer = true;
+              if (!fromCache) {
+                fromServer = true;
+                if (url) embedded.delete(url);
+              }
               emit(value);
             },
             (err) => {
@@ -121,4 +159,6 @@ export function withFirstScreen<T>(
       stop();
     };
   };
+  source.initial = () => embeddedValue(url, read);
+  return source;
 }

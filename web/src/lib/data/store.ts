@@ -13,8 +13,25 @@ export type DataState<T> =
   | { status: 'ready'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: unknown };
 
-/** Starts delivering values (and at most one error); returns the function that stops it. */
-export type Source<T> = (emit: (value: T) => void, fail: (err: unknown) => void) => () => void;
+/**
+ * Starts delivering values (and at most one error); returns the function that stops it. `initial`,
+ * when a source has it, is a value known before it starts (the first screen that came inside the
+ * page, lib/data/first-screen.ts): the key shows it from the very first render, which is what lets
+ * the client hydrate the server's HTML. It returns the same object while the value is the same.
+ */
+export type Source<T> = ((emit: (value: T) => void, fail: (err: unknown) => void) => () => void) & {
+  initial?: () => T | undefined;
+};
+
+/** One 'ready' state per initial value object, so reading it twice gives the same snapshot. */
+const initialStates = new WeakMap<object, DataState<unknown>>();
+function initialState<T>(source: Pick<Source<T>, 'initial'> | undefined): DataState<T> {
+  const value = source?.initial?.();
+  if (typeof value !== 'object' || value === null) return LOADING;
+  let state = initialStates.get(value);
+  if (!state) initialStates.set(value, (state = { status: 'ready', data: value, error: undefined }));
+  return state as DataState<T>;
+}
 
 export const IDLE: DataState<never> = { status: 'idle', data: undefined, error: undefined };
 export const LOADING: DataState<never> = { status: 'loading', data: undefined, error: undefined };
@@ -31,16 +48,16 @@ export function createDataStore() {
   const entries = new Map<string, Entry>();
 
   return {
-    /** The key's current state; 'loading' until its source has answered. */
-    read<T>(key: string): DataState<T> {
-      return (entries.get(key)?.state ?? LOADING) as DataState<T>;
+    /** The key's current state; 'loading' until its source has answered (or its initial value). */
+    read<T>(key: string, source?: Pick<Source<T>, 'initial'>): DataState<T> {
+      return (entries.get(key)?.state ?? initialState(source)) as DataState<T>;
     },
 
     /** Watches `key`, starting `source` if nobody watches it yet; returns the unwatch function. */
     watch<T>(key: string, source: Source<T>, onChange: () => void): () => void {
       let entry = entries.get(key);
       if (!entry) {
-        const created: Entry = { state: LOADING, watchers: new Set(), stop: () => {}, leaving: false };
+        const created: Entry = { state: initialState(source), watchers: new Set(), stop: () => {}, leaving: false };
         entries.set(key, (entry = created));
         // Values after the entry was dropped (a late answer) are ignored.
         const set = (state: DataState<unknown>) => {

@@ -70,7 +70,7 @@ export function useSubscriptions<T>(
   const read = useCallback(() => {
     const ids = JSON.parse(idsKey) as string[];
     const prev = snapshot.current;
-    const current = ids.map((id) => (id ? store.read<T>(id) : (IDLE as DataState<T>)));
+    const current = ids.map((id, i) => (id ? store.read<T>(id, sources.current(i)) : (IDLE as DataState<T>)));
     const keep = keepPreviousWhile !== undefined && prev.sameAs === keepPreviousWhile;
     const states = statesToShow(prev.states, current, keep);
     snapshot.current = { states, sameAs: keepPreviousWhile };

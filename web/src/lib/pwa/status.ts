@@ -31,4 +31,7 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-export const usePwaStatus = () => useSyncExternalStore(subscribe, () => status);
+const read = () => status;
+/** The server renders (and the client hydrates) online, with no update waiting. */
+const SERVER_STATUS: PwaStatus = { online: true, applyUpdate: null };
+export const usePwaStatus = () => useSyncExternalStore(subscribe, read, () => SERVER_STATUS);

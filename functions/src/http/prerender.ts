@@ -1,0 +1,86 @@
+/**
+ * GET /books and /books/{id}, behind Hosting rewrites (firebase.json): index.html with the first
+ * screen already in it (docs/performance.md, "The first screen's HTML in the response"). The real
+ * components render it (the web app's server build, web/src/entry-server.tsx, copied with the
+ * client's index.html into functions/prerender/ by `npm run build -w web`) from the same public
+ * data as /api/first/... (./first-screen.ts), which the page also carries as a JSON data block for
+ * the browser to hydrate from. `?lang=ar` renders Arabic, with lang and dir in the first byte.
+ * Cached like the JSON: the CDN keeps a page a minute; the page's live listener corrects it.
+ */
+import { readFile } from 'node:fs/promises';
+import { onRequest } from 'firebase-functions/v2/https';
+import { FIRST_SCREEN_CACHE_CONTROL } from '../shared/first-screen.js';
+import { firstBook, firstBooks, type FirstScreenAnswer } from './first-screen.js';
+
+interface PrerenderModule {
+  render(input: { url: string; lang: 'en' | 'ar'; firstScreen: unknown }): Promise<{
+    html: string;
+    lang: string;
+    dir: 'ltr' | 'rtl';
+  }>;
+}
+
+const PRERENDER_DIR = new URL('../../prerender/', import.meta.url);
+let template: Promise<string> | undefined;
+let renderer: Promise<PrerenderModule> | undefined;
+
+/** The page's first-screen data, or null for a page without one (the app shell is sent as is). */
+function firstScreenOf(pathname: string): Promise<FirstScreenAnswer> | null {
+  if (pathname === '/books') return firstBooks();
+  const match = /^\/books\/([^/]+)$/.exec(pathname);
+  if (!match || match[1] === 'add') return null;
+  let id = '';
+  try {
+    id = decodeURIComponent(match[1]!);
+  } catch {
+    // A malformed escape is no book id: firstBook('') answers "not found".
+  }
+  return firstBook(id);
+}
+
+/** JSON inside <script type="application/json">: "<" escaped, so "</script>" cannot end the block. */
+const dataBlock = (json: unknown) =>
+  `<script type="application/json" id="first-screen-data">${JSON.stringify(json).replace(/</g, '\\u003c')}</script>`;
+
+/** The template with the rendered markup, the data block, and the language in the first byte. */
+export function fillTemplate(
+  html: string,
+  page: { markup: string; lang: string; dir: string; data: unknown },
+): string {
+  return html
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace('/manifest.en.webmanifest', `/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`)
+    .replace('<div id="root"></div>', `<div id="root">${page.markup}</div>${dataBlock(page.data)}`);
+}
+
+export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async (req, res) => {
+  // Hosting adds firebase.json's headers (the page's Content-Security-Policy among them) to this answer.
+  res.set({ 'X-Content-Type-Options': 'nosniff', 'Content-Type': 'text/html; charset=utf-8' });
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).status(405).send('Method not allowed');
+    return;
+  }
+  template ??= readFile(new URL('index.html', PRERENDER_DIR), 'utf8');
+  const shell = await template;
+  const pathname = req.path.replace(/\/+$/, '') || '/';
+  const data = firstScreenOf(pathname);
+  if (!data) {
+    res.set('Cache-Control', 'no-cache').send(shell);
+    return;
+  }
+  try {
+    renderer ??= import(new URL('entry-server.js', PRERENDER_DIR).href) as Promise<PrerenderModule>;
+    const lang = req.query.lang === 'ar' ? 'ar' : 'en';
+    const answer = await data;
+    const { render } = await renderer;
+    const page = await render({ url: req.originalUrl, lang, firstScreen: answer.body });
+    res
+      .set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL)
+      .status(answer.status)
+      .send(fillTemplate(shell, { markup: page.html, lang: page.lang, dir: page.dir, data: answer.body }));
+  } catch (err) {
+    // The app shell still works: the browser renders the page itself, as without the prerender.
+    console.error('prerender failed', err);
+    res.set('Cache-Control', 'no-store').send(shell);
+  }
+});
