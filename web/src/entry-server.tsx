@@ -8,6 +8,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routeTree } from './app/router';
 import i18n from './i18n';
@@ -25,6 +26,8 @@ export interface PrerenderInput {
 export interface Prerendered {
   /** The markup of #root. */
   html: string;
+  /** The i18n namespaces it shows: the browser loads them before it hydrates. */
+  namespaces: string[];
   lang: string;
   dir: 'ltr' | 'rtl';
 }
@@ -41,20 +44,34 @@ async function renderNow({ url, lang, firstScreen }: PrerenderInput): Promise<Pr
   const endpoint = firstScreenUrl(pathname);
   if (endpoint && firstScreen !== undefined) embedFirstScreen(endpoint, firstScreen);
   await i18n.changeLanguage(lang);
+  // Which namespaces this page's components ask for (react-i18next reports them here).
+  const used = new Set<string>();
+  i18n.reportNamespaces = {
+    addUsedNamespaces: (ns) => (Array.isArray(ns) ? ns : [ns]).forEach((n: string) => used.add(n)),
+    getUsedNamespaces: () => [...used],
+  };
   // Runs the matched routes' lazy() (their code and i18n namespaces, router.tsx).
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected redirect for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
-    const html = renderToString(
+    const page = (
       <StrictMode>
         <AuthProvider>
           {/* hydrate={false}: no inline hydration script (the CSP allows none); main.tsx hydrates. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AuthProvider>
-      </StrictMode>,
+      </StrictMode>
     );
-    return { html, lang, dir: i18n.dir(lang) === 'rtl' ? 'rtl' : 'ltr' };
+    let html = renderToString(page);
+    // Something suspended (a panel's i18n namespace, a lazy component): renderToString sent its
+    // fallback. prerender waits for all of it; its own output is not used, because it moves large
+    // parts behind inline scripts, which the CSP forbids. The second renderToString has it all.
+    if (html.includes('<!--$!')) {
+      await prerender(page);
+      html = renderToString(page);
+    }
+    return { html, namespaces: [...used], lang, dir: i18n.dir(lang) === 'rtl' ? 'rtl' : 'ltr' };
   } finally {
     clearEmbeddedFirstScreens();
   }

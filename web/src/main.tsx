@@ -12,17 +12,19 @@ import { createRouter, loadRoutesOf } from './app/router';
  * replacing it, when the reader's language is the one the server rendered in. Otherwise (an
  * Arabic reader who came without ?lang=ar) the markup is dropped and the app renders its own.
  */
-function serverRendered(root: HTMLElement): boolean {
+function serverRendered(root: HTMLElement): string[] | null {
   const block = document.getElementById('first-screen-data');
-  if (!block) return false;
+  if (!block) return null;
   block.remove();
   if (document.documentElement.lang !== i18n.language) {
     root.replaceChildren();
-    return false;
+    return null;
   }
   const url = firstScreenUrl(window.location.pathname);
   if (url) embedFirstScreen(url, JSON.parse(block.textContent || 'null'));
-  return true;
+  // The namespaces the server's screen shows: all loaded before hydrating, or the screen would
+  // suspend part-way and React would replace the server's markup instead of adopting it.
+  return (block.dataset.namespaces ?? '').split(' ').filter(Boolean);
 }
 
 const root = document.getElementById('root');
@@ -47,8 +49,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 if (hydrate) {
-  // The route's code first, so the first client render is the server's screen (router.tsx).
-  void loadRoutesOf(window.location.pathname).then(() => {
+  // The route's code and strings first, so the first client render is the server's screen.
+  void Promise.all([loadRoutesOf(window.location.pathname), i18n.loadNamespaces(hydrate)]).then(() => {
     hydrateRoot(
       root,
       <StrictMode>

@@ -15,6 +15,7 @@ import { firstBook, firstBooks, type FirstScreenAnswer } from './first-screen.js
 interface PrerenderModule {
   render(input: { url: string; lang: 'en' | 'ar'; firstScreen: unknown }): Promise<{
     html: string;
+    namespaces: string[];
     lang: string;
     dir: 'ltr' | 'rtl';
   }>;
@@ -39,18 +40,25 @@ function firstScreenOf(pathname: string): Promise<FirstScreenAnswer> | null {
 }
 
 /** JSON inside <script type="application/json">: "<" escaped, so "</script>" cannot end the block. */
-const dataBlock = (json: unknown) =>
-  `<script type="application/json" id="first-screen-data">${JSON.stringify(json).replace(/</g, '\\u003c')}</script>`;
+const dataBlock = (json: unknown, namespaces: string[]) =>
+  `<script type="application/json" id="first-screen-data" data-namespaces="${namespaces.filter((ns) => /^[a-z-]+$/.test(ns)).join(' ')}">${JSON.stringify(json).replace(/</g, '\\u003c')}</script>`;
 
-/** The template with the rendered markup, the data block, and the language in the first byte. */
+/**
+ * The template with the rendered markup, the data block, and the language in the first byte.
+ * React puts the preloads of the priority covers before the markup; they belong in the head (the
+ * browser fetches them sooner, and hydration finds #root holding only what the app renders).
+ */
 export function fillTemplate(
   html: string,
-  page: { markup: string; lang: string; dir: string; data: unknown },
+  page: { markup: string; namespaces: string[]; lang: string; dir: string; data: unknown },
 ): string {
+  const preloads = /^(?:<link [^>]*\/>)*/.exec(page.markup)![0];
+  const markup = page.markup.slice(preloads.length);
   return html
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace('/manifest.en.webmanifest', `/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`)
-    .replace('<div id="root"></div>', `<div id="root">${page.markup}</div>${dataBlock(page.data)}`);
+    .replace('</head>', `${preloads}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces)}`);
 }
 
 export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async (req, res) => {
@@ -77,7 +85,15 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
     res
       .set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL)
       .status(answer.status)
-      .send(fillTemplate(shell, { markup: page.html, lang: page.lang, dir: page.dir, data: answer.body }));
+      .send(
+        fillTemplate(shell, {
+          markup: page.html,
+          namespaces: page.namespaces,
+          lang: page.lang,
+          dir: page.dir,
+          data: answer.body,
+        }),
+      );
   } catch (err) {
     // The app shell still works: the browser renders the page itself, as without the prerender.
     console.error('prerender failed', err);

@@ -68,7 +68,6 @@ export const routeTree: RouteObject[] = [
   },
 ];
 
-
 /**
  * Loads the lazy modules (code and i18n namespaces) of the routes matching `pathname` and puts
  * them in place, so the first client render is the screen the server rendered: hydration needs it

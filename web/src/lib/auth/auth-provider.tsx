@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthState, type SessionUser } from './auth-context';
 
 /** The session module (and with it the Auth SDK) loads after first render, outside the entry chunk. */
@@ -12,7 +12,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     loadSession().then(
       ({ watchSession }) => {
-        if (!cancelled) stop = watchSession(setUser);
+        // As a transition: on a page the server rendered, React then finishes adopting the
+        // server's markup first; an urgent update reaching a part not yet hydrated would make
+        // React throw that markup away and render it again (a flash, a new largest paint).
+        if (!cancelled) stop = watchSession((next) => startTransition(() => setUser(next)));
       },
       (err: unknown) => {
         // Without Auth the site still works for visitors.

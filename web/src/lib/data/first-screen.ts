@@ -123,14 +123,14 @@ export function withFirstScreen<T>(
     const firstShown = shown
       ? priorityImagesLoaded()
       : url
-      ? firstScreen(url).then((json) => {
-          const value = stopped || fromServer ? null : read(json);
-          if (value === null) return;
-          shown = true;
-          emit(value);
-          return priorityImagesLoaded();
-        })
-      : Promise.resolve();
+        ? firstScreen(url).then((json) => {
+            const value = stopped || fromServer ? null : read(json);
+            if (value === null) return;
+            shown = true;
+            emit(value);
+            return priorityImagesLoaded();
+          })
+        : Promise.resolve();
     Promise.race([firstShown, new Promise((resolve) => setTimeout(resolve, LIVE_AT_THE_LATEST_MS))])
       .then(load)
       .then(

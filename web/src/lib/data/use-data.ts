@@ -61,7 +61,18 @@ export function useSubscriptions<T>(
     (onChange: () => void) => {
       const ids = JSON.parse(idsKey) as string[];
       const stops = ids.map((id, i) =>
-        id ? store.watch<T>(id, (emit, fail) => sources.current(i)(emit, fail), onChange) : () => {},
+        id
+          ? store.watch<T>(
+              id,
+              Object.assign(
+                (emit: (value: T) => void, fail: (err: unknown) => void) => sources.current(i)(emit, fail),
+                {
+                  initial: () => sources.current(i).initial?.(),
+                },
+              ),
+              onChange,
+            )
+          : () => {},
       );
       return () => stops.forEach((stop) => stop());
     },

@@ -2,7 +2,6 @@ import { Bot } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CHAT_PANEL_HEIGHT_PX } from '@shared/constants';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -17,7 +16,7 @@ export function BookChatPanel({ bookId }: { bookId: string }) {
   const { user } = useAuth();
   const titleId = useId();
   return (
-    <section className="card book-chat" style={{ height: CHAT_PANEL_HEIGHT_PX }} aria-labelledby={titleId}>
+    <section className="card book-chat" aria-labelledby={titleId}>
       <h2 id={titleId} className="book-chat-title">
         <Bot size={20} aria-hidden="true" />
         {t('title')}

@@ -1,0 +1,97 @@
+/**
+ * The first screen's HTML in the response (docs/performance.md): /books and /books/{id} come from
+ * the prerender function with the first books / the book rendered in by the real components, in
+ * Arabic with lang and dir from the first byte for ?lang=ar, with no inline executable script; the
+ * browser then hydrates that markup (the server's nodes stay) and the page goes live.
+ */
+import { expect, test } from '@playwright/test';
+import { BOOK_PAGE_SIZE } from '@shared/constants';
+import { COLLECTIONS } from '@shared/collections';
+import { admin } from '../testing/clients';
+import ar from '../web/src/i18n/locales/ar/common.json' with { type: 'json' };
+
+const BOOK = { id: 'dune', title: 'Dune' };
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** Every <script> of the page is either loaded from a file or a non-executed JSON data block. */
+function expectNoInlineCode(html: string) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attrs of scripts) expect(attrs).toMatch(/\bsrc="|type="application\/json"/);
+}
+
+test('/books arrives with its first books in the HTML, the data block and no inline code', async ({ request }) => {
+  const first = await admin()
+    .db.collection(COLLECTIONS.books)
+    .orderBy('titleLower')
+    .orderBy('__name__')
+    .limit(BOOK_PAGE_SIZE)
+    .get();
+  const res = await request.get('/books');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+  expect(res.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await res.text();
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="first-screen-data"'));
+  for (const doc of first.docs.slice(0, 6)) expect(root).toContain(escapeHtml(String(doc.get('title'))));
+  expect(html).toContain('<script type="application/json" id="first-screen-data" data-namespaces="');
+  expectNoInlineCode(html);
+});
+
+test('/books/dune arrives with the book; ?lang=ar arrives in Arabic, right to left', async ({ request }) => {
+  const html = await (await request.get(`/books/${BOOK.id}`)).text();
+  expect(html).toMatch(new RegExp(`<h1 class="book-detail-title">${BOOK.title}</h1>`));
+  expectNoInlineCode(html);
+
+  const arabic = await (await request.get(`/books/${BOOK.id}?lang=ar`)).text();
+  expect(arabic).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/i);
+  expect(arabic).toContain(ar.libraryName);
+  expect(arabic).toContain('/manifest.ar.webmanifest');
+  expect(arabic).toContain(`<h1 class="book-detail-title">${BOOK.title}</h1>`);
+});
+
+test('a missing book is a 404 page the app still renders', async ({ request }) => {
+  const res = await request.get('/books/no-such-book-here');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('<div id="root">');
+});
+
+test('the browser keeps the server-rendered nodes (hydration) and the page goes live', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
+  });
+  // Keeps the server's heading and cover before any module script runs (readyState "interactive"
+  // comes before deferred scripts execute).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const w = window as unknown as Record<string, unknown>;
+      w.serverHeading = document.querySelector('main h1');
+      w.serverCover = document.querySelector('main img');
+    });
+  });
+  const ref = admin().db.collection(COLLECTIONS.books).doc(BOOK.id);
+  const before = (await ref.get()).get('description') as string | undefined;
+  await page.goto(`/books/${BOOK.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: BOOK.title })).toBeVisible();
+  const marker = `Live after the prerender ${Date.now()}`;
+  try {
+    await ref.update({ description: marker });
+    await expect(page.getByText(marker)).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await ref.update({ description: before ?? '' });
+  }
+  const kept = await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    return {
+      heading: w.serverHeading !== null && w.serverHeading === document.querySelector('main h1'),
+      cover: w.serverCover === document.querySelector('main img'),
+    };
+  });
+  expect(problems).toEqual([]);
+  expect(kept).toEqual({ heading: true, cover: true });
+});
