@@ -69,6 +69,9 @@ function makeSource(name: string): string {
     'lib/.env.local': 'NESTED=1\n',
     'lib/index.js': 'export {};\n',
     'lib/shared/roles.js': 'export {};\n',
+    // The prerender's server build and template (npm run build -w web writes them here).
+    'prerender/entry-server.js': 'export {};\n',
+    'prerender/index.html': '<!doctype html>\n',
     'package.json': '{"name":"functions","type":"module","main":"lib/index.js"}\n',
     'src/index.ts': 'export {};\n',
     'node_modules/some-package/index.js': 'module.exports = {};\n',
@@ -111,7 +114,13 @@ describe('deploy packaging of functions/', () => {
     expect(files.filter((f) => /^(src|node_modules)\//.test(f) || f.includes('/node_modules/'))).toEqual([]);
     expect(files).not.toContain('tsconfig.json');
     expect(files).not.toContain('firebase-debug.log');
-    expect(files).toEqual(['lib/index.js', 'lib/shared/roles.js', 'package.json']);
+    expect(files).toEqual([
+      'lib/index.js',
+      'lib/shared/roles.js',
+      'package.json',
+      'prerender/entry-server.js',
+      'prerender/index.html',
+    ]);
   });
 
   it('the check itself: the previous list (and firebase-tools’ fallback) would have uploaded the secrets', async () => {
