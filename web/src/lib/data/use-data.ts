@@ -81,11 +81,13 @@ export function useSubscriptions<T>(
   const read = useCallback(() => {
     const ids = JSON.parse(idsKey) as string[];
     const prev = snapshot.current;
-    const current = ids.map((id, i) => (id ? store.read<T>(id, sources.current(i)) : (IDLE as DataState<T>)));
+    // This render's sources (not the ref's, which a layout effect updates after it): a key just
+    // added or changed must not take its initial value from the previous render's source.
+    const current = ids.map((id, i) => (id ? store.read<T>(id, sourceOf(i)) : (IDLE as DataState<T>)));
     const keep = keepPreviousWhile !== undefined && prev.sameAs === keepPreviousWhile;
     const states = statesToShow(prev.states, current, keep);
     snapshot.current = { states, sameAs: keepPreviousWhile };
     return states;
-  }, [idsKey, keepPreviousWhile]);
+  }, [idsKey, keepPreviousWhile, sourceOf]);
   return useSyncExternalStore(watch, read, read);
 }
