@@ -13,6 +13,7 @@ export function Component() {
   const { t } = useTranslation('catalogue');
   const { books, hasMore, loadMore, loading, loadingMore } = useBookList();
   const sentinel = useRef<HTMLDivElement>(null);
+  const observedOnce = useRef(false);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -20,7 +21,10 @@ export function Component() {
     // Load when the reader scrolls the end of the list into reach, not merely because it is in
     // reach when the observer starts (after a page arrives, or on a tall screen): that would chain
     // page after page without the reader asking. The button covers the rest.
-    let armed = false;
+    // A reader who scrolled down before the page came alive (its HTML arrives rendered, before the
+    // script) did scroll the end into reach: that counts, once.
+    let armed = !observedOnce.current && window.scrollY > 0;
+    observedOnce.current = true;
     const observer = new IntersectionObserver(
       (entries) => {
         const near = entries.some((e) => e.isIntersecting);
