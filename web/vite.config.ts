@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -68,6 +68,31 @@ const alias = {
   'react-style-singleton': local('./src/lib/csp-style-singleton.ts'),
 };
 
+/** The prerendered pages' route modules (app/router.tsx), by the page kind prerender.ts names. */
+const PRERENDERED_ROUTES = {
+  books: 'src/features/catalogue/routes/book-list.tsx',
+  book: 'src/app/routes/book-detail.tsx',
+} as const;
+
+/**
+ * The stylesheets each prerendered page needs beside the entry's (which index.html links): its
+ * route chunk's and those of the chunks it imports statically, from the client build's manifest.
+ * Without them the server's markup would paint unstyled until the route's code arrives.
+ */
+function prerenderStyles(): Record<keyof typeof PRERENDERED_ROUTES, string[]> {
+  type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(readFileSync(local('./dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const entryCss = new Set(Object.values(manifest).flatMap((c) => (c.isEntry ? (c.css ?? []) : [])));
+  const cssOf = (key: string, seen = new Set<string>()): string[] => {
+    if (seen.has(key) || !manifest[key]) return [];
+    seen.add(key);
+    const chunk = manifest[key]!;
+    return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen))];
+  };
+  const styles = (key: string) => [...new Set(cssOf(key))].filter((css) => !entryCss.has(css)).map((css) => `/${css}`);
+  return { books: styles(PRERENDERED_ROUTES.books), book: styles(PRERENDERED_ROUTES.book) };
+}
+
 /**
  * `vite build --ssr src/entry-server.tsx`: the server's render of the first screens, one
  * self-contained module (every package bundled in) in functions/prerender/, beside a copy of the
@@ -80,6 +105,7 @@ const ssrConfig = defineConfig({
       name: 'prerender-template',
       writeBundle() {
         copyFileSync(local('./dist/index.html'), local('../functions/prerender/index.html'));
+        writeFileSync(local('../functions/prerender/styles.json'), JSON.stringify(prerenderStyles()));
       },
     },
   ],

@@ -25,6 +25,9 @@ const PRERENDER_DIR = new URL('../../prerender/', import.meta.url);
 let template: Promise<string> | undefined;
 let renderer: Promise<PrerenderModule> | undefined;
 
+/** Each page kind's route stylesheets (web/vite.config.ts writes them at build time). */
+let styles: Promise<Record<'books' | 'book', string[]>> | undefined;
+
 /** The page's first-screen data, or null for a page without one (the app shell is sent as is). */
 function firstScreenOf(pathname: string): Promise<FirstScreenAnswer> | null {
   if (pathname === '/books') return firstBooks();
@@ -50,14 +53,15 @@ const dataBlock = (json: unknown, namespaces: string[]) =>
  */
 export function fillTemplate(
   html: string,
-  page: { markup: string; namespaces: string[]; lang: string; dir: string; data: unknown },
+  page: { markup: string; namespaces: string[]; lang: string; dir: string; data: unknown; styles: string[] },
 ): string {
+  const stylesheets = page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const preloads = /^(?:<link [^>]*\/>)*/.exec(page.markup)![0];
   const markup = page.markup.slice(preloads.length);
   return html
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace('/manifest.en.webmanifest', `/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`)
-    .replace('</head>', `${preloads}</head>`)
+    .replace('</head>', `${stylesheets}${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces)}`);
 }
 
@@ -80,7 +84,9 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
     renderer ??= import(new URL('entry-server.js', PRERENDER_DIR).href) as Promise<PrerenderModule>;
     const lang = req.query.lang === 'ar' ? 'ar' : 'en';
     const answer = await data;
+    styles ??= readFile(new URL('styles.json', PRERENDER_DIR), 'utf8').then((text) => JSON.parse(text));
     const { render } = await renderer;
+    const pageStyles = (await styles)[pathname === '/books' ? 'books' : 'book'];
     const page = await render({ url: req.originalUrl, lang, firstScreen: answer.body });
     res
       .set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL)
@@ -88,6 +94,7 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
       .send(
         fillTemplate(shell, {
           markup: page.html,
+          styles: pageStyles,
           namespaces: page.namespaces,
           lang: page.lang,
           dir: page.dir,
