@@ -10,8 +10,10 @@ import OpenAI from 'openai';
 import type { z } from 'zod/mini';
 import {
   bookAnalysisSchema,
+  draftedTranslationSchema,
   generatedMetadataSchema,
   type BookAnalysis,
+  type DraftedTranslation,
   type GeneratedMetadata,
 } from '../shared/schemas.js';
 import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT } from '../shared/constants.js';
@@ -23,6 +25,7 @@ import {
   moderationPrompt,
   SAFE_PATTERN,
   searchAnalysisPrompt,
+  translationPrompt,
   UNSAFE_PATTERN,
   UNSURE_PATTERN,
   type Prompt,
@@ -129,6 +132,10 @@ export function createOpenAiProvider(config: OpenAiConfig, client = createOpenAi
         tags: distinctLower(data.tags).slice(0, GENERATED_TAG_COUNT),
         moods: [...new Set(data.moods)].slice(0, GENERATED_MOOD_COUNT),
       };
+    },
+
+    async draftTranslation(book, to): Promise<DraftedTranslation> {
+      return completeJson(translationPrompt(book, to), draftedTranslationSchema);
     },
 
     async analyzeSearchQuery(query): Promise<BookAnalysis> {
