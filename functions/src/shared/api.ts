@@ -4,7 +4,7 @@
  */
 import type { BranchId } from './constants.js';
 import type { Role } from './roles.js';
-import type { BookAnalysis, ChatMessage, GeneratedMetadata } from './schemas.js';
+import type { BookAnalysis, ChatMessage, DraftedTranslation, GeneratedMetadata } from './schemas.js';
 
 export const CALLABLES = {
   whoAmI: 'whoAmI',
@@ -13,6 +13,7 @@ export const CALLABLES = {
   createUser: 'createUser',
   bookChat: 'bookChat',
   generateBookMetadata: 'generateBookMetadata',
+  draftBookTranslation: 'draftBookTranslation',
   analyzeSearchQuery: 'analyzeSearchQuery',
   createGroup: 'createGroup',
   joinGroup: 'joinGroup',
@@ -158,6 +159,8 @@ export interface BookChatResponse {
 }
 
 export type GenerateMetadataResponse = GeneratedMetadata;
+/** A draft of the book's record in the other language; `offline`: the offline provider's placeholder. */
+export type DraftBookTranslationResponse = DraftedTranslation & { offline: boolean };
 export type AnalyzeSearchQueryResponse = BookAnalysis;
 
 export interface AiStatusResponse {

@@ -85,7 +85,9 @@ export function facetTokensFor(book: Pick<Indexable, 'formats' | 'moods' | 'avai
 const ARABIC_ARTICLE = /^(?:ال|لل)(?=\p{L}{2})/u;
 
 export function searchTokensFor(book: Indexable): string[] {
-  const translated = Object.values(book.translations ?? {}).flatMap((t) => (t ? [t.title, t.author, t.description] : []));
+  const translated = Object.values(book.translations ?? {}).flatMap((t) =>
+    t ? [t.title, t.author, t.description] : [],
+  );
   const text = [
     book.title,
     book.author,

@@ -31,16 +31,16 @@ const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
  */
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/gu;
 const ARABIC_LETTERS: Readonly<Record<string, string>> = {
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ة': 'ه',
-  'ى': 'ي',
-  'ؤ': 'و',
-  'ئ': 'ي',
-  'ی': 'ي',
-  'ک': 'ك',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ؤ: 'و',
+  ئ: 'ي',
+  ی: 'ي',
+  ک: 'ك',
 };
 const ARABIC_FOLDABLE = /[أإآٱةىؤئیک\u0660-\u0669\u06F0-\u06F9]/gu;
 
