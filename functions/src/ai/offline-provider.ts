@@ -6,7 +6,7 @@
 import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT, MOODS, type BookLanguage, type Mood } from '../shared/constants.js';
 import type { BookAnalysis, ChatMessage, DraftedTranslation, GeneratedMetadata } from '../shared/schemas.js';
 import { wordsOf } from '../shared/search-index.js';
-import { matchWords } from '../shared/text-normalize.js';
+import { isArabicText, matchWords } from '../shared/text-normalize.js';
 import type { AiService, BookContext, DiscussionContext, ModerationVerdict, TranslationSource } from './service.js';
 import {
   AUDIENCE_CUES,
@@ -17,13 +17,6 @@ import {
   withArabicCuesInEnglish,
   type Genre,
 } from './vocabulary.js';
-
-/** True when a text is mostly Arabic letters: the offline provider then answers in Arabic. */
-export function isArabicText(text: string): boolean {
-  const arabic = text.match(/[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/gu)?.length ?? 0;
-  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
-  return arabic > 0 && arabic >= latin;
-}
 
 /**
  * Word-list moderation, matched in shared/text-normalize.ts's match form (look-alike letters,

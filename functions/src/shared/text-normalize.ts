@@ -53,6 +53,13 @@ export function foldArabic(text: string): string {
   });
 }
 
+/** True when a text has Arabic letters and no more Latin ones: it was written in Arabic. */
+export function isArabicText(text: string): boolean {
+  const arabic = text.match(/[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/gu)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return arabic > 0 && arabic >= latin;
+}
+
 /** NFKC, then invisible characters and bidi controls removed. What a model is sent. */
 export function cleanForModel(text: string): string {
   return text.normalize('NFKC').replace(INVISIBLE, '');
