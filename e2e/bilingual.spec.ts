@@ -44,6 +44,16 @@ test('Arabic search finds Arabic books with or without diacritics, and English b
   await expect(page.getByTestId('search-results')).toContainText('Nineteen Eighty-Four');
 });
 
+test('smart search understands an Arabic query (offline provider)', async ({ page }) => {
+  await page.goto(paths.search);
+  await page.getByRole('button', { name: 'Smart Search' }).click();
+  await page.getByRole('main').getByRole('searchbox').fill('روايات خيال علمي عن الفضاء');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  // The first call may wake the Functions emulator.
+  await expect(page.getByTestId('search-analysis')).toContainText('science fiction', { timeout: 30_000 });
+  await expect(page.getByTestId('search-results')).toContainText('Dune');
+});
+
 test("a book's version in the reader's language shows with its provenance, and the switch shows the original", async ({
   page,
 }) => {
