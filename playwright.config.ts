@@ -36,5 +36,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     actionTimeout: 10_000,
+    // No service worker outside e2e/pwa.spec.ts: a worker kept across a test's reloads would answer
+    // from its caches (the first-screen data, the previous build's shell) instead of the servers
+    // the tests check. The PWA tests allow it.
+    serviceWorkers: 'block',
   },
 });

@@ -1,11 +1,111 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** The languages with a web app manifest of their own: the page links the one of its language. */
+const MANIFEST_LANGUAGES = ['en', 'ar'] as const;
+
+/**
+ * manifest.<lang>.webmanifest for each language, its names from that language's `common`
+ * catalogue (the same strings the page shows; English where a translation is missing).
+ */
+function webAppManifests(): Plugin {
+  type Common = { libraryName?: string; app?: { shortName?: string; description?: string } };
+  const catalogue = (lang: string): Common => {
+    try {
+      return JSON.parse(readFileSync(local(`./src/i18n/locales/${lang}/common.json`), 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  const en = catalogue('en');
+  return {
+    name: 'web-app-manifests',
+    generateBundle() {
+      for (const lang of MANIFEST_LANGUAGES) {
+        const c = catalogue(lang);
+        const manifest = {
+          id: '/',
+          name: c.libraryName ?? en.libraryName,
+          short_name: c.app?.shortName ?? en.app?.shortName,
+          description: c.app?.description ?? en.app?.description,
+          lang,
+          dir: lang === 'ar' ? 'rtl' : 'ltr',
+          // Arabic readers' installed app opens in Arabic (?lang= is remembered, docs/i18n.md).
+          start_url: lang === 'en' ? '/' : `/?lang=${lang}`,
+          scope: '/',
+          display: 'standalone',
+          background_color: '#f7f5f0',
+          theme_color: '#1f4e5f',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: `manifest.${lang}.webmanifest`,
+          source: `${JSON.stringify(manifest, null, 2)}\n`,
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    webAppManifests(),
+    // The service worker (docs/performance.md, "Installable app"): Workbox precaches the app shell
+    // (index.html, every hashed chunk and style, the icons); covers and the first-screen data are
+    // cached as they are used. web/src/lib/pwa/register.ts registers it; a new version waits for
+    // the reader's "Update now".
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // Covers are cached when shown, not all up front; the build manifest is for the bench.
+        globIgnores: ['covers/**', '.vite/**'],
+        navigateFallback: '/index.html',
+        // Firebase's reserved paths and the data endpoints are never answered with the app shell.
+        navigateFallbackDenylist: [/^\/__\//, /^\/api\//],
+        cleanupOutdatedCaches: true,
+        // The first install takes over the open page at once, so what it shows is cached for offline.
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // Same-origin covers only: other origins' images load as before, outside the worker.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/covers/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'covers',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The first screens' data (functions/src/http/first-screen.ts): at once from the
+            // cache, refreshed behind it; the page's live listener corrects it within a second.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/first/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'first-screen',
+              expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@': local('./src'),

@@ -38,3 +38,4 @@ export { addCopy } from './callables/add-copy.js';
 export { removeCopy } from './callables/remove-copy.js';
 export { setLicences } from './callables/set-licences.js';
 export { circulationSweep } from './triggers/circulation-sweep.js';
+export { firstScreen } from './http/first-screen.js';

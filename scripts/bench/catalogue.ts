@@ -2,7 +2,11 @@
  * The catalogue at scale: seeds generated books (scripts/seed: seedGeneratedBooks) into the running
  * emulators, waits for the machine to go quiet again, then measures in Chromium:
  *  - time to first cards on /books: from navigation start to the first book card in the DOM, in
- *    a fresh browser context each run (nothing cached);
+ *    a fresh browser context each run (nothing cached: cold), and again in the same context once
+ *    its service worker holds the shell and the first screen (a repeat visit: warm);
+ *  - what each visit costs: Firestore documents on the Listen streams, the first-screen endpoint's
+ *    answers (each one the function's 24 reads when no CDN has it; from the service worker, none)
+ *    and the bytes on the wire (the page's transfer sizes, service worker answers excluded);
  *  - documents read for that first screen: the documentChange messages in the Firestore Listen
  *    streams the page received, read from the network through the DevTools protocol, counted
  *    until the page has been quiet for a second after the first cards;
@@ -10,7 +14,7 @@
  * The generated books are written with their search tokens and with background triggers off.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { seedGeneratedBooks } from '../seed/index.js';
 import { admin } from '../../testing/clients.js';
 import { BASE_URL, whenRendered } from '../../testing/browser.js';
@@ -39,16 +43,40 @@ export async function waitForQuiet(maxMs = 600_000): Promise<number> {
   return Date.now() - started;
 }
 
-/** Counts the documents arriving on the page's Firestore Listen streams. */
-async function countListenDocuments(page: Page) {
+/** What one visit cost: Listen documents and streams, first-screen answers, bytes on the wire. */
+interface VisitCost {
+  documents: number;
+  streams: number;
+  /** First-screen answers from the network (each is the function's reads unless a CDN has it). */
+  firstScreenFromNetwork: number;
+  firstScreenFromWorker: number;
+  firestoreBytes: number;
+  totalBytes: number;
+}
+
+/** Counts the page's Firestore Listen documents, its first-screen answers and its bytes. */
+async function countVisitCost(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const streams = new Set<string>();
-  const counter = { documents: 0, streams: 0 };
+  const firestore = new Set<string>();
+  const counter: VisitCost = {
+    documents: 0,
+    streams: 0,
+    firstScreenFromNetwork: 0,
+    firstScreenFromWorker: 0,
+    firestoreBytes: 0,
+    totalBytes: 0,
+  };
   const count = (base64: string) => {
     counter.documents += Buffer.from(base64, 'base64').toString('utf8').split('"documentChange"').length - 1;
   };
   cdp.on('Network.responseReceived', (e) => {
+    if (e.response.url.includes('/api/first/')) {
+      if (e.response.fromServiceWorker) counter.firstScreenFromWorker++;
+      else counter.firstScreenFromNetwork++;
+    }
+    if (/google\.firestore\.v1\.Firestore|:8080\//.test(e.response.url)) firestore.add(e.requestId);
     if (!e.response.url.includes('/Listen/channel')) return;
     streams.add(e.requestId);
     counter.streams = streams.size;
@@ -59,14 +87,20 @@ async function countListenDocuments(page: Page) {
   });
   cdp.on('Network.dataReceived', (e) => {
     if (streams.has(e.requestId) && e.data) count(e.data);
+    // Listen streams never "finish" while the page is open: their bytes are counted as they come.
+    if (streams.has(e.requestId)) counter.firestoreBytes += e.encodedDataLength;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    counter.totalBytes += e.encodedDataLength;
+    if (firestore.has(e.requestId) && !streams.has(e.requestId)) counter.firestoreBytes += e.encodedDataLength;
   });
   return counter;
 }
 
-async function firstCards(browser: Browser) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
+/** One visit to /books in `context`: time to the first card, then what it cost once quiet. */
+async function visitBooks(context: BrowserContext) {
   const page = await context.newPage();
-  const counter = await countListenDocuments(page);
+  const counter = await countVisitCost(page);
   await page.goto('/books', { waitUntil: 'commit' });
   const at = await whenRendered(page, { selector: CARD, text: '' }, 20_000);
   const elapsed = at - (await page.evaluate(() => performance.timeOrigin));
@@ -77,15 +111,43 @@ async function firstCards(browser: Browser) {
     last = counter.documents;
     await page.waitForTimeout(1000);
   }
+  return { page, elapsed, rendered, cost: { ...counter } };
+}
+
+/**
+ * A first visit in a fresh context (cold), then, once the service worker controls the site and
+ * holds the first screen, a second visit in a new tab of the same context (warm).
+ */
+async function firstCards(browser: Browser) {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const cold = await visitBooks(context);
+  await cold.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await cold.page.waitForFunction(
+    async () => (await caches.open('first-screen')).keys().then((keys) => keys.length > 0),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await cold.page.close();
+  const warm = await visitBooks(context);
   await context.close();
-  return { elapsed, documents: counter.documents, streams: counter.streams, rendered };
+  return {
+    elapsed: cold.elapsed,
+    warmElapsed: warm.elapsed,
+    documents: cold.cost.documents,
+    streams: cold.cost.streams,
+    rendered: cold.rendered,
+    cold: cold.cost,
+    warm: warm.cost,
+  };
 }
 
 async function searchOnce(page: Page, word: string) {
   await page.goto('/search');
-  await page.getByRole('searchbox').fill(word);
+  // The page's own form: the header carries a search box and a Search button too.
+  const main = page.locator('#main');
+  await main.getByRole('searchbox').fill(word);
   const seen = whenRendered(page, { scope: '[data-testid="search-results"]', selector: CARD, text: '' }, 20_000);
-  const start = await page.getByRole('button', { name: 'Search', exact: true }).evaluate((el) => {
+  const start = await main.getByRole('button', { name: 'Search', exact: true }).evaluate((el) => {
     const at = performance.timeOrigin + performance.now();
     (el as HTMLElement).click();
     return at;
@@ -93,12 +155,22 @@ async function searchOnce(page: Page, word: string) {
   return (await seen) - start;
 }
 
+function medianCost(costs: VisitCost[]): VisitCost {
+  const keys = Object.keys(costs[0]!) as (keyof VisitCost)[];
+  return Object.fromEntries(keys.map((k) => [k, summarize(costs.map((c) => c[k])).median])) as unknown as VisitCost;
+}
+
 export interface CatalogueResult {
   books: number;
   seedMs: number;
   settleMs: number;
   firstCardsMs: Summary;
+  /** Repeat visit, same browser, service worker in place. */
+  warmFirstCardsMs: Summary;
   documentsFirstScreen: Summary;
+  /** Medians of each visit's cost (VisitCost), first visit and repeat visit. */
+  firstVisitCost: VisitCost;
+  repeatVisitCost: VisitCost;
   cardsRendered: number;
   listenStreams: number;
   searchMs: Summary;
@@ -146,6 +218,9 @@ export async function benchCatalogue(browser: Browser, books: number, runs: numb
     seedMs,
     settleMs,
     firstCardsMs: summarize(first.map((f) => f.elapsed)),
+    warmFirstCardsMs: summarize(first.map((f) => f.warmElapsed)),
+    firstVisitCost: medianCost(first.map((f) => f.cold)),
+    repeatVisitCost: medianCost(first.map((f) => f.warm)),
     documentsFirstScreen: summarize(first.map((f) => f.documents)),
     cardsRendered: first[0]!.rendered,
     listenStreams: first[0]!.streams,

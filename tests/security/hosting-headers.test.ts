@@ -25,7 +25,9 @@ const pages: Record<string, Response> = {};
 let asset: Response;
 
 beforeAll(async () => {
-  for (const path of ['/', '/books/dune', '/index.html']) pages[path] = await fetch(`${BASE}${path}`);
+  for (const path of ['/', '/books/dune', '/index.html', '/sw.js', '/manifest.en.webmanifest']) {
+    pages[path] = await fetch(`${BASE}${path}`);
+  }
   const html = await pages['/']!.clone().text();
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script, 'index.html names no /assets/ script: is web/dist built?').toBeTruthy();
@@ -51,7 +53,8 @@ describe('Hosting security headers', () => {
       expect(csp.get('object-src'), path).toEqual(["'none'"]);
       expect(csp.get('base-uri'), path).toEqual(["'self'"]);
       expect(csp.get('form-action'), path).toEqual(["'self'"]);
-      expect(csp.get('worker-src'), path).toEqual(["'none'"]);
+      // The service worker, from this origin only (sw.js, built by Workbox).
+      expect(csp.get('worker-src'), path).toEqual(["'self'"]);
       expect(csp.get('frame-src'), path).toEqual(["'none'"]);
       const all = [...csp.values()].flat();
       expect(all, path).not.toContain("'unsafe-inline'");
@@ -118,5 +121,26 @@ describe('Hosting security headers', () => {
 
   it('hashed assets keep their year-long immutable cache', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a deploy -> the service worker script is revalidated too, so browsers find the new version', () => {
+    const sw = pages['/sw.js']!;
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('the web app manifest is served as a manifest', () => {
+    expect(pages['/manifest.en.webmanifest']!.headers.get('content-type')).toMatch(/application\/manifest\+json/);
+  });
+
+  it('text is compressed for browsers that accept it', async () => {
+    const res = await fetch(
+      `${BASE}${/<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await pages['/']!.clone().text())![1]}`,
+      {
+        headers: { 'accept-encoding': 'gzip' },
+      },
+    );
+    expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 });

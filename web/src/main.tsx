@@ -1,8 +1,27 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
+import { prefetchFirstScreen } from './lib/data/first-screen';
+import i18n from './i18n';
 import './styles/global.css';
 import { App } from './app/app';
+
+// The first screen's data starts loading now, in parallel with the route's code (lib/data/first-screen.ts).
+prefetchFirstScreen(window.location.pathname);
+
+// The installed app's names follow the page's language (one manifest per language, vite.config.ts).
+const linkManifest = (lng: string) =>
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/manifest.${lng === 'ar' ? 'ar' : 'en'}.webmanifest`);
+linkManifest(i18n.language);
+i18n.on('languageChanged', linkManifest);
+
+// The service worker registers after the page has loaded, never competing with the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./lib/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

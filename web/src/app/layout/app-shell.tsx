@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { AppNotices } from './app-notices';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-shell.css';
@@ -30,6 +31,7 @@ export function AppShell() {
         </div>
       </main>
       <SiteFooter />
+      <AppNotices />
       <ScrollRestoration />
     </div>
   );

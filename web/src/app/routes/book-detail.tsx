@@ -1,18 +1,19 @@
 import { ArrowLeft, Languages, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { bookInLanguage, bookLanguageOf, translationOf } from '@shared/documents/book';
 import { canEditBooks } from '@shared/roles';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import i18n from '@/i18n';
 import { useAuth } from '@/lib/auth/auth-context';
+import { priorityImagesLoaded } from '@/lib/data/first-screen';
 import { BookChatPanel } from '@/features/book-chat/components/book-chat-panel';
 import { BookCover } from '@/features/catalogue/components/book-cover';
-import { DeleteBookDialog } from '@/features/catalogue/components/delete-book-dialog';
 import { LabelList } from '@/features/catalogue/components/label-list';
 import { useBook } from '@/features/catalogue/hooks/use-book';
 import '@/features/catalogue/catalogue.css';
@@ -25,6 +26,11 @@ const AvailabilityPanel = lazy(() =>
   ),
 );
 
+// Staff only, loaded when first opened (its delete call brings Firestore's write code).
+const DeleteBookDialog = lazyDialog(() =>
+  import('@/features/catalogue/components/delete-book-dialog').then((m) => m.DeleteBookDialog),
+);
+
 /** /books/{id}: the book, live, with staff actions, its availability (lending) and the chat panel. */
 export function Component() {
   const { bookId = '' } = useParams();
@@ -35,6 +41,18 @@ export function Component() {
   const { status, data: book } = useBook(bookId);
   const [confirming, setConfirming] = useState(false);
   const [showOriginal, setShowOriginal] = useState(false);
+  // The availability panel brings Firestore (~85 KB gzip): it loads once the cover has, so it
+  // never slows the page's largest paint on a slow link.
+  const [coverShown, setCoverShown] = useState(false);
+  const ready = status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    void priorityImagesLoaded().then(() => live && setCoverShown(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
 
   if (status === 'loading') return <Spinner />;
   // A load failure shows as "not found", like a missing book.
@@ -119,9 +137,7 @@ export function Component() {
           ) : null}
         </div>
       </div>
-      <Suspense fallback={<Spinner />}>
-        <AvailabilityPanel bookId={book.id} />
-      </Suspense>
+      <Suspense fallback={<Spinner />}>{coverShown ? <AvailabilityPanel bookId={book.id} /> : <Spinner />}</Suspense>
       <BookChatPanel bookId={book.id} />
       {staff ? (
         <DeleteBookDialog

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import i18n from '@/i18n';
 import { useStaffOnly } from '@/lib/auth/use-staff-only';
 import { BookForm } from '@/features/catalogue/components/book-form';
-import { useBookOnce } from '@/features/catalogue/hooks/use-book';
+import { useBookOnce } from '@/features/catalogue/hooks/use-book-once';
 import { useUpdateBook } from '@/features/catalogue/hooks/use-book-writes';
 import { useAvailability } from '@/features/circulation/hooks/use-copies';
 import '@/features/catalogue/catalogue.css';

@@ -1,4 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { isOnline } from '@/lib/pwa/status';
+import { OfflineWriteError } from './offline';
 
 export interface Mutation<A extends unknown[], R> {
   /** Runs the write; resolves with its result, or rejects with its error (also kept in `error`). */
@@ -11,7 +13,9 @@ export interface Mutation<A extends unknown[], R> {
 
 /**
  * The one busy/error convention for writes (callables and Firestore writes). `label` names the
- * write in the console when it fails (spec section 8: failures are logged).
+ * write in the console when it fails (spec section 8: failures are logged). Offline, a write is
+ * refused before it is sent (OfflineWriteError, shown as `common:offline.writeRefused`): nothing is
+ * queued silently to be sent later, perhaps after the tab is closed.
  */
 export function useMutation<A extends unknown[], R>(
   label: string,
@@ -30,6 +34,7 @@ export function useMutation<A extends unknown[], R>(
       setBusy(true);
       setError(undefined);
       try {
+        if (!isOnline()) throw new OfflineWriteError();
         const result = await latest.current.write(...args);
         latest.current.onSuccess?.(result);
         return result;

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ChatMessage } from '@shared/schemas';
 import { limitMessageKey } from '@/lib/callable-errors';
+import { offlineMessageKey } from '@/lib/data/offline';
 import { useOneShot } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
 import { getBookChat, sendBookChatMessage } from '../api/book-chat';
@@ -8,7 +9,7 @@ import { getBookChat, sendBookChatMessage } from '../api/book-chat';
 /** A message on screen. A failure is shown as an assistant bubble but was never saved. */
 export interface DisplayMessage extends ChatMessage {
   /** Why an unsaved assistant bubble failed: a limit's message key, or the spec's error. */
-  failure?: 'error' | 'errors:rateLimited' | 'errors:aiBudgetSpent';
+  failure?: 'error' | 'errors:rateLimited' | 'errors:aiBudgetSpent' | 'common:offline.writeRefused';
 }
 
 const NO_MESSAGES: DisplayMessage[] = [];
@@ -43,7 +44,7 @@ export function useBookChat(uid: string, bookId: string) {
         // The server's copy is the truth: it drops earlier unsaved failures.
         setLocal({ key, messages: res.messages });
       } catch (err) {
-        append({ role: 'assistant', content: '', failure: limitMessageKey(err) ?? 'error' });
+        append({ role: 'assistant', content: '', failure: offlineMessageKey(err) ?? limitMessageKey(err) ?? 'error' });
       } finally {
         inFlight.current = false;
       }

@@ -25,28 +25,19 @@ import type { BookInput } from '@shared/schemas';
 import { forUpdate, typedCollection, typedDoc } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import type { Book } from '@/lib/books/book-model';
+import type { BookPageRange } from '../lib/book-pages';
 
 const booksRef = () => typedCollection(bookSchema, COLLECTIONS.books);
 const bookRef = (id: string) => typedDoc(bookSchema, COLLECTIONS.books, id);
 
-/** A position in title order: (titleLower, document id), unique even when titles repeat. */
-export type TitleCursor = readonly [titleLower: string, id: string];
-export const cursorOf = (book: Book): TitleCursor => [book.title.toLowerCase(), book.id];
+export { cursorOf, type BookPageRange, type TitleCursor } from '../lib/book-pages';
 
 /**
- * One page of the title-ordered catalogue: the books after `after` (or from the start) up to and
- * including `upTo`; with no `upTo`, at most `size` books. A bounded range keeps every book of the
- * page in view when others are inserted before it; the open-ended page is the one still growing.
+ * One page, live. `fromCache` tells the caller the SDK answered from its cache alone (offline).
  */
-export interface BookPageRange {
-  after: TitleCursor | null;
-  upTo: TitleCursor | null;
-  size: number;
-}
-
 export function subscribeBookPage(
   range: BookPageRange,
-  onData: (books: Book[]) => void,
+  onData: (books: Book[], fromCache: boolean) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
   const constraints: QueryConstraint[] = [orderBy('titleLower'), orderBy(documentId())];
@@ -55,7 +46,11 @@ export function subscribeBookPage(
   constraints.push(...(range.upTo ? [endAt(...range.upTo), limit(QUERY_CAPS.books)] : [limit(range.size)]));
   return onSnapshot(
     query(booksRef(), ...constraints),
-    (snap) => onData(snap.docs.map((d) => ({ id: d.id, ...d.data() }))),
+    (snap) =>
+      onData(
+        snap.docs.map((d) => ({ id: d.id, ...d.data() })),
+        snap.metadata.fromCache,
+      ),
     onError,
   );
 }

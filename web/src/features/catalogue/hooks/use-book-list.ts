@@ -1,7 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { useSubscriptions } from '@/lib/data/use-data';
-import { cursorOf, subscribeBookPage, type BookPageRange, type TitleCursor } from '../api/books';
+import { bookFromWire } from '@shared/documents/book-wire';
+import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
+import { withFirstScreen } from '@/lib/data/first-screen';
+import { cursorOf, type BookPageRange, type TitleCursor } from '../lib/book-pages';
 import type { Book } from '@/lib/books/book-model';
 
 const keyOf = (range: BookPageRange) => JSON.stringify([range.after, range.upTo]);
@@ -17,6 +20,26 @@ function pagesFor(boundaries: readonly TitleCursor[]): BookPageRange[] {
   return pages;
 }
 
+const firstPageFromWire = (json: unknown) => {
+  const books = (json as { books?: unknown } | null)?.books;
+  return Array.isArray(books) ? books.map(bookFromWire) : null;
+};
+
+/**
+ * One page, live. The first page shows the cached first screen (lib/data/first-screen.ts) first;
+ * Firestore's code loads on demand, so /books shows its cards before the SDK is even downloaded.
+ */
+function bookPageSource(range: BookPageRange) {
+  const first = !range.after && !range.upTo && range.size === BOOK_PAGE_SIZE;
+  return withFirstScreen<Book[]>(first ? FIRST_SCREEN_PATHS.books : null, firstPageFromWire, () =>
+    import('../api/books').then(
+      ({ subscribeBookPage }) =>
+        (emit, fail) =>
+          subscribeBookPage(range, emit, fail),
+    ),
+  );
+}
+
 /**
  * All books sorted by title, live, one cursor page at a time: the first screen reads one page;
  * `loadMore` adds the next. Each page keeps its own listener, so an edit anywhere in view shows up
@@ -30,7 +53,7 @@ export function useBookList() {
   const pages = useMemo(() => pagesFor(boundaries), [boundaries]);
   const states = useSubscriptions<Book[]>(
     pages.map((page) => ['book-page', keyOf(page)]),
-    (i) => (emit, fail) => subscribeBookPage(pages[i]!, emit, fail),
+    (i) => bookPageSource(pages[i]!),
   );
   // Spec: a list load failure is logged (by the store) and the empty state is shown.
   const pageBooks = useMemo(

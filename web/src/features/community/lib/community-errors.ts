@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { offlineMessageKey } from '@/lib/data/offline';
 import { errorCode, errorDetails, limitMessageKey } from '@/lib/callable-errors';
 
 /**
@@ -8,6 +9,8 @@ import { errorCode, errorDetails, limitMessageKey } from '@/lib/callable-errors'
  * moderation check, a refused display name, a closed group or a missing right in it, a rate limit or the spent AI budget, or the given fallback ("Error creating group...").
  */
 export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: string): string {
+  const offlineKey = offlineMessageKey(err);
+  if (offlineKey) return t(offlineKey);
   const details = errorDetails(err);
   if (details?.reason === 'moderation-unsafe') {
     return t('community:moderationUnsafe', { reason: details.moderationReason ?? '' });

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { offlineMessageKey } from '@/lib/data/offline';
 import { errorCode, errorDetails, limitMessageKey } from '@/lib/callable-errors';
 
 /**
@@ -6,6 +7,8 @@ import { errorCode, errorDetails, limitMessageKey } from '@/lib/callable-errors'
  * under `lending:errors`), a rate limit, the network, or a generic one.
  */
 export function lendingErrorMessage(err: unknown, t: TFunction): string {
+  const offlineKey = offlineMessageKey(err);
+  if (offlineKey) return t(offlineKey);
   const reason = errorDetails(err)?.reason;
   const refusal = reason ? t(`lending:errors.${reason}`, { defaultValue: '' }) : '';
   if (refusal) return refusal;

@@ -1,0 +1,143 @@
+/**
+ * The installable app (docs/performance.md, "Installable app"): the manifests and icons, the
+ * service worker keeping visited pages for offline use, the offline notice and the refusal of
+ * writes while offline, and the update prompt when a new version is deployed. The only browser
+ * tests with the service worker allowed (playwright.config.ts blocks it everywhere else).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/demo';
+import { paths } from '../web/src/config/paths';
+import en from '../web/src/i18n/locales/en/common.json' with { type: 'json' };
+import ar from '../web/src/i18n/locales/ar/common.json' with { type: 'json' };
+
+test.use({ serviceWorkers: 'allow' });
+
+const SW_FILE = new URL('../web/dist/sw.js', import.meta.url);
+const BOOK = { id: 'dune', title: 'Dune' };
+
+/** Waits until the service worker controls the page and has cached what the page showed. */
+async function waitForOfflineCopy(page: Page, dataPath: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    async (path) => {
+      const cache = await caches.open('first-screen');
+      return (await cache.keys()).some((req) => new URL(req.url).pathname === path);
+    },
+    dataPath,
+    { timeout: 20_000 },
+  );
+}
+
+/** For people to look at (artifacts/ is git-ignored): the notice at desktop and phone widths. */
+async function shoot(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `artifacts/screenshots/pwa-${name}-${width}.png` });
+  }
+  await page.setViewportSize(size);
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+
+test('the manifests name the app in English and Arabic, with installable icons', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.en.webmanifest');
+  for (const [lang, catalogue] of [
+    ['en', en],
+    ['ar', ar],
+  ] as const) {
+    const res = await request.get(`/manifest.${lang}.webmanifest`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/application\/manifest\+json/);
+    const manifest = await res.json();
+    expect(manifest).toMatchObject({
+      name: catalogue.libraryName,
+      short_name: catalogue.app.shortName,
+      lang,
+      dir: lang === 'ar' ? 'rtl' : 'ltr',
+      start_url: lang === 'ar' ? '/?lang=ar' : '/',
+      scope: '/',
+      display: 'standalone',
+    });
+    const purposes = new Set<string>();
+    for (const icon of manifest.icons as Array<{ src: string; sizes: string; type: string; purpose: string }>) {
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      expect(file.headers()['content-type'], icon.src).toBe('image/png');
+      expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
+      purposes.add(`${icon.purpose} ${icon.sizes}`);
+    }
+    expect([...purposes]).toEqual(expect.arrayContaining(['any 192x192', 'any 512x512', 'maskable 512x512']));
+  }
+  expect(ar.libraryName).not.toBe(en.libraryName);
+});
+
+test('after one visit, /books and a visited book open offline; writes are refused with a clear message', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'reader');
+  await page.goto(paths.books);
+  await expect(page.getByTestId('book-card').first()).toBeVisible();
+  await waitForOfflineCopy(page, '/api/first/books');
+  const firstTitle = await page.getByTestId('book-card').first().locator('.book-card-title').textContent();
+
+  await page.goto(paths.book(BOOK.id));
+  await expect(page.getByRole('heading', { name: BOOK.title, level: 1 })).toBeVisible();
+  await waitForOfflineCopy(page, `/api/first/books/${BOOK.id}`);
+  const chat = page.getByRole('region', { name: 'Chat about this book' });
+  await expect(chat.getByRole('log')).toHaveAttribute('aria-busy', 'false');
+
+  await context.setOffline(true);
+  const notice = page.getByTestId('offline-notice');
+  await expect(notice).toContainText(en.offline.title);
+  await expect(notice).toContainText(en.offline.notice);
+  await shoot(page, 'offline');
+
+  // A write while offline: refused at once with the reason, nothing queued to be sent later.
+  await chat.getByLabel('Your message').fill('Is the sequel on the shelf?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText(en.offline.writeRefused)).toBeVisible();
+
+  // The network is gone: the pages come from the service worker and the cached first screens.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: BOOK.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+
+  await page.goto(paths.books);
+  await expect(page.getByTestId('book-card').first().locator('.book-card-title')).toHaveText(firstTitle!);
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+});
+
+test('a new version deployed while the site is open -> the update prompt, and "Update now" switches to it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+
+  // A deploy: the served service worker changes (as any new build's precache list does).
+  const original = readFileSync(SW_FILE, 'utf8');
+  try {
+    writeFileSync(SW_FILE, `${original}\n// next deploy ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText(en.update.available, { timeout: 20_000 });
+    await shoot(page, 'update-prompt');
+
+    await prompt.getByRole('button', { name: en.update.apply }).click();
+    await page.waitForEvent('load');
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+  } finally {
+    writeFileSync(SW_FILE, original);
+  }
+});

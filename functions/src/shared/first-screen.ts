@@ -1,0 +1,20 @@
+/**
+ * The first screen's data as plain, cacheable JSON (docs/performance.md, "Instant pages"): the
+ * function functions/src/http/first-screen.ts serves it behind a Hosting rewrite, and the web app
+ * shows it before its live Firestore listener answers. Public data only: exactly the documents and
+ * fields a visitor's own query would read (the books are public; the output is the shared schema's,
+ * documents/book-wire.ts). No imports: the web app's entry loads this file.
+ */
+
+/** Same-origin paths (firebase.json rewrites them to the function). */
+export const FIRST_SCREEN_PATHS = {
+  books: '/api/first/books',
+  book: (id: string) => `/api/first/books/${encodeURIComponent(id)}`,
+} as const;
+
+/**
+ * Shared caches (Hosting's CDN) keep an answer a minute and may serve it stale for ten more while
+ * they refresh it; browsers always revalidate. The page's live listener corrects anything older
+ * within a second of showing it, so a minute of CDN staleness is never what a reader ends up with.
+ */
+export const FIRST_SCREEN_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

@@ -1,0 +1,107 @@
+/**
+ * The first-screen endpoint (functions/src/http/first-screen.ts) as a visitor, a CDN and an
+ * attacker see it: through the Hosting emulator's rewrite, with plain HTTP. What a CDN caches must
+ * be public data only: the schema's fields of public books, never anything else a stored document
+ * carries, and the site's security headers on every answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@shared/collections';
+import { BOOK_PAGE_SIZE } from '@shared/constants';
+import { BOOK_FIELDS } from '@shared/documents/book';
+import { FIRST_SCREEN_CACHE_CONTROL, FIRST_SCREEN_PATHS } from '@shared/first-screen';
+import { admin } from '../../testing/clients';
+
+const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+const unique = `fs${Date.now().toString(36)}`;
+// '!' sorts before letters and digits: this book is on the first page.
+const bookId = `first-screen-${unique}`;
+const SECRET = `staff-only-${unique}`;
+const ALLOWED_KEYS = new Set<string>([...BOOK_FIELDS, 'id']);
+
+beforeAll(async () => {
+  const now = new Date();
+  // Written with the Admin SDK, as a careless import or an old field might leave it: extra fields
+  // the schema does not know, one of them staff-only.
+  await admin()
+    .db.doc(`${COLLECTIONS.books}/${bookId}`)
+    .set({
+      title: `!First screen ${unique}`,
+      titleLower: `!first screen ${unique}`,
+      author: 'Cache Tester',
+      description: 'A public description.',
+      coverUrl: '',
+      formats: ['hardcover'],
+      tags: [],
+      moods: [],
+      available: true,
+      aiGenerated: false,
+      createdAt: now,
+      updatedAt: now,
+      staffNote: SECRET,
+      searchTokens: [SECRET],
+    });
+});
+afterAll(async () => {
+  await admin().db.doc(`${COLLECTIONS.books}/${bookId}`).delete();
+  await admin().db.doc(`${COLLECTIONS.bookSearch}/${bookId}`).delete();
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${BASE}${path}`, init);
+
+function expectSecurityHeaders(res: Response, label: string) {
+  expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(res.headers.get('content-security-policy'), label).toMatch(/default-src 'none'/);
+  expect(res.headers.get('content-security-policy'), label).toMatch(/frame-ancestors 'none'/);
+}
+
+describe('first-screen data behind the Hosting rewrite', () => {
+  it("the catalogue first page: the visitor query's 24 books in title order, cacheable by a CDN", async () => {
+    const res = await get(FIRST_SCREEN_PATHS.books);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.headers.get('cache-control')).toBe(FIRST_SCREEN_CACHE_CONTROL);
+    expectSecurityHeaders(res, 'books');
+    const { books } = (await res.json()) as { books: Array<Record<string, unknown>> };
+    expect(books).toHaveLength(BOOK_PAGE_SIZE);
+    expect(books[0]!.id).toBe(bookId);
+    const keys = books.map((b) => String(b.titleLower));
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it("an attacker reading the cached answer finds only the schema's public fields", async () => {
+    for (const path of [FIRST_SCREEN_PATHS.books, FIRST_SCREEN_PATHS.book(bookId)]) {
+      const text = await (await get(path)).text();
+      expect(text, path).not.toContain(SECRET);
+      const body = JSON.parse(text) as { books?: Array<Record<string, unknown>>; book?: Record<string, unknown> };
+      for (const book of body.books ?? [body.book!]) {
+        for (const key of Object.keys(book)) expect(ALLOWED_KEYS.has(key), `${path}: ${key}`).toBe(true);
+      }
+    }
+  });
+
+  it('one book; a missing or malformed id -> 404 with no book, headers still on', async () => {
+    const res = await get(FIRST_SCREEN_PATHS.book(bookId));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(FIRST_SCREEN_CACHE_CONTROL);
+    const { book } = (await res.json()) as { book: Record<string, unknown> };
+    expect(book).toMatchObject({ id: bookId, title: `!First screen ${unique}`, author: 'Cache Tester' });
+    expect(typeof book.updatedAt).toBe('string');
+
+    for (const path of [
+      FIRST_SCREEN_PATHS.book(`missing-${unique}`),
+      '/api/first/books/a%2F..%2Fprofiles',
+      '/api/first/books/%24%7B%7D',
+    ]) {
+      const miss = await get(path);
+      expect(miss.status, path).toBe(404);
+      expectSecurityHeaders(miss, path);
+      expect(JSON.stringify(await miss.json()), path).not.toMatch(/title/);
+    }
+  });
+
+  it('anything but GET -> 405 and no data', async () => {
+    const res = await get(FIRST_SCREEN_PATHS.books, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(405);
+    expect(await res.json()).toEqual({ error: 'method-not-allowed' });
+  });
+});

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenUrl, withFirstScreen, type LiveSource } from './first-screen';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** A fetch answering `body` for every URL after `delay` ms (or failing, for `null`). */
+function stubFetch(body: unknown, delay = 0) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise((resolve, reject) =>
+          setTimeout(
+            () => (body === null ? reject(new Error('offline')) : resolve(new Response(JSON.stringify(body)))),
+            delay,
+          ),
+        ),
+    ),
+  );
+}
+
+/** A live source the test drives by hand. */
+function manualLive<T>() {
+  const live: { emit?: (value: T, fromCache?: boolean) => void; stopped: boolean } = { stopped: false };
+  const source: LiveSource<T> = (emit) => {
+    live.emit = emit;
+    return () => {
+      live.stopped = true;
+    };
+  };
+  return { live, load: () => Promise.resolve(source) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('firstScreenUrl', () => {
+  it('names the endpoint of /books and of a book page only', () => {
+    expect(firstScreenUrl('/books')).toBe('/api/first/books');
+    expect(firstScreenUrl('/books/dune')).toBe('/api/first/books/dune');
+    expect(firstScreenUrl('/books/add')).toBeNull();
+    expect(firstScreenUrl('/books/edit/dune')).toBeNull();
+    expect(firstScreenUrl('/community')).toBeNull();
+  });
+});
+
+describe('withFirstScreen', () => {
+  it('shows the cached first screen, then the live answer from the server replaces it', async () => {
+    stubFetch({ n: 1 });
+    const { live, load } = manualLive<number>();
+    const seen: number[] = [];
+    withFirstScreen('/api/first/x', (json) => (json as { n: number }).n, load)((v) => seen.push(v), vi.fn());
+    await tick();
+    await tick();
+    expect(seen).toEqual([1]);
+    live.emit!(2);
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('the live code loads after the first screen arrived, so it never competes with it', async () => {
+    stubFetch({ n: 1 }, 20);
+    const { live, load } = manualLive<number>();
+    const seen: number[] = [];
+    withFirstScreen('/api/first/y', (json) => (json as { n: number }).n, load)((v) => seen.push(v), vi.fn());
+    await tick();
+    expect(live.emit).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(seen).toEqual([1]);
+    live.emit!(2);
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('a slow endpoint does not hold the live listener back for more than a second', async () => {
+    stubFetch({ n: 1 }, 1500);
+    const { live, load } = manualLive<number>();
+    const seen: number[] = [];
+    withFirstScreen('/api/first/v', (json) => (json as { n: number }).n, load)((v) => seen.push(v), vi.fn());
+    await new Promise((r) => setTimeout(r, 1100));
+    live.emit!(2);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen).toEqual([2]);
+  });
+
+  it('offline: the SDK’s cache-only answer never replaces the first screen', async () => {
+    stubFetch({ n: 1 });
+    const { live, load } = manualLive<number>();
+    const seen: number[] = [];
+    withFirstScreen('/api/first/z', (json) => (json as { n: number }).n, load)((v) => seen.push(v), vi.fn());
+    await tick();
+    await tick();
+    live.emit!(0, true);
+    expect(seen).toEqual([1]);
+    live.emit!(3, false);
+    expect(seen).toEqual([1, 3]);
+  });
+
+  it('no first screen (the fetch failed): the live source answers alone, errors included', async () => {
+    stubFetch(null);
+    const { live, load } = manualLive<number>();
+    const seen: number[] = [];
+    const fail = vi.fn();
+    withFirstScreen('/api/first/w', (json) => (json ? 1 : null), load)((v) => seen.push(v), fail);
+    await tick();
+    await tick();
+    live.emit!(0, true);
+    expect(seen).toEqual([0]);
+  });
+
+  it('stopped before the live code loaded: the listener never starts', async () => {
+    stubFetch({ n: 1 });
+    const { live, load } = manualLive<number>();
+    const stop = withFirstScreen(null, () => 1, load)(vi.fn(), vi.fn());
+    stop();
+    await tick();
+    expect(live.emit).toBeUndefined();
+  });
+});

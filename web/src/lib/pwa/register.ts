@@ -1,0 +1,34 @@
+/**
+ * Registers the service worker (built by vite-plugin-pwa/Workbox: the app shell precached, covers
+ * and first-screen data cached as they are used; see web/vite.config.ts). Loaded after the page's
+ * load event, so it never competes with the first screen. A new version installs in the
+ * background and WAITS (no silent swap of code under a reader's open form): the update prompt
+ * offers it, and accepting activates it and reloads once it controls the page.
+ */
+import { Workbox } from 'workbox-window';
+import { firstScreenUrl } from '@/lib/data/first-screen';
+import { offerUpdate } from './status';
+
+export function registerServiceWorker() {
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    offerUpdate(() => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    });
+  });
+  // The first install takes over this page (clientsClaim) after its data and covers were fetched:
+  // fetch them again through the worker, so this very page also opens offline.
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) cacheWhatIsShown();
+  });
+  wb.register().catch((err: unknown) => console.warn('service worker not registered', err));
+}
+
+function cacheWhatIsShown() {
+  const covers = [...document.images]
+    .map((img) => img.currentSrc || img.src)
+    .filter((src) => src.startsWith(`${window.location.origin}/covers/`));
+  const data = firstScreenUrl(window.location.pathname);
+  for (const url of data ? [data, ...covers] : covers) void fetch(url).catch(() => undefined);
+}
