@@ -189,6 +189,8 @@ describe('discussions and replies', () => {
     );
     expect(answer.data()).toMatchObject({ isAssistant: true, authorName: 'dplAI', createdBy: null });
     expect(answer.get('content')).toEqual(expect.any(String));
+    // Without a key the offline helper's fixed greeting answers, stored with its key for the web's i18n.
+    expect(answer.get('assistantNotice')).toBe('offline');
     // Give a duplicate delivery time to show up, then count.
     await quietFor(1500);
     const replies = await repliesOf(id).get();

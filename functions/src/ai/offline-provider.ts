@@ -105,6 +105,7 @@ export const offlineProvider: AiService = {
     return { safe: true };
   },
 
+  // The trigger stores this greeting with its key (community:assistantNotice.offline, the same words).
   async discussionReply(discussion: DiscussionContext): Promise<string> {
     return (
       `Hello! I'm dplAI, the library's reading assistant. I'm offline at the moment, so I can't give a ` +
