@@ -123,10 +123,30 @@ export const ERROR_REASONS = [
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
+/**
+ * The moderation reasons the server words itself (the offline moderator's word lists, the model's
+ * fallbacks when it gives none). They travel as `moderationReasonKey` beside the English words, so
+ * the web shows them in the member's language (community:moderationReasons.*); a model's own
+ * reason has no key and is shown as the model wrote it.
+ */
+export const MODERATION_REASON_KEYS = [
+  'insult',
+  'threat',
+  'sexual',
+  'offensive',
+  'spam',
+  'sensitive',
+  'not-appropriate',
+  'undecided',
+] as const;
+export type ModerationReasonKey = (typeof MODERATION_REASON_KEYS)[number];
+
 export interface ErrorDetails {
   reason: ErrorReason;
   /** For moderation-unsafe: the moderator's reason, shown after "AI Content Validation:". */
   moderationReason?: string;
+  /** For moderation-unsafe with a reason the server words itself: its i18n key (MODERATION_REASON_KEYS). */
+  moderationReasonKey?: ModerationReasonKey;
   /** For validation: the first failing field and its i18n message key. */
   field?: string;
   messageKey?: string;
