@@ -3,8 +3,13 @@
  * honest: the web app tells users the assistant is offline, and nothing here pretends to know
  * more than the catalogue record and a fixed vocabulary (ai/vocabulary.ts) say.
  */
-import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT, MOODS, type Mood } from '../shared/constants.js';
-import type { ModerationReasonKey } from '../shared/api.js';
+import {
+  GENERATED_MOOD_COUNT,
+  GENERATED_TAG_COUNT,
+  MOODS,
+  type ModerationReasonKey,
+  type Mood,
+} from '../shared/constants.js';
 import type { BookAnalysis, ChatMessage, GeneratedMetadata } from '../shared/schemas.js';
 import { wordsOf } from '../shared/search-index.js';
 import { matchWords } from '../shared/text-normalize.js';

@@ -5,7 +5,7 @@
  * to the spec's user-facing message. An AiError's message is for the logs only: callables turn it
  * into an error reason (see ai/errors.ts) so no provider text reaches the browser.
  */
-import type { ModerationReasonKey } from '../shared/api.js';
+import type { ModerationReasonKey } from '../shared/constants.js';
 import type { BookAnalysis, ChatMessage, GeneratedMetadata } from '../shared/schemas.js';
 
 /**

@@ -7,7 +7,7 @@
  */
 import { logger } from 'firebase-functions/v2';
 import { describeAiFailure, getAiService, type AiService } from '../ai/index.js';
-import type { ModerationReasonKey } from '../shared/api.js';
+import type { ModerationReasonKey } from '../shared/constants.js';
 import { appError } from './errors.js';
 
 type Moderator = Pick<AiService, 'moderate'>;

@@ -2,7 +2,7 @@
  * The callable functions' names and their response shapes: the contract between web/ and
  * functions/. Requests are the zod schemas in schemas.ts.
  */
-import type { BranchId } from './constants.js';
+import type { BranchId, ModerationReasonKey } from './constants.js';
 import type { Role } from './roles.js';
 import type { BookAnalysis, ChatMessage, GeneratedMetadata } from './schemas.js';
 
@@ -122,24 +122,6 @@ export const ERROR_REASONS = [
   'unit-limit',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
-
-/**
- * The moderation reasons the server words itself (the offline moderator's word lists, the model's
- * fallbacks when it gives none). They travel as `moderationReasonKey` beside the English words, so
- * the web shows them in the member's language (community:moderationReasons.*); a model's own
- * reason has no key and is shown as the model wrote it.
- */
-export const MODERATION_REASON_KEYS = [
-  'insult',
-  'threat',
-  'sexual',
-  'offensive',
-  'spam',
-  'sensitive',
-  'not-appropriate',
-  'undecided',
-] as const;
-export type ModerationReasonKey = (typeof MODERATION_REASON_KEYS)[number];
 
 export interface ErrorDetails {
   reason: ErrorReason;
