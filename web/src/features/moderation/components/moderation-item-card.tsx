@@ -54,8 +54,12 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
       </header>
 
       <blockquote className="moderation-words">
-        {item.title ? <p className="moderation-words-title">{item.title}</p> : null}
-        {item.content ? <p>{item.content}</p> : null}
+        {item.title ? (
+          <p className="moderation-words-title" dir="auto">
+            {item.title}
+          </p>
+        ) : null}
+        {item.content ? <p dir="auto">{item.content}</p> : null}
         {!item.title && !item.content ? <p className="community-muted">{t('noWords')}</p> : null}
       </blockquote>
 
@@ -86,7 +90,9 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
             {notes.length > 0 ? (
               <ul className="moderation-notes" aria-label={t('notesLabel')}>
                 {notes.map((r) => (
-                  <li key={r.id}>“{r.note}”</li>
+                  <li key={r.id} dir="auto">
+                    {t('quotedNote', { note: r.note })}
+                  </li>
                 ))}
               </ul>
             ) : null}
