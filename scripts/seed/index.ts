@@ -228,6 +228,7 @@ function moderationDemo(): Array<[string, object]> {
       targetStatus: 'visible',
       heldByAi: false,
       aiReason: '',
+      aiReasonKey: null,
       reportCount: r.reports.length,
       reportsSinceReview: r.reports.length,
       reasons,
@@ -253,7 +254,7 @@ function moderationDemo(): Array<[string, object]> {
     ],
     [
       `${COLLECTIONS.moderationItems}/${moderationItemId(heldTarget)}`,
-      { ...newHeldItem(heldTarget, member(h.createdBy), h, h.aiReason), createdAt: at, updatedAt: at },
+      { ...newHeldItem(heldTarget, member(h.createdBy), h, h.aiReason, h.aiReasonKey), createdAt: at, updatedAt: at },
     ],
   );
   return writes;

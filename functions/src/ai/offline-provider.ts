@@ -3,7 +3,14 @@
  * honest: the web app tells users the assistant is offline, and nothing here pretends to know
  * more than the catalogue record and a fixed vocabulary (ai/vocabulary.ts) say.
  */
-import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT, MOODS, type BookLanguage, type Mood } from '../shared/constants.js';
+import {
+  GENERATED_MOOD_COUNT,
+  GENERATED_TAG_COUNT,
+  MOODS,
+  type BookLanguage,
+  type ModerationReasonKey,
+  type Mood,
+} from '../shared/constants.js';
 import type { BookAnalysis, ChatMessage, DraftedTranslation, GeneratedMetadata } from '../shared/schemas.js';
 import { wordsOf } from '../shared/search-index.js';
 import { isArabicText, matchWords } from '../shared/text-normalize.js';
@@ -23,32 +30,62 @@ import {
  * leet, invisible characters and spaced-out letters undone; the terms are put in the same form).
  * Single words also match their plural; phrases match word for word.
  */
-const BLOCKLIST: ReadonlyArray<{ reason: string; terms: readonly string[]; prefix?: boolean }> = [
+const BLOCKLIST: ReadonlyArray<{
+  reason: string;
+  reasonKey: ModerationReasonKey;
+  terms: readonly string[];
+  prefix?: boolean;
+}> = [
   {
     reason: 'The text insults or attacks people.',
+    reasonKey: 'insult',
     terms: ['idiot', 'stupid', 'moron', 'loser', 'racist', 'hate you', 'shut up'],
   },
-  { reason: 'The text contains a threat of violence.', terms: ['kill you', 'i will kill', 'hurt you', 'beat you up'] },
-  { reason: 'The text contains sexual content.', terms: ['porn', 'pornography', 'xxx', 'nude', 'nudes'] },
+  {
+    reason: 'The text contains a threat of violence.',
+    reasonKey: 'threat',
+    terms: ['kill you', 'i will kill', 'hurt you', 'beat you up'],
+  },
+  {
+    reason: 'The text contains sexual content.',
+    reasonKey: 'sexual',
+    terms: ['porn', 'pornography', 'xxx', 'nude', 'nudes'],
+  },
   // Profanity also matches inflections ("fucking"), hence prefixes.
   {
     reason: 'The text contains offensive language.',
+    reasonKey: 'offensive',
     terms: ['fuck', 'shit', 'bitch', 'asshole', 'bastard'],
     prefix: true,
   },
   {
     reason: 'The text looks like spam or advertising.',
+    reasonKey: 'spam',
     terms: ['scam', 'buy now', 'free money', 'click here', 'casino'],
   },
   // Arabic, matched in the same folded form (no diacritics or tatweel, one alef, ة as ه).
   {
     reason: 'The text insults or attacks people.',
+    reasonKey: 'insult',
     terms: ['غبي', 'غبية', 'أغبياء', 'أحمق', 'حمقاء', 'حقير', 'حقيرة', 'تافه', 'يا حمار', 'اخرس', 'اخرسي', 'أكرهك'],
   },
-  { reason: 'The text contains a threat of violence.', terms: ['سأقتلك', 'أقتلك', 'سأؤذيك', 'سأضربك'] },
-  { reason: 'The text contains sexual content.', terms: ['إباحي', 'إباحية', 'سكس'] },
-  { reason: 'The text contains offensive language.', terms: ['شرموط', 'عاهرة', 'قحبة', 'منيوك'], prefix: true },
-  { reason: 'The text looks like spam or advertising.', terms: ['اربح المال', 'اضغط هنا', 'كازينو', 'اشتر الآن'] },
+  {
+    reason: 'The text contains a threat of violence.',
+    reasonKey: 'threat',
+    terms: ['سأقتلك', 'أقتلك', 'سأؤذيك', 'سأضربك'],
+  },
+  { reason: 'The text contains sexual content.', reasonKey: 'sexual', terms: ['إباحي', 'إباحية', 'سكس'] },
+  {
+    reason: 'The text contains offensive language.',
+    reasonKey: 'offensive',
+    terms: ['شرموط', 'عاهرة', 'قحبة', 'منيوك'],
+    prefix: true,
+  },
+  {
+    reason: 'The text looks like spam or advertising.',
+    reasonKey: 'spam',
+    terms: ['اربح المال', 'اضغط هنا', 'كازينو', 'اشتر الآن'],
+  },
 ];
 
 /**
@@ -57,6 +94,7 @@ const BLOCKLIST: ReadonlyArray<{ reason: string; terms: readonly string[]; prefi
  */
 const BORDERLINE = {
   reason: 'The text touches a sensitive topic; a person should decide.',
+  reasonKey: 'sensitive' as const,
   terms: ['gambling', 'drugs', 'weapons', 'overdose', 'قمار', 'مخدرات', 'أسلحة'],
 };
 
@@ -132,14 +170,15 @@ export const offlineProvider: AiService = {
     const words = matchWords(text);
     for (const entry of BLOCKLIST) {
       if (entry.terms.some((term) => containsTerm(words, matchWords(term), entry.prefix ?? false))) {
-        return { safe: false, reason: entry.reason };
+        return { safe: false, reason: entry.reason, reasonKey: entry.reasonKey };
       }
     }
     if (BORDERLINE.terms.some((term) => containsTerm(words, matchWords(term), false)))
-      return { safe: false, unsure: true, reason: BORDERLINE.reason };
+      return { safe: false, unsure: true, reason: BORDERLINE.reason, reasonKey: BORDERLINE.reasonKey };
     return { safe: true };
   },
 
+  // The trigger stores this greeting with its key (community:assistantNotice.offline, the same words).
   async discussionReply(discussion: DiscussionContext, reply: string): Promise<string> {
     if (isArabicText(reply)) {
       return (

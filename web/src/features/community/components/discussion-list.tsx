@@ -29,7 +29,7 @@ export function DiscussionList({
         if (view === 'invisible') return null;
         return (
           <li key={d.id} className="card discussion-item" data-testid="discussion-item">
-            <h3 className="discussion-item-title">
+            <h3 className="discussion-item-title" dir="auto">
               <Link to={paths.discussion(d.id)}>{view === 'shown' ? d.title : t(`post.title.${view}`)}</Link>
             </h3>
             {view === 'shown' ? <p className="discussion-item-excerpt">{d.content}</p> : null}

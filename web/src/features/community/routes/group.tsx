@@ -67,7 +67,7 @@ function GroupBody({ group }: { group: Group }) {
   return (
     <>
       <article className="card group-header" aria-labelledby="group-name">
-        <h1 id="group-name" className="group-title">
+        <h1 id="group-name" className="group-title" dir="auto">
           {removed ? t('post.removed') : group.name}
           {group.closed ? <span className="badge group-closed-badge">{t('group.closed')}</span> : null}
         </h1>
@@ -77,7 +77,7 @@ function GroupBody({ group }: { group: Group }) {
           </p>
         ) : null}
         {removed ? null : (
-          <p className="group-description" data-testid="group-description">
+          <p className="group-description" data-testid="group-description" dir="auto">
             {group.description}
           </p>
         )}
