@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 
 // The count reads Firestore: its code loads after the page, and only for signed-in members.
 const UnreadNoticeCount = lazy(() => import('@/features/lending/components/unread-notice-count'));
@@ -134,6 +135,7 @@ export function SiteHeader() {
             <span className="nav-pending" aria-hidden="true" />
           )}
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
   );

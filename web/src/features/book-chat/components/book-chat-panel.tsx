@@ -98,7 +98,7 @@ function Conversation({ uid, bookId }: { uid: string; bookId: string }) {
           disabled={loading}
         />
         <Button type="submit" disabled={loading || sending || !draft.trim()} busy={sending}>
-          <Send size={16} aria-hidden="true" />
+          <Send size={16} aria-hidden="true" className="flip-rtl" />
           {t('send')}
         </Button>
       </form>

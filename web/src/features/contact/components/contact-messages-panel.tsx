@@ -6,12 +6,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useContactMessages } from '../hooks/use-contact-messages';
 import '../contact.css';
+import { intlLocale } from '@/i18n/language-choice';
 
 /** Admin list of the messages sent through the contact form, newest first, a page at a time. */
 export function ContactMessagesPanel() {
   const { t, i18n } = useTranslation('contact');
   const { status, data, showMore } = useContactMessages();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section className="contact-messages" aria-labelledby="contact-messages-title">
