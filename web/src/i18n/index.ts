@@ -50,6 +50,11 @@ const lazyNamespaces: BackendModule = {
 
 export const startLanguage = initialLanguage();
 
+function isolateInArabic(value: unknown): string {
+  const text = String(value);
+  return i18n.language === 'ar' && text !== '' ? `\u2068${text}\u2069` : text;
+}
+
 /** Resolves once the frame's strings in the start language are in: main.tsx renders after it. */
 export const i18nReady = i18n
   .use(lazyNamespaces)
@@ -62,7 +67,11 @@ export const i18nReady = i18n
     fallbackLng: 'en',
     defaultNS: 'common',
     ns: FRAME_NAMESPACES,
-    interpolation: { escapeValue: false },
+    // React escapes; what the escape hook does here is isolate each interpolated value (a title, a
+    // name, an e-mail address, a number) inside Arabic sentences, so Latin text and digits inside
+    // right-to-left text never reorder their neighbours (U+2068 FIRST STRONG ISOLATE ... U+2069).
+    // English strings stay byte for byte as written.
+    interpolation: { escapeValue: true, escape: isolateInArabic },
     returnNull: false,
     // No advertisement in the visitor's browser console.
     showSupportNotice: false,

@@ -42,6 +42,7 @@ export function HeaderSearch() {
       <input
         id={inputId}
         name="q"
+        dir="auto"
         type="search"
         className="header-search-input"
         placeholder={t('headerSearch.placeholder')}

@@ -55,7 +55,7 @@ export function Component() {
         </div>
         <div className="book-detail-info">
           <div className="book-detail-heading">
-            <h1 className="book-detail-title">{book.title}</h1>
+            <h1 className="book-detail-title" dir="auto">{book.title}</h1>
             <span
               className={book.available ? 'badge badge-success' : 'badge badge-danger'}
               data-testid="availability-badge"
@@ -71,7 +71,7 @@ export function Component() {
                   <Sparkles size={14} aria-hidden="true" /> {t('aiGenerated')}
                 </span>
               ) : null}
-              <p>{book.description}</p>
+              <p dir="auto">{book.description}</p>
             </div>
           ) : (
             <p className="book-detail-muted">{t('noDescription')}</p>

@@ -108,6 +108,7 @@ export function Component() {
         </label>
         <input
           id="search-query"
+          dir="auto"
           className="input"
           type="search"
           value={draft}

@@ -37,7 +37,7 @@ export function UsersTable({
             <td data-label={t('users.email')} className="admin-email">
               {/* One child, so the stacked phone layout keeps "(you)" beside the address. */}
               <span>
-                {user.email}
+                <bdi>{user.email}</bdi>
                 {user.uid === currentUid ? <span className="users-you"> ({t('users.you')})</span> : null}
               </span>
             </td>

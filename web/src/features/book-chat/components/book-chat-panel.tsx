@@ -90,6 +90,7 @@ function Conversation({ uid, bookId }: { uid: string; bookId: string }) {
         <input
           id={inputId}
           className="input"
+          dir="auto"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder={t('placeholder')}
@@ -114,7 +115,7 @@ function Bubble({ message }: { message: DisplayMessage }) {
   return (
     <p className={cx('book-chat-msg', `book-chat-msg-${message.role}`, message.failure && 'book-chat-msg-failed')}>
       <span className="visually-hidden">{message.role === 'user' ? t('you') : t('assistant')}: </span>
-      {shown}
+      <span dir="auto">{shown}</span>
     </p>
   );
 }

@@ -160,7 +160,7 @@ function AddCopyForm({ bookId }: { bookId: string }) {
         )}
       />
       <Field label={t('copies.barcode')} error={errors.barcode?.message}>
-        <input className="input desk-code" autoComplete="off" spellCheck={false} {...register('barcode')} />
+        <input className="input desk-code" dir="ltr" autoComplete="off" spellCheck={false} {...register('barcode')} />
       </Field>
       <Field label={t('copies.shelfMark')} error={errors.shelfMark?.message}>
         <input className="input" autoComplete="off" {...register('shelfMark')} />

@@ -69,7 +69,7 @@ export function ReplyList({
                     <AwaitingReview target={target} kind="reply" />
                   ) : (
                     // Members' replies stay plain text; the assistant's may link to pages of this site only.
-                    <p className="reply-content">
+                    <p className="reply-content" dir="auto">
                       {reply.isAssistant ? <AssistantText text={reply.content} /> : reply.content}
                     </p>
                   )}

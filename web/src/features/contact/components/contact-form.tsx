@@ -92,6 +92,7 @@ export function ContactForm() {
           <input
             className="input"
             autoComplete="name"
+            dir="auto"
             required
             {...nameField}
             ref={(el) => {

@@ -32,16 +32,16 @@ export function ContactMessagesPanel() {
             {data.messages.map((m) => (
               <li key={m.id} className="card contact-message" data-testid="contact-message">
                 <div className="contact-message-head">
-                  <h3>{m.subject}</h3>
+                  <h3 dir="auto">{m.subject}</h3>
                   <span className="badge">{m.uid ? t('admin.member') : t('admin.visitor')}</span>
                 </div>
                 <p className="contact-message-meta">
                   <span>
-                    {t('admin.from')} <strong>{m.name}</strong>
+                    {t('admin.from')} <bdi><strong>{m.name}</strong></bdi>
                   </span>
                   <a href={`mailto:${m.email}`}>
                     <Mail size={16} aria-hidden="true" />
-                    {m.email}
+                    <bdi>{m.email}</bdi>
                   </a>
                   {m.phone ? (
                     <span>
@@ -56,7 +56,7 @@ export function ContactMessagesPanel() {
                     </time>
                   ) : null}
                 </p>
-                <p className="contact-message-body">{m.message}</p>
+                <p className="contact-message-body" dir="auto">{m.message}</p>
               </li>
             ))}
           </ol>

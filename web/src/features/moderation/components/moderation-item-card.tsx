@@ -54,8 +54,8 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
       </header>
 
       <blockquote className="moderation-words">
-        {item.title ? <p className="moderation-words-title">{item.title}</p> : null}
-        {item.content ? <p>{item.content}</p> : null}
+        {item.title ? <p className="moderation-words-title" dir="auto">{item.title}</p> : null}
+        {item.content ? <p dir="auto">{item.content}</p> : null}
         {!item.title && !item.content ? <p className="community-muted">{t('noWords')}</p> : null}
       </blockquote>
 
@@ -99,6 +99,7 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
       <Field label={t('note')} hint={t('noteHint')}>
         <textarea
           className="textarea"
+          dir="auto"
           rows={2}
           maxLength={LIMITS.moderationNote}
           value={note}
