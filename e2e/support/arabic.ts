@@ -30,7 +30,8 @@ export async function expectArabic(page: Page) {
 export async function visibleLatinWords(page: Page): Promise<string[]> {
   return page.evaluate((allowed) => {
     const isData = (el: Element | null) =>
-      !!el?.closest('[dir="auto"], bdi, [data-i18n-data]') || (el?.closest('[lang]')?.getAttribute('lang') ?? 'ar') !== 'ar';
+      !!el?.closest('[dir="auto"], bdi, [data-i18n-data]') ||
+      (el?.closest('[lang]')?.getAttribute('lang') ?? 'ar') !== 'ar';
     // Values the i18n layer interpolated into an Arabic sentence arrive isolated (U+2068..U+2069): data.
     const latin = (text: string) =>
       (text.replace(/\u2068[^\u2069]*\u2069/g, ' ').match(/[A-Za-z][A-Za-z'’-]+/g) ?? []).filter(
@@ -38,7 +39,8 @@ export async function visibleLatinWords(page: Page): Promise<string[]> {
       );
     const found: string[] = [];
     const note = (text: string, el: Element) => {
-      for (const word of latin(text)) found.push(`${word} in <${el.tagName.toLowerCase()}> "${text.trim().slice(0, 60)}"`);
+      for (const word of latin(text))
+        found.push(`${word} in <${el.tagName.toLowerCase()}> "${text.trim().slice(0, 60)}"`);
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -47,7 +49,7 @@ export async function visibleLatinWords(page: Page): Promise<string[]> {
       if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       note(node.textContent ?? '', el);
     }
-    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title], img[alt]')) {
+    for (const el of Array.from(document.querySelectorAll('[placeholder], [aria-label], [title], img[alt]'))) {
       if (isData(el)) continue;
       for (const attr of ['placeholder', 'aria-label', 'title', 'alt']) {
         const value = el.getAttribute(attr);

@@ -51,7 +51,7 @@ function entries(flat: Map<string, string>, pluralBases: Set<string>): Map<strin
   for (const [key, text] of flat) {
     const suffix = SUFFIX.exec(key);
     const base = suffix && pluralBases.has(key.slice(0, suffix.index)) ? key.slice(0, suffix.index) : key;
-    const entry = out.get(base) ?? { base, forms: [], vars: new Set(), perForm: new Map() };
+    const entry: Entry = out.get(base) ?? { base, forms: [], vars: new Set(), perForm: new Map() };
     const form = base === key ? '' : suffix![1]!;
     if (form) entry.forms.push(form);
     for (const v of variables(text)) entry.vars.add(v);

@@ -55,7 +55,9 @@ export function Component() {
         </div>
         <div className="book-detail-info">
           <div className="book-detail-heading">
-            <h1 className="book-detail-title" dir="auto">{book.title}</h1>
+            <h1 className="book-detail-title" dir="auto">
+              {book.title}
+            </h1>
             <span
               className={book.available ? 'badge badge-success' : 'badge badge-danger'}
               data-testid="availability-badge"

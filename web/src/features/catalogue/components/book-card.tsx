@@ -22,9 +22,17 @@ export function BookCard({ book, note, position }: { book: Book; note?: ReactNod
       </div>
       <div className="book-card-body">
         {note ? <div className="book-card-note">{note}</div> : null}
-        <h2 className="book-card-title" dir="auto">{book.title}</h2>
-        <p className="book-card-author" dir="auto">{book.author}</p>
-        {book.description ? <p className="book-card-description" dir="auto">{book.description}</p> : null}
+        <h2 className="book-card-title" dir="auto">
+          {book.title}
+        </h2>
+        <p className="book-card-author" dir="auto">
+          {book.author}
+        </p>
+        {book.description ? (
+          <p className="book-card-description" dir="auto">
+            {book.description}
+          </p>
+        ) : null}
       </div>
     </Link>
   );

@@ -32,7 +32,11 @@ export function DiscussionList({
             <h3 className="discussion-item-title">
               <Link to={paths.discussion(d.id)}>{view === 'shown' ? d.title : t(`post.title.${view}`)}</Link>
             </h3>
-            {view === 'shown' ? <p className="discussion-item-excerpt" dir="auto">{d.content}</p> : null}
+            {view === 'shown' ? (
+              <p className="discussion-item-excerpt" dir="auto">
+                {d.content}
+              </p>
+            ) : null}
             <p className="discussion-meta">
               <span>{t('discussions.by', { name: authorNameOf(d.authorName, d.formerMember, t) })}</span>
               {d.createdAt ? (

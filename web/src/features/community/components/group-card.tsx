@@ -22,7 +22,11 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
         <Link to={paths.group(group.id)}>{removed ? t('post.removed') : group.name}</Link>
         {group.closed ? <span className="badge group-closed-badge">{t('group.closed')}</span> : null}
       </h3>
-      {removed ? null : <p className="group-card-description" dir="auto">{group.description}</p>}
+      {removed ? null : (
+        <p className="group-card-description" dir="auto">
+          {group.description}
+        </p>
+      )}
       <GroupFacts group={group} />
       <GroupMembership group={group} uid={uid} />
       {group.createdByName || group.formerMember ? (

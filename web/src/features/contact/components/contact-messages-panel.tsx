@@ -37,7 +37,10 @@ export function ContactMessagesPanel() {
                 </div>
                 <p className="contact-message-meta">
                   <span>
-                    {t('admin.from')} <bdi><strong>{m.name}</strong></bdi>
+                    {t('admin.from')}{' '}
+                    <bdi>
+                      <strong>{m.name}</strong>
+                    </bdi>
                   </span>
                   <a href={`mailto:${m.email}`}>
                     <Mail size={16} aria-hidden="true" />
@@ -56,7 +59,9 @@ export function ContactMessagesPanel() {
                     </time>
                   ) : null}
                 </p>
-                <p className="contact-message-body" dir="auto">{m.message}</p>
+                <p className="contact-message-body" dir="auto">
+                  {m.message}
+                </p>
               </li>
             ))}
           </ol>

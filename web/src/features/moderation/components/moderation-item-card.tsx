@@ -54,7 +54,11 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
       </header>
 
       <blockquote className="moderation-words">
-        {item.title ? <p className="moderation-words-title" dir="auto">{item.title}</p> : null}
+        {item.title ? (
+          <p className="moderation-words-title" dir="auto">
+            {item.title}
+          </p>
+        ) : null}
         {item.content ? <p dir="auto">{item.content}</p> : null}
         {!item.title && !item.content ? <p className="community-muted">{t('noWords')}</p> : null}
       </blockquote>
