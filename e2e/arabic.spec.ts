@@ -200,7 +200,7 @@ test.describe('journeys in Arabic', () => {
     await page.locator('input[name="lastName"]').fill('حداد');
     await page.locator('input[name="dateOfBirth"]').fill('1996-03-14');
     await page.locator('input[name="fieldOfStudy"]').fill('علم المكتبات');
-    await page.getByRole('button', { name: ar('common', 'interests.Fiction'), exact: true }).click();
+    await page.getByRole('button', { name: ar('profile', 'interestOptions.Fiction'), exact: true }).click();
     await page.getByRole('button', { name: ar('auth', 'register.submit') }).click();
     await expect(page.getByRole('heading', { name: ar('auth', 'register.successTitle') })).toBeVisible();
     await expectArabic(page);

@@ -49,7 +49,6 @@ export function ProfileDetailsFields({
           <ToggleChips
             legend={t('fields.interests')}
             options={INTERESTS}
-            labelOf={(interest) => t('common:interests.' + interest)}
             selected={field.value as (typeof INTERESTS)[number][]}
             onChange={field.onChange}
           />
