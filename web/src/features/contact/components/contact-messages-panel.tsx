@@ -50,7 +50,7 @@ export function ContactMessagesPanel() {
                     <span>
                       <Phone size={16} aria-hidden="true" />
                       <span className="visually-hidden">{t('admin.phone')} </span>
-                      {m.phone}
+                      <bdi dir="ltr">{m.phone}</bdi>
                     </span>
                   ) : null}
                   {m.createdAt ? (
