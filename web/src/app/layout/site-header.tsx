@@ -114,7 +114,7 @@ export function SiteHeader() {
               </NavLink>
               <NavLink to={paths.profile} className={linkClass} data-testid="profile-link">
                 <UserRound size={18} aria-hidden="true" />
-                {user.firstName || t('nav.myProfile')}
+                <bdi>{user.firstName || t('nav.myProfile')}</bdi>
               </NavLink>
               <button
                 type="button"

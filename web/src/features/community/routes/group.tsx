@@ -68,7 +68,7 @@ function GroupBody({ group }: { group: Group }) {
     <>
       <article className="card group-header" aria-labelledby="group-name">
         <h1 id="group-name" className="group-title">
-          {removed ? t('post.removed') : group.name}
+          <bdi>{removed ? t('post.removed') : group.name}</bdi>
           {group.closed ? <span className="badge group-closed-badge">{t('group.closed')}</span> : null}
         </h1>
         {group.createdByName || group.formerMember ? (

@@ -84,7 +84,9 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
             {notes.length > 0 ? (
               <ul className="moderation-notes" aria-label={t('notesLabel')}>
                 {notes.map((r) => (
-                  <li key={r.id}>“{r.note}”</li>
+                  <li key={r.id} dir="auto">
+                    “{r.note}”
+                  </li>
                 ))}
               </ul>
             ) : null}
