@@ -52,7 +52,11 @@ export const startLanguage = initialLanguage();
 
 function isolateInArabic(value: unknown): string {
   const text = String(value);
-  return i18n.language === 'ar' && text !== '' ? `\u2068${text}\u2069` : text;
+  // A value that is itself a translated sentence with isolated parts stays as it is: isolated
+  // again, its direction would come from its first strong letter outside those parts, and a
+  // sentence of only isolated parts and punctuation would turn left to right.
+  if (i18n.language !== 'ar' || text === '' || text.includes('\u2068')) return text;
+  return `\u2068${text}\u2069`;
 }
 
 /** Resolves once the frame's strings in the start language are in: main.tsx renders after it. */

@@ -42,7 +42,6 @@ export function HeaderSearch() {
       <input
         id={inputId}
         name="q"
-        dir="auto"
         type="search"
         className="header-search-input"
         placeholder={t('headerSearch.placeholder')}

@@ -108,7 +108,6 @@ export function Component() {
         </label>
         <input
           id="search-query"
-          dir="auto"
           className="input"
           type="search"
           value={draft}

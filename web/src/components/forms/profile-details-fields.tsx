@@ -25,10 +25,10 @@ export function ProfileDetailsFields({
     <>
       <div className="form-row">
         <Field label={t('fields.firstName')} error={errors.firstName?.message}>
-          <input className="input" autoComplete="given-name" dir="auto" {...register('firstName')} />
+          <input className="input" autoComplete="given-name" {...register('firstName')} />
         </Field>
         <Field label={t('fields.lastName')} error={errors.lastName?.message}>
-          <input className="input" autoComplete="family-name" dir="auto" {...register('lastName')} />
+          <input className="input" autoComplete="family-name" {...register('lastName')} />
         </Field>
       </div>
       <div className="form-row">
@@ -36,7 +36,7 @@ export function ProfileDetailsFields({
           <input className="input" type="date" autoComplete="bday" {...register('dateOfBirth')} />
         </Field>
         <Field label={t('fields.fieldOfStudy')} error={errors.fieldOfStudy?.message}>
-          <input className="input" dir="auto" {...register('fieldOfStudy')} />
+          <input className="input" {...register('fieldOfStudy')} />
         </Field>
       </div>
       <Field label={t('fields.avatarUrl')} hint={t('fields.avatarUrlHint')} error={errors.avatarUrl?.message}>

@@ -34,7 +34,6 @@ export function UsersSearch({ active, onSearch }: { active: string; onSearch: (q
           ref={input}
           id={id}
           className="input"
-          dir="ltr"
           type="search"
           inputMode="email"
           autoComplete="off"

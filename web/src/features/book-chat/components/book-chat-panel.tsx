@@ -90,7 +90,6 @@ function Conversation({ uid, bookId }: { uid: string; bookId: string }) {
         <input
           id={inputId}
           className="input"
-          dir="auto"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder={t('placeholder')}

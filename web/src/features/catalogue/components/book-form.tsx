@@ -109,13 +109,13 @@ export function BookForm({
   return (
     <form className="form book-form" onSubmit={submit} noValidate>
       <Field label={t('form.title')} error={errors.title?.message}>
-        <input className="input" autoComplete="off" dir="auto" {...register('title')} />
+        <input className="input" autoComplete="off" {...register('title')} />
       </Field>
       <Field label={t('form.author')} error={errors.author?.message}>
-        <input className="input" autoComplete="off" dir="auto" {...register('author')} />
+        <input className="input" autoComplete="off" {...register('author')} />
       </Field>
       <Field label={t('form.description')} error={errors.description?.message}>
-        <textarea className="textarea" rows={5} dir="auto" {...register('description')} />
+        <textarea className="textarea" rows={5} {...register('description')} />
       </Field>
       <div className="book-form-generate">
         <Button variant="secondary" onClick={generate} busy={generating}>

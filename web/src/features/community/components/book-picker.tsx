@@ -30,7 +30,6 @@ export function BookPicker({
       </label>
       <input
         id={searchId}
-        dir="auto"
         type="search"
         className="input"
         value={term}

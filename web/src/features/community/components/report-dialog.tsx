@@ -121,7 +121,6 @@ export function ReportDialog({
           <Field label={t('report.note')} hint={t('report.noteHint', { max: LIMITS.moderationNote })}>
             <textarea
               className="textarea"
-              dir="auto"
               rows={3}
               maxLength={LIMITS.moderationNote}
               value={note}

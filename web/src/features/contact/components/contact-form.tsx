@@ -92,7 +92,6 @@ export function ContactForm() {
           <input
             className="input"
             autoComplete="name"
-            dir="auto"
             required
             {...nameField}
             ref={(el) => {

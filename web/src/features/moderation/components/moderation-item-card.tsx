@@ -105,7 +105,6 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
       <Field label={t('note')} hint={t('noteHint')}>
         <textarea
           className="textarea"
-          dir="auto"
           rows={2}
           maxLength={LIMITS.moderationNote}
           value={note}
