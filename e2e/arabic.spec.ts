@@ -128,6 +128,29 @@ test.describe('the language switch', () => {
   });
 });
 
+test.describe('the Arabic header', () => {
+  /** The header's row holds everything it shows: nothing pushed out of it or over the edge. */
+  async function expectHeaderFits(page: Page) {
+    await expect(mainNav(page)).toBeVisible();
+    await expect(toEnglish(page)).toBeInViewport({ ratio: 1 });
+    const overflow = await page.locator('.site-header-inner').evaluate((row) => row.scrollWidth - row.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  test('fits unfolded just above the fold widths: 1201 px for a visitor, 1561 px for staff', async ({ page }) => {
+    await page.setViewportSize({ width: 1201, height: 800 });
+    await page.goto(`${paths.home}?lang=ar`);
+    await settle(page);
+    await expectHeaderFits(page);
+    await page.setViewportSize({ width: 1561, height: 800 });
+    await signIn(page, 'admin');
+    await page.goto(`${paths.home}?lang=ar`);
+    await settle(page);
+    await expectArabic(page);
+    await expectHeaderFits(page);
+  });
+});
+
 test.describe('journeys in Arabic', () => {
   test('browse the catalogue and open a book', async ({ page }) => {
     await page.goto(`${paths.home}?lang=ar`);
