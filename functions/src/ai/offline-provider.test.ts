@@ -73,9 +73,11 @@ describe('offline moderation', () => {
     await expect(ai.moderate('To Kill a Mockingbird made me think about justice')).resolves.toEqual({ safe: true });
   });
   it('flags insults, threats and spam with a reason', async () => {
+    // The reasons are the server's own words, so each has its key for the web's i18n.
     await expect(ai.moderate('You are an idiot')).resolves.toEqual({
       safe: false,
       reason: 'The text insults or attacks people.',
+      reasonKey: 'insult',
     });
     await expect(ai.moderate('I will kill you')).resolves.toMatchObject({ safe: false });
     await expect(ai.moderate('Click here for free money')).resolves.toMatchObject({ safe: false });
@@ -84,6 +86,7 @@ describe('offline moderation', () => {
     await expect(ai.moderate('The novel is about gambling debts')).resolves.toMatchObject({
       safe: false,
       unsure: true,
+      reasonKey: 'sensitive',
     });
     // Blocked words win over borderline ones.
     await expect(ai.moderate('gambling idiot')).resolves.not.toHaveProperty('unsure');

@@ -3,7 +3,13 @@
  * honest: the web app tells users the assistant is offline, and nothing here pretends to know
  * more than the catalogue record and a fixed vocabulary (ai/vocabulary.ts) say.
  */
-import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT, MOODS, type Mood } from '../shared/constants.js';
+import {
+  GENERATED_MOOD_COUNT,
+  GENERATED_TAG_COUNT,
+  MOODS,
+  type ModerationReasonKey,
+  type Mood,
+} from '../shared/constants.js';
 import type { BookAnalysis, ChatMessage, GeneratedMetadata } from '../shared/schemas.js';
 import { wordsOf } from '../shared/search-index.js';
 import { matchWords } from '../shared/text-normalize.js';
@@ -15,21 +21,37 @@ import { AUDIENCE_CUES, FILLER_TAGS, GENRES, MOOD_CUES, STOP_WORDS, type Genre }
  * leet, invisible characters and spaced-out letters undone; the terms are put in the same form).
  * Single words also match their plural; phrases match word for word.
  */
-const BLOCKLIST: ReadonlyArray<{ reason: string; terms: readonly string[]; prefix?: boolean }> = [
+const BLOCKLIST: ReadonlyArray<{
+  reason: string;
+  reasonKey: ModerationReasonKey;
+  terms: readonly string[];
+  prefix?: boolean;
+}> = [
   {
     reason: 'The text insults or attacks people.',
+    reasonKey: 'insult',
     terms: ['idiot', 'stupid', 'moron', 'loser', 'racist', 'hate you', 'shut up'],
   },
-  { reason: 'The text contains a threat of violence.', terms: ['kill you', 'i will kill', 'hurt you', 'beat you up'] },
-  { reason: 'The text contains sexual content.', terms: ['porn', 'pornography', 'xxx', 'nude', 'nudes'] },
+  {
+    reason: 'The text contains a threat of violence.',
+    reasonKey: 'threat',
+    terms: ['kill you', 'i will kill', 'hurt you', 'beat you up'],
+  },
+  {
+    reason: 'The text contains sexual content.',
+    reasonKey: 'sexual',
+    terms: ['porn', 'pornography', 'xxx', 'nude', 'nudes'],
+  },
   // Profanity also matches inflections ("fucking"), hence prefixes.
   {
     reason: 'The text contains offensive language.',
+    reasonKey: 'offensive',
     terms: ['fuck', 'shit', 'bitch', 'asshole', 'bastard'],
     prefix: true,
   },
   {
     reason: 'The text looks like spam or advertising.',
+    reasonKey: 'spam',
     terms: ['scam', 'buy now', 'free money', 'click here', 'casino'],
   },
 ];
@@ -40,6 +62,7 @@ const BLOCKLIST: ReadonlyArray<{ reason: string; terms: readonly string[]; prefi
  */
 const BORDERLINE = {
   reason: 'The text touches a sensitive topic; a person should decide.',
+  reasonKey: 'sensitive' as const,
   terms: ['gambling', 'drugs', 'weapons', 'overdose'],
 };
 
@@ -97,14 +120,15 @@ export const offlineProvider: AiService = {
     const words = matchWords(text);
     for (const entry of BLOCKLIST) {
       if (entry.terms.some((term) => containsTerm(words, matchWords(term), entry.prefix ?? false))) {
-        return { safe: false, reason: entry.reason };
+        return { safe: false, reason: entry.reason, reasonKey: entry.reasonKey };
       }
     }
     if (BORDERLINE.terms.some((term) => containsTerm(words, matchWords(term), false)))
-      return { safe: false, unsure: true, reason: BORDERLINE.reason };
+      return { safe: false, unsure: true, reason: BORDERLINE.reason, reasonKey: BORDERLINE.reasonKey };
     return { safe: true };
   },
 
+  // The trigger stores this greeting with its key (community:assistantNotice.offline, the same words).
   async discussionReply(discussion: DiscussionContext): Promise<string> {
     return (
       `Hello! I'm dplAI, the library's reading assistant. I'm offline at the moment, so I can't give a ` +

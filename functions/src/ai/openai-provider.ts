@@ -46,6 +46,8 @@ export interface OpenAiConfig {
 
 /** A moderator's reason is shown to the member; keep it to a sentence. */
 const MAX_REASON_CHARS = 300;
+/** When the model gives a verdict without its reason: worded here, so keyed for the web's i18n. */
+const NO_REASON = { unsafe: 'The content is not appropriate.', unsure: 'The moderator could not decide.' };
 
 export function createOpenAiClient(config: OpenAiConfig): OpenAI {
   return new OpenAI({
@@ -140,14 +142,18 @@ export function createOpenAiProvider(config: OpenAiConfig, client = createOpenAi
       const verdict = await completeText(moderationPrompt(text));
       const unsafe = UNSAFE_PATTERN.exec(verdict);
       if (unsafe) {
-        const reason = unsafe[1]?.trim().slice(0, MAX_REASON_CHARS) || 'The content is not appropriate.';
-        return { safe: false, reason };
+        const reason = unsafe[1]?.trim().slice(0, MAX_REASON_CHARS);
+        return reason
+          ? { safe: false, reason }
+          : { safe: false, reason: NO_REASON.unsafe, reasonKey: 'not-appropriate' };
       }
       if (SAFE_PATTERN.test(verdict)) return { safe: true };
       const unsure = UNSURE_PATTERN.exec(verdict);
       if (unsure) {
-        const reason = unsure[1]?.trim().slice(0, MAX_REASON_CHARS) || 'The moderator could not decide.';
-        return { safe: false, unsure: true, reason };
+        const reason = unsure[1]?.trim().slice(0, MAX_REASON_CHARS);
+        return reason
+          ? { safe: false, unsure: true, reason }
+          : { safe: false, unsure: true, reason: NO_REASON.unsure, reasonKey: 'undecided' };
       }
       // Neither verdict: the check did not work, and moderation fails closed.
       throw new AiError('failed', 'unrecognised moderation verdict');

@@ -5,6 +5,7 @@
  * to the spec's user-facing message. An AiError's message is for the logs only: callables turn it
  * into an error reason (see ai/errors.ts) so no provider text reaches the browser.
  */
+import type { ModerationReasonKey } from '../shared/constants.js';
 import type { BookAnalysis, ChatMessage, GeneratedMetadata } from '../shared/schemas.js';
 
 /**
@@ -54,7 +55,10 @@ export interface BookContext {
  * assistant's output) refuses it; discussions and replies are saved but held for staff
  * (lib/moderation.ts, moderatePost).
  */
-export type ModerationVerdict = { safe: true } | { safe: false; reason: string; unsure?: true };
+export type ModerationVerdict =
+  | { safe: true }
+  /** `reasonKey` names a reason the provider words itself (shared/api.ts, MODERATION_REASON_KEYS). */
+  | { safe: false; reason: string; reasonKey?: ModerationReasonKey; unsure?: true };
 
 export interface DiscussionContext {
   title: string;

@@ -2,7 +2,7 @@
  * The callable functions' names and their response shapes: the contract between web/ and
  * functions/. Requests are the zod schemas in schemas.ts.
  */
-import type { BranchId } from './constants.js';
+import type { BranchId, ModerationReasonKey } from './constants.js';
 import type { Role } from './roles.js';
 import type { BookAnalysis, ChatMessage, GeneratedMetadata } from './schemas.js';
 
@@ -127,6 +127,8 @@ export interface ErrorDetails {
   reason: ErrorReason;
   /** For moderation-unsafe: the moderator's reason, shown after "AI Content Validation:". */
   moderationReason?: string;
+  /** For moderation-unsafe with a reason the server words itself: its i18n key (MODERATION_REASON_KEYS). */
+  moderationReasonKey?: ModerationReasonKey;
   /** For validation: the first failing field and its i18n message key. */
   field?: string;
   messageKey?: string;

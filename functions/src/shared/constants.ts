@@ -166,3 +166,21 @@ export const REPORT_REASONS = ['spam', 'harassment', 'offensive', 'off-topic', '
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Reports from this many different members hide an item until staff review it. */
 export const REPORTS_TO_HIDE = 3;
+
+/**
+ * The moderation reasons the server words itself (the offline moderator's word lists, the model's
+ * fallbacks when it gives none). They travel as `moderationReasonKey` beside the English words, so
+ * the web shows them in the member's language (community:moderationReasons.*); a model's own
+ * reason has no key and is shown as the model wrote it.
+ */
+export const MODERATION_REASON_KEYS = [
+  'insult',
+  'threat',
+  'sexual',
+  'offensive',
+  'spam',
+  'sensitive',
+  'not-appropriate',
+  'undecided',
+] as const;
+export type ModerationReasonKey = (typeof MODERATION_REASON_KEYS)[number];

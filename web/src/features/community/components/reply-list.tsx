@@ -17,10 +17,13 @@ import { PostControls } from './post-controls';
  */
 export function ReplyList({
   discussionId,
+  discussionTitle,
   replies,
   uid,
 }: {
   discussionId: string;
+  /** Named by the offline assistant's fixed answer. */
+  discussionTitle: string;
   replies: Reply[];
   uid: string | null;
 }) {
@@ -72,7 +75,18 @@ export function ReplyList({
                   ) : (
                     // Members' replies stay plain text; the assistant's may link to pages of this site only.
                     <p className="reply-content" dir="auto">
-                      {reply.isAssistant ? <AssistantText text={reply.content} /> : reply.content}
+                      {reply.isAssistant ? (
+                        <AssistantText
+                          text={
+                            // The assistant's fixed answers arrive as a key, shown in the reader's language.
+                            reply.assistantNotice
+                              ? t(`assistantNotice.${reply.assistantNotice}`, { title: discussionTitle })
+                              : reply.content
+                          }
+                        />
+                      ) : (
+                        reply.content
+                      )}
                     </p>
                   )}
                 </PostControls>

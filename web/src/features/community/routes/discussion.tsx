@@ -112,7 +112,7 @@ export function Component() {
       ) : (
         <>
           {replies.length === 0 ? <p className="community-muted">{t('discussion.noReplies')}</p> : null}
-          <ReplyList discussionId={discussion.id} replies={replies} uid={uid} />
+          <ReplyList discussionId={discussion.id} discussionTitle={discussion.title} replies={replies} uid={uid} />
         </>
       )}
 

@@ -66,7 +66,13 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
       <div className="moderation-why">
         {item.heldByAi ? (
           <p>
-            <Bot size={16} aria-hidden="true" /> {t('heldByAi', { reason: item.aiReason || t('noReason') })}
+            <Bot size={16} aria-hidden="true" />{' '}
+            {t('heldByAi', {
+              // A reason the server worded itself has its key: shown in the reader's language.
+              reason: item.aiReasonKey
+                ? t(`community:moderationReasons.${item.aiReasonKey}`)
+                : item.aiReason || t('noReason'),
+            })}
           </p>
         ) : null}
         {item.reportCount > 0 ? (
