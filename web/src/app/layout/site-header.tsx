@@ -28,7 +28,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
-  const folded = useMediaQuery(user && canEditBooks(user.role) ? FOLD_BELOW.staff : FOLD_BELOW.everyone);
+  const staff = !!user && canEditBooks(user.role);
+  const folded = useMediaQuery(staff ? FOLD_BELOW.staff : FOLD_BELOW.everyone);
   const navigate = useNavigate();
   const location = useLocation();
   // The menu is open for the page it was opened on, so navigating closes it.
@@ -53,7 +54,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className={cx('site-header', folded && 'folded')} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <header className={cx('site-header', folded && 'folded', staff && 'staff')} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className="container site-header-inner">
         <Link to={paths.home} className="brand">
           <span className="brand-mark" aria-hidden="true">
