@@ -158,6 +158,30 @@ test.describe('the header with the language switch', () => {
   });
 });
 
+test('the phone header keeps brand, language switch and menu on one row down to 320 px, in both languages', async ({
+  page,
+}) => {
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const language of ['en', 'ar'] as const) {
+      await page.goto(`${paths.home}?lang=${language}`);
+      await settle(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${language} at ${width} px`).toBeLessThanOrEqual(0);
+      const switchButton = language === 'ar' ? toEnglish(page) : toArabic(page);
+      await expect(switchButton).toBeInViewport({ ratio: 1 });
+      const [brand, menu, toggle] = await Promise.all([
+        page.locator('.brand').boundingBox(),
+        page.locator('.menu-toggle').boundingBox(),
+        switchButton.boundingBox(),
+      ]);
+      // One row: the three share a band of the header.
+      for (const box of [menu, toggle])
+        expect(Math.abs(box!.y + box!.height / 2 - (brand!.y + brand!.height / 2))).toBeLessThan(12);
+    }
+  }
+});
+
 test.describe('journeys in Arabic', () => {
   test('browse the catalogue and open a book', async ({ page }) => {
     await page.goto(`${paths.home}?lang=ar`);
