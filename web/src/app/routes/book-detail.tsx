@@ -72,7 +72,7 @@ export function Component() {
   return (
     <article className="book-detail">
       <Link to={paths.books} className="back-link">
-        <ArrowLeft size={16} aria-hidden="true" /> {t('backToBooks')}
+        <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {t('backToBooks')}
       </Link>
       <div className="book-detail-main">
         <div className="book-detail-cover card">

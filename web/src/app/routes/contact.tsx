@@ -43,7 +43,9 @@ export function Component() {
               </a>
             </Detail>
             <Detail icon={<Mail size={20} />} label={t('contact.emailLabel')}>
-              <a href={`mailto:${email}`}>{email}</a>
+              <a href={`mailto:${email}`} dir="ltr">
+                {email}
+              </a>
             </Detail>
             <Detail icon={<Clock size={20} />} label={t('contact.hoursLabel')}>
               {hours}

@@ -25,10 +25,18 @@ export function BookCard({ book, note, position }: { book: Book; note?: ReactNod
       </div>
       <div className="book-card-body">
         {note ? <div className="book-card-note">{note}</div> : null}
-        <div lang={shown.language} dir="auto">
-          <h2 className="book-card-title">{shown.title}</h2>
-          <p className="book-card-author">{shown.author}</p>
-          {shown.description ? <p className="book-card-description">{shown.description}</p> : null}
+        <div lang={shown.language}>
+          <h2 className="book-card-title" dir="auto">
+            {shown.title}
+          </h2>
+          <p className="book-card-author" dir="auto">
+            {shown.author}
+          </p>
+          {shown.description ? (
+            <p className="book-card-description" dir="auto">
+              {shown.description}
+            </p>
+          ) : null}
         </div>
       </div>
     </Link>

@@ -45,7 +45,7 @@ export function TagInput({
       {value.length > 0 ? (
         <ul className="tag-input-chips">
           {value.map((tag) => (
-            <li key={tag} className="badge tag-chip">
+            <li key={tag} className="badge tag-chip" dir="auto">
               {tag}
               <button
                 type="button"

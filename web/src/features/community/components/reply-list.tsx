@@ -46,7 +46,9 @@ export function ReplyList({
               data-assistant={reply.isAssistant || undefined}
             >
               <p className="reply-meta">
-                <span className="reply-author">{authorNameOf(reply.authorName, reply.formerMember, t)}</span>
+                <span className="reply-author" dir="auto">
+                  {authorNameOf(reply.authorName, reply.formerMember, t)}
+                </span>
                 {reply.isAssistant ? (
                   <span className="badge badge-accent">
                     <Bot size={14} aria-hidden="true" /> {t('discussion.assistantBadge')}

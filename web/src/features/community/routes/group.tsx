@@ -67,8 +67,8 @@ function GroupBody({ group }: { group: Group }) {
   return (
     <>
       <article className="card group-header" aria-labelledby="group-name">
-        <h1 id="group-name" className="group-title" dir="auto">
-          {removed ? t('post.removed') : group.name}
+        <h1 id="group-name" className="group-title">
+          <bdi>{removed ? t('post.removed') : group.name}</bdi>
           {group.closed ? <span className="badge group-closed-badge">{t('group.closed')}</span> : null}
         </h1>
         {group.createdByName || group.formerMember ? (
@@ -121,7 +121,7 @@ function MemberList({ group }: { group: Group }) {
         <ul className="group-member-list" data-testid="group-members">
           {members.map((m) => (
             <li key={m.id}>
-              {m.displayName}
+              <bdi>{m.displayName}</bdi>
               {m.id === group.createdBy ? <span className="badge">{t('group.creator')}</span> : null}
             </li>
           ))}
