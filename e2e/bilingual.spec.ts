@@ -125,12 +125,12 @@ test.describe('a librarian drafts the Arabic version with the AI and accepts it'
       timeout: 30_000,
     });
     await expect(section.getByText('The AI assistant is offline')).toBeVisible();
-    await expect(section.getByLabel('Description')).toHaveValue(/\[مسودة دون اتصال\]/);
+    await expect(section.getByLabel('Arabic description')).toHaveValue(/\[مسودة دون اتصال\]/);
 
     // The librarian writes the translation the offline draft could not, and accepts it.
-    await section.getByLabel('Title').fill('الريح في الصفصاف');
-    await section.getByLabel('Author').fill('كينيث غراهام');
-    await section.getByLabel('Description').fill('الخلد والجرذ والضفدع على ضفاف النهر.');
+    await section.getByLabel('Arabic title').fill('الريح في الصفصاف');
+    await section.getByLabel('Author in Arabic').fill('كينيث غراهام');
+    await section.getByLabel('Arabic description').fill('الخلد والجرذ والضفدع على ضفاف النهر.');
     await section.getByRole('button', { name: 'Accept translation' }).click();
     await expect(section.getByText('Translation accepted.')).toBeVisible();
     await expect(section.getByTestId('translation-marker')).toHaveText('Reviewed by the library');
@@ -148,4 +148,24 @@ test.describe('a librarian drafts the Arabic version with the AI and accepts it'
       await expect(resultLinks(page)).toContainText('The Wind in the Willows');
     }).toPass({ timeout: 15_000 });
   });
+});
+
+test('in Arabic, search as readers type it and the book page show the Arabic version, right to left', async ({
+  page,
+}) => {
+  await page.goto(`${paths.search}?lang=ar&q=${encodeURIComponent('كَثِيب')}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const card = page.getByTestId('search-results').locator(`a[href="${paths.book('dune')}"]`);
+  await expect(card).toContainText('كثيب', { timeout: 30_000 });
+  await expect(card).toContainText('فرانك هربرت');
+
+  await card.click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('كثيب');
+  await expect(heading).toHaveAttribute('lang', 'ar');
+  const version = page.getByTestId('book-version');
+  await expect(version).toContainText('ترجمة المكتبة');
+  await version.getByRole('button', { name: 'عرض النص الأصلي' }).click();
+  await expect(heading).toHaveText('Dune');
+  await expect(heading).toHaveAttribute('lang', 'en');
 });

@@ -157,32 +157,29 @@ export function TranslationEditor({ book }: { book: Book }) {
         </p>
       ) : null}
       {offline ? <Alert tone="info">{t('offlineDraft')}</Alert> : null}
-      <Field label={t('title')} error={errors.title}>
+      <Field label={t(`field.title_${other}`)} error={errors.title}>
         <input
           className="input"
           autoComplete="off"
           lang={other}
-          dir="auto"
           value={values.title}
           onChange={(e) => edit('title', e.target.value)}
         />
       </Field>
-      <Field label={t('author')} error={errors.author}>
+      <Field label={t(`field.author_${other}`)} error={errors.author}>
         <input
           className="input"
           autoComplete="off"
           lang={other}
-          dir="auto"
           value={values.author}
           onChange={(e) => edit('author', e.target.value)}
         />
       </Field>
-      <Field label={t('description')} error={errors.description}>
+      <Field label={t(`field.description_${other}`)} error={errors.description}>
         <textarea
           className="textarea"
           rows={5}
           lang={other}
-          dir="auto"
           value={values.description}
           onChange={(e) => edit('description', e.target.value)}
         />
