@@ -32,6 +32,8 @@ export default defineConfig({
     // A wide desktop, where even staff see every header link (theirs fold into the menu below
     // 1560 px); the 1280 and 390 px layouts are checked by screenshots.spec.ts and the phone tests.
     viewport: { width: 1600, height: 900 },
+    // The site follows the browser's language on a first visit (docs/i18n.md): English unless a test asks.
+    locale: 'en-US',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../testing/clients';
+import { ar, expectArabic } from './support/arabic';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/demo';
 import { newMember, removeMembers } from './support/members';
@@ -57,6 +58,40 @@ test.describe('accessibility, signed in as admin', () => {
       await expect(page.getByRole('dialog')).toBeHidden();
     }
   });
+});
+
+// The same scans in Arabic, right to left (docs/i18n.md): ?lang=ar opens each screen in Arabic.
+test.describe('accessibility in Arabic, signed out', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.name} (${route.path}) in Arabic has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(`${route.path}?lang=ar`);
+      await settle(page);
+      await expectArabic(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the open mobile menu in Arabic has no serious or critical axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${paths.home}?lang=ar`);
+    await settle(page);
+    await page.getByRole('button', { name: ar('common', 'nav.menu') }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('accessibility in Arabic, signed in as admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin');
+  });
+  for (const route of SIGNED_IN_ROUTES) {
+    test(`${route.name} (${route.path}) in Arabic has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(`${route.path}?lang=ar`);
+      await settle(page);
+      await expectArabic(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
 
 test.describe('accessibility of the account screens in their real states', () => {

@@ -226,7 +226,7 @@ test('the copies editor adds and removes a copy and sets licences', async ({ pag
     .toBe(3);
 
   // Saving the book's form leaves availability to circulation (the rules would refuse a change).
-  await page.getByLabel('Description').fill('Edited while circulation owns availability.');
+  await page.getByLabel('Description', { exact: true }).fill('Edited while circulation owns availability.');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(paths.book(bookId));
   await settle(page);

@@ -196,6 +196,10 @@ test('an unsure post is held: its author sees "Awaiting review", others nothing,
     await librarian.goto(paths.moderation);
     const item = librarian.getByTestId('moderation-item').filter({ hasText: title });
     await expect(item.getByText('Held by AI moderation')).toBeVisible();
+    // The offline moderator's reason arrives as a key and is shown through the page's i18n.
+    await expect(
+      item.getByText('AI moderation was unsure: The text touches a sensitive topic; a person should decide.'),
+    ).toBeVisible();
     await item.getByRole('button', { name: 'Restore' }).click();
     await expect(item).toHaveCount(0);
     await expect(reader2.getByRole('heading', { name: title })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin, clientFor } from '../testing/clients';
+import { ar } from './support/arabic';
 import { DEMO_ACCOUNTS, signIn } from './support/demo';
 import { lendingBook, removeBook, uniqueId } from './support/lending';
 import { newMember, removeMembers } from './support/members';
@@ -40,6 +41,37 @@ for (const state of ['signed-out', 'admin'] as const) {
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
         await page.screenshot({ path: `artifacts/screenshots/${state}-${width}-menu-open.png` });
+      }
+    });
+  }
+}
+
+/** Every route in Arabic, right to left, signed out and as the admin (docs/i18n.md). */
+for (const state of ['signed-out', 'admin'] as const) {
+  for (const width of WIDTHS) {
+    test(`screenshots in Arabic ${state} at ${width} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      if (state === 'admin') await signIn(page, 'admin');
+      for (const route of state === 'admin' ? SIGNED_IN_ROUTES : PUBLIC_ROUTES) {
+        await test.step(route.path, async () => {
+          await page.goto(`${route.path}?lang=ar`);
+          await settle(page);
+          await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          await page.waitForFunction(() =>
+            Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
+          );
+          await page.screenshot({
+            path: `artifacts/screenshots/ar-${state}-${width}-${route.name}.png`,
+            fullPage: true,
+          });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect.soft(overflow, `${route.path} in Arabic is wider than ${width} px`).toBeLessThanOrEqual(0);
+        });
+      }
+      if (width <= 1200) {
+        await page.getByRole('button', { name: ar('common', 'nav.menu') }).click();
+        await page.screenshot({ path: `artifacts/screenshots/ar-${state}-${width}-menu-open.png` });
       }
     });
   }

@@ -9,5 +9,5 @@ export async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('main .spinner, main .skeleton, .route-progress')).toHaveCount(0, { timeout: 15_000 });
   // A crashed screen shows the error page; scanning or photographing that would prove nothing.
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.locator('#error-title')).toHaveCount(0);
 }

@@ -22,6 +22,7 @@ export { moderateItem } from './callables/moderate-item.js';
 export { assistantReply } from './triggers/assistant-reply.js';
 export { bookChat } from './callables/book-chat.js';
 export { generateBookMetadata } from './callables/generate-book-metadata.js';
+export { draftBookTranslation } from './callables/draft-book-translation.js';
 export { analyzeSearchQuery } from './callables/analyze-search-query.js';
 export { aiStatus } from './callables/ai-status.js';
 export { deleteAccount } from './callables/delete-account.js';

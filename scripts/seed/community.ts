@@ -121,5 +121,7 @@ export const SEED_MODERATION = {
     content: 'Which novels show gambling honestly? I liked The Gambler by Dostoevsky and want more like it.',
     createdBy: 'reader2',
     aiReason: 'The text touches a sensitive topic; a person should decide.',
+    /** The offline moderator's words, so keyed like a live hold (community:moderationReasons). */
+    aiReasonKey: 'sensitive',
   },
 } as const;

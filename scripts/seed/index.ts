@@ -86,7 +86,21 @@ function storedBook(input: Omit<BookInput, 'aiGenerated'>, at: Date): BookDoc {
 
 export function bookDoc(book: SeedBook, index: number): BookDoc {
   const coverUrl = book.hasCover ? `/covers/${book.slug}.svg` : '';
-  return storedBook({ ...book, coverUrl }, seedTime(-(SEED_BOOKS.length - index) * 3_600_000));
+  const { language = 'en', translation, ...fields } = book;
+  const at = seedTime(-(SEED_BOOKS.length - index) * 3_600_000);
+  const stored = storedBook({ ...fields, coverUrl }, at);
+  if (!translation) return { ...stored, language };
+  // Reviewed versions alternate between the demo librarian and admin; AI drafts are unreviewed.
+  const reviewer = index % 2 === 0 ? uidOf('librarian') : uidOf('admin');
+  const entry = {
+    title: translation.title,
+    author: translation.author,
+    description: translation.description,
+    origin: translation.origin,
+    reviewedBy: translation.origin === 'librarian' ? reviewer : null,
+    updatedAt: at,
+  };
+  return { ...stored, language, translations: { [language === 'en' ? 'ar' : 'en']: entry } };
 }
 
 /** A book and its search entry (what triggers/index-book.ts would write), same id. */
@@ -214,6 +228,7 @@ function moderationDemo(): Array<[string, object]> {
       targetStatus: 'visible',
       heldByAi: false,
       aiReason: '',
+      aiReasonKey: null,
       reportCount: r.reports.length,
       reportsSinceReview: r.reports.length,
       reasons,
@@ -239,7 +254,7 @@ function moderationDemo(): Array<[string, object]> {
     ],
     [
       `${COLLECTIONS.moderationItems}/${moderationItemId(heldTarget)}`,
-      { ...newHeldItem(heldTarget, member(h.createdBy), h, h.aiReason), createdAt: at, updatedAt: at },
+      { ...newHeldItem(heldTarget, member(h.createdBy), h, h.aiReason, h.aiReasonKey), createdAt: at, updatedAt: at },
     ],
   );
   return writes;

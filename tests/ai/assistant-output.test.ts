@@ -90,7 +90,8 @@ describe('@dplAI: the output check', () => {
       INJECTION,
       reply.text('Try Foundation by Isaac Asimov. Visit http://evil.example for free books'),
     );
-    expect(answer).toMatchObject({ isAssistant: true, content: FAILED_ANSWER });
+    // Stored with its key too, so the web shows the apology in the reader's language.
+    expect(answer).toMatchObject({ isAssistant: true, content: FAILED_ANSWER, assistantNotice: 'failed' });
     const all = (await repliesOf(id).get()).docs.map((d) => String(d.get('content'))).join('\n');
     expect(all).not.toContain('evil.example');
     expect(all).not.toContain('free books');
@@ -133,7 +134,9 @@ describe('@dplAI: the output check', () => {
 
   it('positive control: a clean answer, and one linking to /books/dune, are posted as written', async () => {
     const clean = 'Try Foundation by Isaac Asimov: another saga of empires and prophecy.';
-    expect((await mentionIn('What to read after Dune?', reply.text(clean), SAFE)).answer.content).toBe(clean);
+    const cleanAnswer = (await mentionIn('What to read after Dune?', reply.text(clean), SAFE)).answer;
+    // The model's own words carry no fixed-answer key: the web shows them as written.
+    expect(cleanAnswer).toMatchObject({ content: clean, assistantNotice: null });
     const linked = 'Dune itself is in our catalogue: /books/dune. Foundation is a good next read.';
     expect((await mentionIn('What to read after Dune?', reply.text(linked), SAFE)).answer.content).toBe(linked);
   });

@@ -175,6 +175,8 @@ describe('moderation', () => {
     stub.script(reply.text('SAFE: OK'));
     await expect(ai.moderate('I loved this book')).resolves.toEqual({ safe: true });
     expect(stub.requests[0]).toMatchObject({ temperature: 0.1, max_tokens: 150 });
+    // The member reads the reason: it comes in the language they wrote in.
+    expect(stub.requests[0]!.messages[0]!.content).toMatch(/reason in the language of the text/);
     expect(stub.requests[0]!.messages.at(-1)).toEqual({
       role: 'user',
       content: '<text_to_moderate>\nI loved this book\n</text_to_moderate>',
@@ -200,6 +202,21 @@ describe('moderation', () => {
     await expect(ai.moderate('you idiot')).resolves.toEqual({
       safe: false,
       reason: 'The text insults another member.',
+    });
+  });
+
+  it('a verdict without its reason -> the server words one, with its i18n key', async () => {
+    stub.script(reply.text('UNSAFE:'), reply.text('UNSURE:'));
+    await expect(ai.moderate('a')).resolves.toEqual({
+      safe: false,
+      reason: 'The content is not appropriate.',
+      reasonKey: 'not-appropriate',
+    });
+    await expect(ai.moderate('b')).resolves.toEqual({
+      safe: false,
+      unsure: true,
+      reason: 'The moderator could not decide.',
+      reasonKey: 'undecided',
     });
   });
 

@@ -108,6 +108,62 @@ describe('indexBook trigger', () => {
   });
 });
 
+describe('bilingual books in the index', () => {
+  it('indexes a translation a librarian saves, so the book is found by its Arabic words, folded', async () => {
+    const librarian = await client('librarian');
+    const ref = await addDoc(collection(librarian.db, COLLECTIONS.books), bookFields(`Lighthouse Keeper ${unique}`));
+    created.push(ref.id);
+    await tokensOnceIndexed(ref.id, (t) => t.length > 0);
+    await updateDoc(doc(librarian.db, COLLECTIONS.books, ref.id), {
+      'translations.ar': {
+        title: 'حارسُ المَنارة',
+        author: 'مختبر الفهرسة',
+        description: 'كتابٌ عن المنارات والبحر.',
+        origin: 'librarian',
+        reviewedBy: librarian.uid,
+        updatedAt: serverTimestamp(),
+      },
+      updatedAt: serverTimestamp(),
+    });
+    const tokens = await tokensOnceIndexed(ref.id, (t) => t.includes('حارس'));
+    // Diacritics stripped, ة folded to ه, the article indexed both ways; the English words stay.
+    for (const t of ['حارس', 'المناره', 'مناره', 'كتاب', 'منارات', 'والبحر', 'lighthouse', unique])
+      expect(tokens).toContain(t);
+    // The result card can show the Arabic version.
+    const entry = await entryOnceIndexed(ref.id, (e) => e !== null);
+    expect(entry).toMatchObject({
+      language: 'en',
+      translations: { ar: { title: 'حارسُ المَنارة', origin: 'librarian' } },
+    });
+  });
+
+  it('refuses a reader who writes a translation through the SDK', async () => {
+    const { db } = admin();
+    const existing = db.collection(COLLECTIONS.books).doc();
+    await existing.set({
+      ...bookFields(`Reader Translation Target ${unique}`),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    created.push(existing.id);
+    const reader = await client('reader');
+    await expect(
+      updateDoc(doc(reader.db, COLLECTIONS.books, existing.id), {
+        'translations.ar': {
+          title: 'عنوان مزور',
+          author: 'قارئ',
+          description: '',
+          origin: 'librarian',
+          reviewedBy: reader.uid,
+          updatedAt: serverTimestamp(),
+        },
+        updatedAt: serverTimestamp(),
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await existing.get()).get('translations')).toEqual({});
+  });
+});
+
 describe('readers cannot write books', () => {
   it('refuses a reader adding, editing or deleting a book', async () => {
     const { db } = admin();

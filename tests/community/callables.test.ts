@@ -46,7 +46,12 @@ describe('moderation blocks saving', () => {
     const call = reader.call(CALLABLES.createGroup, group({ description: 'Only for idiots who cannot read.' }));
     await expect(call).rejects.toMatchObject({
       code: 'functions/failed-precondition',
-      details: { reason: 'moderation-unsafe', moderationReason: expect.stringMatching(/insult/i) },
+      // The offline moderator's reason is the server's own words: its key lets the web translate it.
+      details: {
+        reason: 'moderation-unsafe',
+        moderationReason: expect.stringMatching(/insult/i),
+        moderationReasonKey: 'insult',
+      },
     });
     const written = await admin().db.collection(COLLECTIONS.groups).where('createdBy', '==', reader.uid).get();
     expect(written.size).toBe(0);
@@ -189,6 +194,8 @@ describe('discussions and replies', () => {
     );
     expect(answer.data()).toMatchObject({ isAssistant: true, authorName: 'dplAI', createdBy: null });
     expect(answer.get('content')).toEqual(expect.any(String));
+    // Without a key the offline helper's fixed greeting answers, stored with its key for the web's i18n.
+    expect(answer.get('assistantNotice')).toBe('offline');
     // Give a duplicate delivery time to show up, then count.
     await quietFor(1500);
     const replies = await repliesOf(id).get();

@@ -40,6 +40,9 @@ const HIDDEN_INSULTS: Array<[string, string]> = [
   ['dotted letters', 'f.u.c.k this book'],
   ['dashed letters', 'what a s-h-i-t ending'],
   ['leet symbols', 'what $h!t'],
+  ['nothing (Arabic)', 'اخرس يا حمار، أنت لا تفهم شيئًا'],
+  ['Arabic diacritics', 'أَنْتَ غَبِيٌّ'],
+  ['Arabic tatweel', 'أنت غبـــي جدًا'],
 ];
 
 const unsafe = { code: 'functions/failed-precondition', details: { reason: 'moderation-unsafe' } };

@@ -90,6 +90,8 @@ describe('editPost: only the author, moderated again', () => {
     expect(await read(itemPath(moderationItemId(target)))).toMatchObject({
       open: true,
       heldByAi: true,
+      // The offline moderator's own words, keyed so staff read them in their language.
+      aiReasonKey: 'sensitive',
       targetStatus: 'held',
       title: unsure.title,
       content: unsure.content,

@@ -31,6 +31,7 @@ export const CALLABLE_TABLE: Record<CallableName, { access: Access; valid: Recor
     access: 'staff',
     valid: { title: 'Dune', author: 'Frank Herbert' },
   },
+  draftBookTranslation: { access: 'staff', valid: { bookId: 'no-such-book', language: 'ar' } },
   analyzeSearchQuery: { access: 'public', valid: { query: 'space opera' } },
   createGroup: {
     access: 'signedIn',

@@ -46,6 +46,7 @@ const TABLE: Record<CallableName, { access: Access; fields: string[] }> = {
   createUser: { access: 'admin', fields: ['email', 'password', 'role'] },
   bookChat: { access: 'signedIn', fields: ['bookId', 'message'] },
   generateBookMetadata: { access: 'staff', fields: ['title', 'author'] },
+  draftBookTranslation: { access: 'staff', fields: ['bookId', 'language'] },
   analyzeSearchQuery: { access: 'public', fields: ['query'] },
   createGroup: { access: 'signedIn', fields: ['name', 'description', 'currentBookId', 'nextMeeting'] },
   joinGroup: { access: 'signedIn', fields: ['groupId'] },

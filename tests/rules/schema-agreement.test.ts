@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { BOOK_FIELDS, bookUpdate } from '@shared/documents/book';
 import { noticeSchema } from '@shared/documents/lending';
-import { ownProfileSchema, profileSchema, profileSettingsFields } from '@shared/documents/profile';
+import {
+  memberPreferenceFields,
+  ownProfileSchema,
+  profileSchema,
+  profileSettingsFields,
+} from '@shared/documents/profile';
 import { discussionSchema, groupSchema, newDiscussion, newReply, replySchema } from '@shared/documents/community';
 import { moderationItemSchema, newHeldItem, newReport, reportSchema } from '@shared/documents/moderation';
 import { bookInput, newBookDoc, profileSettings, storedGroup } from '../../testing/documents';
@@ -71,7 +76,10 @@ describe('books (staff)', () => {
 describe('profiles (their owner)', () => {
   const OWN_FIELDS = Object.keys(ownProfileSchema.shape);
   const SETTINGS = Object.keys(profileSettingsFields);
-  const SERVER_ONLY = Object.keys(profileSchema.shape).filter((f) => !OWN_FIELDS.includes(f));
+  const PREFERENCES = Object.keys(memberPreferenceFields);
+  const SERVER_ONLY = Object.keys(profileSchema.shape).filter(
+    (f) => !OWN_FIELDS.includes(f) && !PREFERENCES.includes(f),
+  );
   /** What the rules insist on at sign-up: the fields besides the (optional) settings. */
   const REQUIRED = OWN_FIELDS.filter((f) => !SETTINGS.includes(f));
 
@@ -114,6 +122,16 @@ describe('profiles (their owner)', () => {
   });
   it.each(strangers(OWN_FIELDS, SERVER_ONLY))('refuses a save that adds %s', async (field) => {
     await assertFails(save({ ...profileSettings(), [field]: 'x' }));
+  });
+
+  // The site language (docs/i18n.md): the member saves it alone, and only a language the site has.
+  it.each(['ar', 'en'])('accepts a save of language %s alone, and a sign-up with it', async (language) => {
+    await assertSucceeds(save({ language }));
+    await assertSucceeds(signUp((email) => ({ ...registration(email), language })));
+  });
+  it.each(['fr', 'AR', '', 1, null])('refuses language %j', async (language) => {
+    await assertFails(save({ language }));
+    await assertFails(signUp((email) => ({ ...registration(email), language })));
   });
 });
 

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embedFirstScreen, firstScreenUrl, prefetchFirstScreen } from './lib/data/first-screen';
-import i18n from './i18n';
+import i18n, { i18nReady, startLanguage } from './i18n';
 import './styles/global.css';
 import { App } from './app/app';
 import { createRouter, loadRoutesOf } from './app/router';
@@ -16,7 +16,8 @@ function serverRendered(root: HTMLElement): string[] | null {
   const block = document.getElementById('first-screen-data');
   if (!block) return null;
   block.remove();
-  if (document.documentElement.lang !== i18n.language) {
+  // The server's language (data-lang), not <html lang>: the i18n module has already set that.
+  if (block.dataset.lang !== startLanguage) {
     root.replaceChildren();
     return null;
   }
@@ -48,19 +49,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-if (hydrate) {
-  // The route's code and strings first, so the first client render is the server's screen.
-  void Promise.all([loadRoutesOf(window.location.pathname), i18n.loadNamespaces(hydrate)]).then(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={createRouter(true)} />
-      </StrictMode>,
-    );
-  });
-} else {
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread in one long task, so a slow phone stays responsive while the page builds.
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread in one long task, so a slow phone stays responsive while the page builds.
+const render = () =>
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
@@ -68,4 +59,21 @@ if (hydrate) {
       </StrictMode>,
     );
   });
-}
+
+if (hydrate) {
+  // The frame's strings, the route's code and the strings the server's screen shows first, so the
+  // first client render is the server's screen.
+  void i18nReady
+    .then(() => Promise.all([loadRoutesOf(window.location.pathname), i18n.loadNamespaces(hydrate)]))
+    .then(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={createRouter(true)} />
+        </StrictMode>,
+      );
+    });
+} else if (startLanguage === 'en') render();
+// English ships with the entry; Arabic's frame strings load first, so its first paint is Arabic, not
+// English that then changes (a failed load still renders, in the English fallback).
+else void i18nReady.finally(render);

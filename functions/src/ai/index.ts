@@ -49,6 +49,7 @@ export const unavailableProvider: AiService = {
   provider: 'unavailable',
   chatAboutBook: notConfigured,
   generateBookMetadata: notConfigured,
+  draftTranslation: notConfigured,
   analyzeSearchQuery: notConfigured,
   moderate: notConfigured,
   discussionReply: notConfigured,

@@ -73,9 +73,11 @@ describe('offline moderation', () => {
     await expect(ai.moderate('To Kill a Mockingbird made me think about justice')).resolves.toEqual({ safe: true });
   });
   it('flags insults, threats and spam with a reason', async () => {
+    // The reasons are the server's own words, so each has its key for the web's i18n.
     await expect(ai.moderate('You are an idiot')).resolves.toEqual({
       safe: false,
       reason: 'The text insults or attacks people.',
+      reasonKey: 'insult',
     });
     await expect(ai.moderate('I will kill you')).resolves.toMatchObject({ safe: false });
     await expect(ai.moderate('Click here for free money')).resolves.toMatchObject({ safe: false });
@@ -84,6 +86,7 @@ describe('offline moderation', () => {
     await expect(ai.moderate('The novel is about gambling debts')).resolves.toMatchObject({
       safe: false,
       unsure: true,
+      reasonKey: 'sensitive',
     });
     // Blocked words win over borderline ones.
     await expect(ai.moderate('gambling idiot')).resolves.not.toHaveProperty('unsure');
@@ -131,5 +134,72 @@ describe('offline discussion reply', () => {
     const text = await ai.discussionReply({ title: 'Sci-fi picks', content: '...' }, '@dplAI ideas?');
     expect(text).toContain('offline');
     expect(text).toContain('Sci-fi picks');
+  });
+});
+
+describe('offline answers in Arabic to Arabic', () => {
+  const mawsim = {
+    title: 'موسم الهجرة إلى الشمال',
+    author: 'الطيب صالح',
+    description: 'يعود راوٍ شاب إلى قريته على النيل.',
+    tags: ['fiction'],
+    moods: ['curious' as const],
+  };
+  const askAr = (question: string) => ai.chatAboutBook(mawsim, [{ role: 'user', content: question }]);
+
+  it('answers who wrote it and what it is about, in Arabic', async () => {
+    expect(await askAr('مَن كتب هذه الرواية؟')).toContain('كتب «موسم الهجرة إلى الشمال» الطيب صالح.');
+    expect(await askAr('عمّ تتحدث القصة؟')).toContain('يعود راوٍ شاب إلى قريته على النيل.');
+    expect(await askAr('هل الفيلم أفضل؟')).toContain('دون اتصال');
+  });
+  it('keeps English for English questions', async () => {
+    expect(await ask('Who wrote this?')).toContain('written by');
+  });
+  it('the @dplAI placeholder answers an Arabic reply in Arabic', async () => {
+    const answer = await ai.discussionReply({ title: 'رواية', content: 'نقاش' }, '@dplAI ما رأيك؟');
+    expect(answer).toContain('غير متصل');
+    expect(await ai.discussionReply({ title: 'Dune', content: 'Talk' }, '@dplAI what do you think?')).toContain(
+      'offline',
+    );
+  });
+  it('reads Arabic smart-search queries with the same vocabulary', async () => {
+    const sci = await ai.analyzeSearchQuery('روايات خيال علمي عن الفضاء');
+    expect(sci.genres).toContain('science fiction');
+    const history = await ai.analyzeSearchQuery('كتب تاريخ هادئة للأطفال');
+    expect(history.genres).toContain('history');
+    expect(history.moods).toContain('calm');
+    expect(history.targetAudience).toBe('children');
+    expect(bookAnalysisSchema.safeParse(history).success).toBe(true);
+  });
+  it('drafts an honest offline placeholder for a translation', async () => {
+    const draft = await ai.draftTranslation(
+      { title: 'Dune', author: 'Frank Herbert', description: 'A desert planet.', language: 'en' },
+      'ar',
+    );
+    expect(draft.title).toBe('Dune');
+    expect(draft.description).toContain('[مسودة دون اتصال]');
+    expect(draft.description).toContain('A desert planet.');
+    const english = await ai.draftTranslation({ ...mawsim, language: 'ar' }, 'en');
+    expect(english.description).toContain('[Offline draft]');
+  });
+});
+
+describe('offline moderation reads Arabic', () => {
+  it.each([
+    'أنت غبي ولا تفهم شيئًا',
+    'أَنْتَ غَبِيٌّ',
+    'انت غبـــي',
+    'اخرس يا حمار',
+    'سأقتلك إن رأيتك',
+    'اربح المال الآن، اضغط هنا',
+  ])('refuses "%s"', async (text) => {
+    expect((await ai.moderate(text)).safe).toBe(false);
+  });
+  it.each([
+    'قرأت رواية موسم الهجرة إلى الشمال وأعجبتني كثيرًا.',
+    'هل يعرف أحد ترجمة جيدة لكتاب الأيام لطه حسين؟',
+    'الحرب في الرواية قاسية، لكن الكاتب يصفها بصدق.',
+  ])('passes "%s"', async (text) => {
+    expect(await ai.moderate(text)).toEqual({ safe: true });
   });
 });

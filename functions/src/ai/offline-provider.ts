@@ -3,34 +3,88 @@
  * honest: the web app tells users the assistant is offline, and nothing here pretends to know
  * more than the catalogue record and a fixed vocabulary (ai/vocabulary.ts) say.
  */
-import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT, MOODS, type Mood } from '../shared/constants.js';
-import type { BookAnalysis, ChatMessage, GeneratedMetadata } from '../shared/schemas.js';
+import {
+  GENERATED_MOOD_COUNT,
+  GENERATED_TAG_COUNT,
+  MOODS,
+  type BookLanguage,
+  type ModerationReasonKey,
+  type Mood,
+} from '../shared/constants.js';
+import type { BookAnalysis, ChatMessage, DraftedTranslation, GeneratedMetadata } from '../shared/schemas.js';
 import { wordsOf } from '../shared/search-index.js';
-import { matchWords } from '../shared/text-normalize.js';
-import type { AiService, BookContext, DiscussionContext, ModerationVerdict } from './service.js';
-import { AUDIENCE_CUES, FILLER_TAGS, GENRES, MOOD_CUES, STOP_WORDS, type Genre } from './vocabulary.js';
+import { isArabicText, matchWords } from '../shared/text-normalize.js';
+import type { AiService, BookContext, DiscussionContext, ModerationVerdict, TranslationSource } from './service.js';
+import {
+  AUDIENCE_CUES,
+  FILLER_TAGS,
+  GENRES,
+  MOOD_CUES,
+  STOP_WORDS,
+  withArabicCuesInEnglish,
+  type Genre,
+} from './vocabulary.js';
 
 /**
  * Word-list moderation, matched in shared/text-normalize.ts's match form (look-alike letters,
  * leet, invisible characters and spaced-out letters undone; the terms are put in the same form).
  * Single words also match their plural; phrases match word for word.
  */
-const BLOCKLIST: ReadonlyArray<{ reason: string; terms: readonly string[]; prefix?: boolean }> = [
+const BLOCKLIST: ReadonlyArray<{
+  reason: string;
+  reasonKey: ModerationReasonKey;
+  terms: readonly string[];
+  prefix?: boolean;
+}> = [
   {
     reason: 'The text insults or attacks people.',
+    reasonKey: 'insult',
     terms: ['idiot', 'stupid', 'moron', 'loser', 'racist', 'hate you', 'shut up'],
   },
-  { reason: 'The text contains a threat of violence.', terms: ['kill you', 'i will kill', 'hurt you', 'beat you up'] },
-  { reason: 'The text contains sexual content.', terms: ['porn', 'pornography', 'xxx', 'nude', 'nudes'] },
+  {
+    reason: 'The text contains a threat of violence.',
+    reasonKey: 'threat',
+    terms: ['kill you', 'i will kill', 'hurt you', 'beat you up'],
+  },
+  {
+    reason: 'The text contains sexual content.',
+    reasonKey: 'sexual',
+    terms: ['porn', 'pornography', 'xxx', 'nude', 'nudes'],
+  },
   // Profanity also matches inflections ("fucking"), hence prefixes.
   {
     reason: 'The text contains offensive language.',
+    reasonKey: 'offensive',
     terms: ['fuck', 'shit', 'bitch', 'asshole', 'bastard'],
     prefix: true,
   },
   {
     reason: 'The text looks like spam or advertising.',
+    reasonKey: 'spam',
     terms: ['scam', 'buy now', 'free money', 'click here', 'casino'],
+  },
+  // Arabic, matched in the same folded form (no diacritics or tatweel, one alef, ة as ه).
+  {
+    reason: 'The text insults or attacks people.',
+    reasonKey: 'insult',
+    terms: ['غبي', 'غبية', 'أغبياء', 'أحمق', 'حمقاء', 'حقير', 'حقيرة', 'تافه', 'يا حمار', 'اخرس', 'اخرسي', 'أكرهك'],
+  },
+  {
+    reason: 'The text contains a threat of violence.',
+    reasonKey: 'threat',
+    terms: ['سأقتلك', 'أقتلك', 'سأؤذيك', 'سأضربك'],
+  },
+  { reason: 'The text contains sexual content.', reasonKey: 'sexual', terms: ['إباحي', 'إباحية', 'سكس'] },
+  {
+    reason: 'The text contains offensive language.',
+    reasonKey: 'offensive',
+    terms: ['شرموط', 'عاهرة', 'قحبة', 'منيوك'],
+    prefix: true,
+  },
+  {
+    reason: 'The text looks like spam or advertising.',
+    reasonKey: 'spam',
+    terms: ['اربح المال', 'اضغط هنا', 'كازينو', 'اشتر الآن'],
   },
 ];
 
@@ -40,7 +94,8 @@ const BLOCKLIST: ReadonlyArray<{ reason: string; terms: readonly string[]; prefi
  */
 const BORDERLINE = {
   reason: 'The text touches a sensitive topic; a person should decide.',
-  terms: ['gambling', 'drugs', 'weapons', 'overdose'],
+  reasonKey: 'sensitive' as const,
+  terms: ['gambling', 'drugs', 'weapons', 'overdose', 'قمار', 'مخدرات', 'أسلحة'],
 };
 
 export const offlineProvider: AiService = {
@@ -48,7 +103,23 @@ export const offlineProvider: AiService = {
 
   async chatAboutBook(book: BookContext, history: ChatMessage[]): Promise<string> {
     const question = [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
-    return answerFromRecord(book, new Set(wordsOf(question)));
+    const words = new Set(wordsOf(question));
+    return isArabicText(question) ? answerFromRecordInArabic(book, words) : answerFromRecord(book, words);
+  },
+
+  /**
+   * Offline, nothing can be translated: the draft keeps the original title and author and says,
+   * in the language asked for, that it is an offline placeholder to replace before accepting.
+   */
+  async draftTranslation(book: TranslationSource, to: BookLanguage): Promise<DraftedTranslation> {
+    const note =
+      to === 'ar'
+        ? '[مسودة دون اتصال] المساعد الذكي غير متصل الآن فلا يستطيع الترجمة: هذه مسودة مؤقتة تحمل النص الأصلي، ' +
+          'فاكتب الترجمة العربية قبل قبولها.'
+        : '[Offline draft] The AI assistant is offline and cannot translate: this placeholder keeps the ' +
+          'original text. Write the English version before accepting it.';
+    const description = book.description.trim() ? `${note}\n\n${book.description.trim()}` : note;
+    return { title: book.title, author: book.author, description: description.slice(0, 5000) };
   },
 
   async generateBookMetadata(title: string, author: string): Promise<GeneratedMetadata> {
@@ -74,7 +145,9 @@ export const offlineProvider: AiService = {
   },
 
   async analyzeSearchQuery(query: string): Promise<BookAnalysis> {
-    const words = wordsOf(query);
+    // Arabic words the vocabulary knows become its English cue ("فضاء" -> "space"); other Arabic
+    // words stay as they are (themes), and Arabic stop words are dropped.
+    const words = withArabicCuesInEnglish(wordsOf(query));
     const { genres, used } = matchGenres(words);
     const moods = MOODS.filter((m) => words.some((w) => MOOD_CUES[m].includes(w)));
     const moodWords = new Set(moods.flatMap((m) => MOOD_CUES[m]));
@@ -97,15 +170,22 @@ export const offlineProvider: AiService = {
     const words = matchWords(text);
     for (const entry of BLOCKLIST) {
       if (entry.terms.some((term) => containsTerm(words, matchWords(term), entry.prefix ?? false))) {
-        return { safe: false, reason: entry.reason };
+        return { safe: false, reason: entry.reason, reasonKey: entry.reasonKey };
       }
     }
     if (BORDERLINE.terms.some((term) => containsTerm(words, matchWords(term), false)))
-      return { safe: false, unsure: true, reason: BORDERLINE.reason };
+      return { safe: false, unsure: true, reason: BORDERLINE.reason, reasonKey: BORDERLINE.reasonKey };
     return { safe: true };
   },
 
-  async discussionReply(discussion: DiscussionContext): Promise<string> {
+  // The trigger stores this greeting with its key (community:assistantNotice.offline, the same words).
+  async discussionReply(discussion: DiscussionContext, reply: string): Promise<string> {
+    if (isArabicText(reply)) {
+      return (
+        `مرحبًا! أنا dplAI، مساعد القراءة في المكتبة. أنا غير متصل الآن، فلا أستطيع أن أقدّم إجابة مدروسة عن ` +
+        `«${discussion.title}» في هذه اللحظة. يمكن لأعضاء آخرين متابعة السؤال هنا، ويسعد موظفو المكتبة بمساعدتك في أي فرع.`
+      );
+    }
     return (
       `Hello! I'm dplAI, the library's reading assistant. I'm offline at the moment, so I can't give a ` +
       `considered answer about "${discussion.title}" right now. Other members can pick up the question ` +
@@ -150,6 +230,33 @@ function answerFromRecord(book: BookContext, words: Set<string>): string {
   return (
     `I'm the library's offline helper, so I can only answer from the catalogue record: who wrote ${title}, ` +
     `what it is about, its genre and its mood. ${about}`
+  );
+}
+
+/** The same answers as answerFromRecord, in Arabic, for a question written in Arabic. */
+function answerFromRecordInArabic(book: BookContext, words: Set<string>): string {
+  const has = (...cues: string[]) => cues.some((c) => words.has(wordsOf(c)[0] ?? c));
+  const title = `«${book.title}»`;
+  const about = book.description.trim()
+    ? `هذا ما يقوله فهرس المكتبة عن ${title}: ${book.description.trim()}`
+    : `لا يضم فهرسنا وصفًا لكتاب ${title} بعد.`;
+  const tags = book.tags?.length ? book.tags.join('، ') : '';
+  const parts: string[] = [];
+  if (has('مرحبا', 'مرحبًا', 'السلام', 'أهلا', 'اهلا')) {
+    parts.push(`أهلًا بك! اسألني عن ${title}: مَن كتبه، وعمّ يتحدث، ونوعه، والمزاج الذي يناسبه.`);
+  }
+  if (has('من', 'مؤلف', 'المؤلف', 'كاتب', 'الكاتب', 'كتب', 'كتبه')) parts.push(`كتب ${title} ${book.author}.`);
+  if (has('عن', 'ملخص', 'قصة', 'القصة', 'موضوع', 'يتحدث', 'وصف', 'حبكة')) parts.push(about);
+  if (has('نوع', 'تصنيف', 'النوع', 'التصنيف', 'فئة')) {
+    parts.push(tags ? `يصنّفه الفهرس تحت: ${tags}.` : 'لا يضم الفهرس تصنيفًا لهذا الكتاب بعد.');
+  }
+  if (has('مشابه', 'مشابهة', 'أنصح', 'تنصح', 'اقترح', 'تقترح', 'مثل')) {
+    parts.push('لا أستطيع اقتراح كتب أخرى وأنا غير متصل؛ جرّب البحث الذكي في الفهرس.');
+  }
+  if (parts.length > 0) return parts.join(' ');
+  return (
+    `أنا مساعد المكتبة وأعمل الآن دون اتصال، لذا لا أجيب إلا من سجل الفهرس: مَن كتب ${title}، ` +
+    `وعمّ يتحدث، ونوعه، ومزاجه. ${about}`
   );
 }
 

@@ -10,8 +10,10 @@ import OpenAI from 'openai';
 import type { z } from 'zod/mini';
 import {
   bookAnalysisSchema,
+  draftedTranslationSchema,
   generatedMetadataSchema,
   type BookAnalysis,
+  type DraftedTranslation,
   type GeneratedMetadata,
 } from '../shared/schemas.js';
 import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT } from '../shared/constants.js';
@@ -23,6 +25,7 @@ import {
   moderationPrompt,
   SAFE_PATTERN,
   searchAnalysisPrompt,
+  translationPrompt,
   UNSAFE_PATTERN,
   UNSURE_PATTERN,
   type Prompt,
@@ -46,6 +49,8 @@ export interface OpenAiConfig {
 
 /** A moderator's reason is shown to the member; keep it to a sentence. */
 const MAX_REASON_CHARS = 300;
+/** When the model gives a verdict without its reason: worded here, so keyed for the web's i18n. */
+const NO_REASON = { unsafe: 'The content is not appropriate.', unsure: 'The moderator could not decide.' };
 
 export function createOpenAiClient(config: OpenAiConfig): OpenAI {
   return new OpenAI({
@@ -131,6 +136,10 @@ export function createOpenAiProvider(config: OpenAiConfig, client = createOpenAi
       };
     },
 
+    async draftTranslation(book, to): Promise<DraftedTranslation> {
+      return completeJson(translationPrompt(book, to), draftedTranslationSchema);
+    },
+
     async analyzeSearchQuery(query): Promise<BookAnalysis> {
       const data = await completeJson(searchAnalysisPrompt(query), bookAnalysisSchema);
       return { ...data, genres: distinctLower(data.genres), themes: distinctLower(data.themes) };
@@ -140,14 +149,18 @@ export function createOpenAiProvider(config: OpenAiConfig, client = createOpenAi
       const verdict = await completeText(moderationPrompt(text));
       const unsafe = UNSAFE_PATTERN.exec(verdict);
       if (unsafe) {
-        const reason = unsafe[1]?.trim().slice(0, MAX_REASON_CHARS) || 'The content is not appropriate.';
-        return { safe: false, reason };
+        const reason = unsafe[1]?.trim().slice(0, MAX_REASON_CHARS);
+        return reason
+          ? { safe: false, reason }
+          : { safe: false, reason: NO_REASON.unsafe, reasonKey: 'not-appropriate' };
       }
       if (SAFE_PATTERN.test(verdict)) return { safe: true };
       const unsure = UNSURE_PATTERN.exec(verdict);
       if (unsure) {
-        const reason = unsure[1]?.trim().slice(0, MAX_REASON_CHARS) || 'The moderator could not decide.';
-        return { safe: false, unsure: true, reason };
+        const reason = unsure[1]?.trim().slice(0, MAX_REASON_CHARS);
+        return reason
+          ? { safe: false, unsure: true, reason }
+          : { safe: false, unsure: true, reason: NO_REASON.unsure, reasonKey: 'undecided' };
       }
       // Neither verdict: the check did not work, and moderation fails closed.
       throw new AiError('failed', 'unrecognised moderation verdict');

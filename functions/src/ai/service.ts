@@ -5,7 +5,8 @@
  * to the spec's user-facing message. An AiError's message is for the logs only: callables turn it
  * into an error reason (see ai/errors.ts) so no provider text reaches the browser.
  */
-import type { BookAnalysis, ChatMessage, GeneratedMetadata } from '../shared/schemas.js';
+import type { BookLanguage, ModerationReasonKey } from '../shared/constants.js';
+import type { BookAnalysis, ChatMessage, DraftedTranslation, GeneratedMetadata } from '../shared/schemas.js';
 
 /**
  * What went wrong, in the kinds the spec's AI client distinguishes (section 8): HTTP statuses
@@ -48,13 +49,24 @@ export interface BookContext {
   moods?: readonly string[];
 }
 
+/** A book's record in its own language, to be translated. */
+export interface TranslationSource {
+  title: string;
+  author: string;
+  description: string;
+  language: BookLanguage;
+}
+
 /**
  * SAFE, UNSAFE with a reason, or unsure (the model could not decide; `unsure: true` with a
  * reason). Unsure is not safe: every check that cannot hold content (names, groups, the
  * assistant's output) refuses it; discussions and replies are saved but held for staff
  * (lib/moderation.ts, moderatePost).
  */
-export type ModerationVerdict = { safe: true } | { safe: false; reason: string; unsure?: true };
+export type ModerationVerdict =
+  | { safe: true }
+  /** `reasonKey` names a reason the provider words itself (shared/api.ts, MODERATION_REASON_KEYS). */
+  | { safe: false; reason: string; reasonKey?: ModerationReasonKey; unsure?: true };
 
 export interface DiscussionContext {
   title: string;
@@ -73,6 +85,11 @@ export interface AiService {
   chatAboutBook(book: BookContext, history: ChatMessage[]): Promise<string>;
   /** A 2-3 sentence description, 5 tags and 2 moods from title and author. Bad JSON: AiError('invalid-json'). */
   generateBookMetadata(title: string, author: string): Promise<GeneratedMetadata>;
+  /**
+   * A draft of the book's record (title, author, description) in `to`, for staff to review
+   * (temperature 0.2, 1500 tokens). Bad JSON: AiError('invalid-json').
+   */
+  draftTranslation(book: TranslationSource, to: BookLanguage): Promise<DraftedTranslation>;
   /** Smart-search analysis of a free-text query. */
   analyzeSearchQuery(query: string): Promise<BookAnalysis>;
   /** SAFE: OK, UNSAFE: reason or UNSURE: reason (temperature 0.1, 150 tokens). Throws when the check itself fails. */

@@ -4,6 +4,7 @@
  * Each genre lists the words that suggest it and the moods its books tend to suit.
  */
 import type { Mood } from '../shared/constants.js';
+import { foldArabic } from '../shared/text-normalize.js';
 
 export interface Genre {
   /** The tag as the catalogue writes it. */
@@ -308,3 +309,141 @@ export const FILLER_TAGS = {
   fiction: ['fiction', 'literature', 'book club', 'classic', 'storytelling'],
   nonFiction: ['non-fiction', 'ideas', 'book club', 'essay', 'learning'],
 } as const;
+
+/**
+ * Arabic words the offline smart search understands, each read as an English word of this
+ * vocabulary (a genre's name or cue, a mood cue, an audience cue). Keys are folded the way the
+ * search folds Arabic (shared/text-normalize.ts), so "رواية" and "روايه" are one key.
+ */
+const ARABIC_CUES: Readonly<Record<string, string>> = {
+  'خيال علمي': 'science fiction',
+  'الخيال العلمي': 'science fiction',
+  خيالية: 'fantasy',
+  فضاء: 'space',
+  الفضاء: 'space',
+  كواكب: 'planet',
+  روبوت: 'robot',
+  مستقبل: 'future',
+  سحر: 'magic',
+  تنانين: 'dragons',
+  تنين: 'dragon',
+  جريمة: 'mystery',
+  الجريمة: 'mystery',
+  غموض: 'mystery',
+  بوليسية: 'mystery',
+  تشويق: 'suspense',
+  جاسوسية: 'spy',
+  حب: 'romance',
+  رومانسية: 'romance',
+  رومانسي: 'romance',
+  مغامرة: 'adventure',
+  مغامرات: 'adventure',
+  رعب: 'horror',
+  شعر: 'poetry',
+  قصائد: 'poetry',
+  ديوان: 'poetry',
+  مسرح: 'drama',
+  مسرحية: 'drama',
+  كلاسيكية: 'classic',
+  كلاسيكي: 'classic',
+  تاريخ: 'history',
+  التاريخ: 'history',
+  تاريخية: 'history',
+  حرب: 'war',
+  الحرب: 'war',
+  علوم: 'science',
+  العلوم: 'science',
+  علم: 'science',
+  تقنية: 'technology',
+  تكنولوجيا: 'technology',
+  حاسوب: 'computer',
+  سيرة: 'biography',
+  مذكرات: 'memoir',
+  فلسفة: 'philosophy',
+  الفلسفة: 'philosophy',
+  نفس: 'psychology',
+  اقتصاد: 'business',
+  أعمال: 'business',
+  سفر: 'travel',
+  رحلات: 'travel',
+  رحلة: 'travel',
+  طبخ: 'cooking',
+  صحة: 'health',
+  فن: 'art',
+  فنون: 'art',
+  أطفال: 'kids',
+  الأطفال: 'kids',
+  للأطفال: 'kids',
+  مراهقين: 'teen',
+  للمراهقين: 'teen',
+  شباب: 'young',
+  مضحك: 'funny',
+  مضحكة: 'funny',
+  سعيد: 'happy',
+  مبهج: 'uplifting',
+  حزين: 'sad',
+  حزينة: 'sad',
+  هادئ: 'calm',
+  هادئة: 'calm',
+  مريح: 'relaxing',
+  مريحة: 'relaxing',
+  مثير: 'exciting',
+  مثيرة: 'exciting',
+  ممتع: 'fun',
+  ممتعة: 'fun',
+  متعب: 'tired',
+};
+
+/** Arabic words that say nothing about the books wanted. */
+const ARABIC_STOP_LIST = [
+  'في',
+  'من',
+  'عن',
+  'على',
+  'إلى',
+  'الى',
+  'مع',
+  'و',
+  'أو',
+  'أريد',
+  'اريد',
+  'ابحث',
+  'أبحث',
+  'كتاب',
+  'كتب',
+  'الكتب',
+  'رواية',
+  'روايات',
+  'قصص',
+  'قصة',
+  'عن',
+  'لي',
+  'شيء',
+  'بعض',
+  'جيد',
+  'جيدة',
+];
+
+const ARABIC_CUE_BY_FOLDED = new Map(Object.entries(ARABIC_CUES).map(([ar, en]) => [foldArabic(ar), en]));
+export const ARABIC_STOP_WORDS: ReadonlySet<string> = new Set(ARABIC_STOP_LIST.map((w) => foldArabic(w)));
+
+/**
+ * A query's words (wordsOf: already folded) with the Arabic the offline search knows read as
+ * English vocabulary words, two-word phrases first ("خيال علمي" -> "science fiction"); Arabic stop
+ * words dropped, other words kept as they are.
+ */
+export function withArabicCuesInEnglish(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = i + 1 < words.length ? ARABIC_CUE_BY_FOLDED.get(`${words[i]} ${words[i + 1]}`) : undefined;
+    if (pair) {
+      out.push(...pair.split(' '));
+      i++;
+      continue;
+    }
+    const word = words[i]!;
+    if (ARABIC_STOP_WORDS.has(word)) continue;
+    out.push(...(ARABIC_CUE_BY_FOLDED.get(word)?.split(' ') ?? [word]));
+  }
+  return out;
+}

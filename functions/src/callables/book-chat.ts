@@ -2,7 +2,9 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type { BookChatResponse } from '../shared/api.js';
 import { LIMITS } from '../shared/constants.js';
+import { bookInLanguage } from '../shared/documents/book.js';
 import { bookChatWrite, type BookChatDoc } from '../shared/documents/book-chat.js';
+import { isArabicText } from '../shared/text-normalize.js';
 import { type ChatMessage } from '../shared/schemas.js';
 import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
 import { checkAssistantOutput } from '../ai/output-check.js';
@@ -40,8 +42,16 @@ export const bookChat = callable('bookChat', {
     let answer: string;
     let outcome: BookChatResponse['outcome'] = 'ok';
     try {
+      // The record in the language the member writes in, when the book has it (docs/ai.md).
+      const version = bookInLanguage(book, isArabicText(message) ? 'ar' : 'en');
       answer = await ai.chatAboutBook(
-        { title: book.title, author: book.author, description: book.description, tags: book.tags, moods: book.moods },
+        {
+          title: version.title,
+          author: version.author,
+          description: version.description,
+          tags: book.tags,
+          moods: book.moods,
+        },
         history,
       );
     } catch (err) {

@@ -31,7 +31,10 @@ export const createDiscussion = callable('createDiscussion', {
       tx.create(ref, newDiscussion(input, author, verdict.status, group));
       if (verdict.status === 'held') {
         const target = { kind: 'discussion', discussionId: ref.id } as const;
-        tx.create(moderationItems().doc(moderationItemId(target)), newHeldItem(target, author, input, verdict.reason));
+        tx.create(
+          moderationItems().doc(moderationItemId(target)),
+          newHeldItem(target, author, input, verdict.reason, verdict.reasonKey),
+        );
       }
     });
     return { id: ref.id, held: verdict.status === 'held' };

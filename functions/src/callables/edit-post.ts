@@ -44,6 +44,7 @@ export const editPost = callable('editPost', {
             targetStatus: 'held',
             heldByAi: true,
             aiReason: verdict.reason,
+            aiReasonKey: verdict.reasonKey ?? null,
             title,
             content: data.content,
             updatedAt: FieldValue.serverTimestamp(),

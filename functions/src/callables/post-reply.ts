@@ -35,7 +35,10 @@ export const postReply = callable('postReply', {
       if (verdict.status === 'held') {
         const target = { kind: 'reply', discussionId: discussionRef.id, replyId: replyRef.id } as const;
         const words = { title: '', content };
-        tx.create(moderationItems().doc(moderationItemId(target)), newHeldItem(target, author, words, verdict.reason));
+        tx.create(
+          moderationItems().doc(moderationItemId(target)),
+          newHeldItem(target, author, words, verdict.reason, verdict.reasonKey),
+        );
       }
     });
     const held = verdict.status === 'held';

@@ -43,8 +43,8 @@ function firstScreenOf(pathname: string): Promise<FirstScreenAnswer> | null {
 }
 
 /** JSON inside <script type="application/json">: "<" escaped, so "</script>" cannot end the block. */
-const dataBlock = (json: unknown, namespaces: string[]) =>
-  `<script type="application/json" id="first-screen-data" data-namespaces="${namespaces.filter((ns) => /^[a-z-]+$/.test(ns)).join(' ')}">${JSON.stringify(json).replace(/</g, '\\u003c')}</script>`;
+const dataBlock = (json: unknown, namespaces: string[], lang: string) =>
+  `<script type="application/json" id="first-screen-data" data-lang="${lang}" data-namespaces="${namespaces.filter((ns) => /^[a-z-]+$/.test(ns)).join(' ')}">${JSON.stringify(json).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * The template with the rendered markup, the data block, and the language in the first byte.
@@ -62,7 +62,10 @@ export function fillTemplate(
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace('/manifest.en.webmanifest', `/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`)
     .replace('</head>', `${stylesheets}${preloads}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces)}`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces, page.lang)}`,
+    );
 }
 
 export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async (req, res) => {

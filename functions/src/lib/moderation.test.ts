@@ -30,6 +30,16 @@ describe('moderateOrThrow fails closed', () => {
     });
   });
 
+  it("passes a reason the server words itself on with its i18n key, and a model's own reason without one", async () => {
+    moderate.mockResolvedValue({ safe: false, reason: 'The text looks like spam or advertising.', reasonKey: 'spam' });
+    await expect(moderateOrThrow('x')).rejects.toMatchObject({
+      details: { reason: 'moderation-unsafe', moderationReasonKey: 'spam' },
+    });
+    moderate.mockResolvedValue({ safe: false, reason: 'insults' });
+    const err = (await moderateOrThrow('x').catch((e: unknown) => e)) as HttpsError;
+    expect(err.details).not.toHaveProperty('moderationReasonKey');
+  });
+
   it('turns a failed check into unavailable (moderation-failed)', async () => {
     moderate.mockImplementation(async () => {
       throw new Error('timeout');

@@ -2,9 +2,9 @@
  * The callable functions' names and their response shapes: the contract between web/ and
  * functions/. Requests are the zod schemas in schemas.ts.
  */
-import type { BranchId } from './constants.js';
+import type { BranchId, ModerationReasonKey } from './constants.js';
 import type { Role } from './roles.js';
-import type { BookAnalysis, ChatMessage, GeneratedMetadata } from './schemas.js';
+import type { BookAnalysis, ChatMessage, DraftedTranslation, GeneratedMetadata } from './schemas.js';
 
 export const CALLABLES = {
   whoAmI: 'whoAmI',
@@ -13,6 +13,7 @@ export const CALLABLES = {
   createUser: 'createUser',
   bookChat: 'bookChat',
   generateBookMetadata: 'generateBookMetadata',
+  draftBookTranslation: 'draftBookTranslation',
   analyzeSearchQuery: 'analyzeSearchQuery',
   createGroup: 'createGroup',
   joinGroup: 'joinGroup',
@@ -127,6 +128,8 @@ export interface ErrorDetails {
   reason: ErrorReason;
   /** For moderation-unsafe: the moderator's reason, shown after "AI Content Validation:". */
   moderationReason?: string;
+  /** For moderation-unsafe with a reason the server words itself: its i18n key (MODERATION_REASON_KEYS). */
+  moderationReasonKey?: ModerationReasonKey;
   /** For validation: the first failing field and its i18n message key. */
   field?: string;
   messageKey?: string;
@@ -158,6 +161,8 @@ export interface BookChatResponse {
 }
 
 export type GenerateMetadataResponse = GeneratedMetadata;
+/** A draft of the book's record in the other language; `offline`: the offline provider's placeholder. */
+export type DraftBookTranslationResponse = DraftedTranslation & { offline: boolean };
 export type AnalyzeSearchQueryResponse = BookAnalysis;
 
 export interface AiStatusResponse {

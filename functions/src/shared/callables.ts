@@ -25,6 +25,10 @@ export const CALLABLE_CONTRACTS = {
   createUser: { input: schemas.createUserSchema, output: {} as api.UserSummary },
   bookChat: { input: schemas.bookChatRequestSchema, output: {} as api.BookChatResponse },
   generateBookMetadata: { input: schemas.generateMetadataRequestSchema, output: {} as api.GenerateMetadataResponse },
+  draftBookTranslation: {
+    input: schemas.draftTranslationRequestSchema,
+    output: {} as api.DraftBookTranslationResponse,
+  },
   analyzeSearchQuery: { input: schemas.analyzeQueryRequestSchema, output: {} as api.AnalyzeSearchQueryResponse },
   createGroup: { input: schemas.groupInputSchema, output: {} as api.CreatedResponse },
   joinGroup: { input: schemas.groupMembershipSchema, output: {} as api.MembershipResponse },

@@ -140,6 +140,15 @@ export const LIMITS = {
  * network address; visitors from a branch's address (BRANCH_ADDRESSES) get BRANCH_LIMIT_FACTOR
  * times as many, since a branch full of readers shares one address behind NAT.
  */
+/**
+ * The languages a book's record may be written in (books/{id}.language; absent = 'en'), and a
+ * translation's provenance: drafted by the AI (not yet reviewed) or written/accepted by library staff.
+ */
+export const BOOK_LANGUAGES = ['en', 'ar'] as const;
+export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
+export const TRANSLATION_ORIGINS = ['ai', 'librarian'] as const;
+export type TranslationOrigin = (typeof TRANSLATION_ORIGINS)[number];
+
 export const RATE_LIMITS = {
   bookChat: [20, 60],
   generateMetadata: [10, 60],
@@ -166,3 +175,21 @@ export const REPORT_REASONS = ['spam', 'harassment', 'offensive', 'off-topic', '
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Reports from this many different members hide an item until staff review it. */
 export const REPORTS_TO_HIDE = 3;
+
+/**
+ * The moderation reasons the server words itself (the offline moderator's word lists, the model's
+ * fallbacks when it gives none). They travel as `moderationReasonKey` beside the English words, so
+ * the web shows them in the member's language (community:moderationReasons.*); a model's own
+ * reason has no key and is shown as the model wrote it.
+ */
+export const MODERATION_REASON_KEYS = [
+  'insult',
+  'threat',
+  'sexual',
+  'offensive',
+  'spam',
+  'sensitive',
+  'not-appropriate',
+  'undecided',
+] as const;
+export type ModerationReasonKey = (typeof MODERATION_REASON_KEYS)[number];

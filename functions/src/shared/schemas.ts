@@ -8,6 +8,7 @@
  */
 import { z } from 'zod/mini';
 import {
+  BOOK_LANGUAGES,
   BRANCH_IDS,
   DIGITAL_FORMATS,
   FORMATS,
@@ -204,6 +205,19 @@ export const bookInputSchema = z.object({
 });
 export type BookInput = z.infer<typeof bookInputSchema>;
 
+export const bookLanguageSchema = z.enum(BOOK_LANGUAGES);
+
+/**
+ * The other-language version of a book's record as staff write it (the edit page's translation
+ * section). Its provenance (origin, reviewedBy) is set by the page, and the rules check it.
+ */
+export const translationInputSchema = z.object({
+  title: requiredText(LIMITS.title),
+  author: requiredText(LIMITS.author),
+  description: optionalText(LIMITS.description),
+});
+export type TranslationInput = z.infer<typeof translationInputSchema>;
+
 // ---------------------------------------------------------------- AI
 
 export const chatMessageSchema = z.object({
@@ -229,6 +243,20 @@ export const generatedMetadataSchema = z.object({
   moods: z.array(moodSchema).check(z.minLength(1), z.maxLength(MAX_MOODS)),
 });
 export type GeneratedMetadata = z.infer<typeof generatedMetadataSchema>;
+
+/** draftBookTranslation: the book, and the language to draft its record in (not its own). */
+export const draftTranslationRequestSchema = z.strictObject({
+  bookId: idSchema,
+  language: bookLanguageSchema,
+});
+
+/** What the translation drafter must return (validated server-side before use). */
+export const draftedTranslationSchema = z.object({
+  title: shortText(LIMITS.title),
+  author: shortText(LIMITS.author),
+  description: z.string().check(z.trim(), z.maxLength(LIMITS.description)),
+});
+export type DraftedTranslation = z.infer<typeof draftedTranslationSchema>;
 
 export const analyzeQueryRequestSchema = z.strictObject({
   query: requiredText(LIMITS.searchQuery),

@@ -66,3 +66,50 @@ describe('candidateTokens', () => {
     expect(candidateTokens(many)).toHaveLength(30);
   });
 });
+
+describe('Arabic as readers type it', () => {
+  /** True when a basic search for `query` finds a book whose record says `text`. */
+  const finds = (query: string, text: string) => {
+    const tokens = searchTokensFor({ title: text, author: 'x' });
+    const { first, rest } = basicSearchPlan(query, NO_FILTERS);
+    return first !== null && matchesAllTokens(tokens, [first, ...rest]);
+  };
+
+  it.each([
+    ['الْحَرْب', 'الحرب والسلام'],
+    ['الحرب', 'الْحَرْبُ وَالسَّلَامُ'],
+    ['مدرسه', 'مدرسة المشاغبين'],
+    ['مدرسة', 'مدرسه الحي'],
+    ['مستشفي', 'مستشفى المدينة'],
+    ['مستشفى', 'مستشفي المدينة'],
+    ['ابراهيم', 'إبراهيم الكاتب'],
+    ['إبراهيم', 'ابراهيم الكاتب'],
+    ['كتاب', 'كتـــاب الأيام'],
+    ['كتـــاب', 'كتاب الأيام'],
+    ['الايام', 'الأيام'],
+    ['قراءه', 'قراءة الكتب'],
+    ['١٩٨٤', 'Nineteen 1984'],
+    ['حرب', 'الحرب'],
+    ['رجال', 'رجالٌ في الشمس'],
+    ['موسم الهجرة', 'موسم الهجرة إلى الشمال'],
+  ])('"%s" finds "%s"', (query, text) => {
+    expect(finds(query, text)).toBe(true);
+  });
+
+  it.each([
+    ['حرب', 'حديقة'],
+    ['مدرسه', 'مدير'],
+  ])('"%s" does not find "%s"', (query, text) => {
+    expect(finds(query, text)).toBe(false);
+  });
+
+  it("indexes the translation's words, so a book is found in either language", () => {
+    const tokens = searchTokensFor({
+      title: 'Season of Migration to the North',
+      author: 'Tayeb Salih',
+      translations: { ar: { title: 'موسم الهجرة إلى الشمال', author: 'الطيب صالح', description: 'رواية' } },
+    });
+    for (const word of ['season', 'salih', 'موسم', 'الهجره', 'الطيب', 'طيب', 'صالح', 'روايه'])
+      expect(tokens, word).toContain(word);
+  });
+});

@@ -6,15 +6,20 @@
  * tokenises the query with the same function.
  */
 import { BOOK_CARD_FIELDS, type BookCard, type BookSearchDoc } from './documents/book.js';
+import { foldArabic } from './text-normalize.js';
 
 export const MIN_PREFIX = 2;
 export const MAX_PREFIX = 20;
 /** Firestore's array-contains-any takes at most 30 values. */
 export const MAX_ANY_TERMS = 30;
 
-/** Lowercase, strip accents, split on anything that is not a letter or digit. */
+/**
+ * Lowercase, strip accents, fold Arabic as readers type it (shared/text-normalize.ts: no
+ * diacritics or tatweel, one alef, ة as ه, ى as ي, Arabic-Indic digits as 0-9), split on anything
+ * that is not a letter or digit.
+ */
 export function wordsOf(text: string): string[] {
-  return text
+  return foldArabic(text.normalize('NFKC'))
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
@@ -33,6 +38,8 @@ export interface Indexable {
   title: string;
   author: string;
   description?: string | null;
+  /** The record in the book's other language: its words are indexed too. */
+  translations?: Partial<Record<string, { title: string; author: string; description: string } | undefined>>;
   tags?: readonly string[];
   moods?: readonly string[];
   formats?: readonly string[];
@@ -74,10 +81,27 @@ export function facetTokensFor(book: Pick<Indexable, 'formats' | 'moods' | 'avai
   return tokens;
 }
 
+/** The Arabic definite article: "الحرب" is also indexed as "حرب", so a search for "حرب" finds it. */
+const ARABIC_ARTICLE = /^(?:ال|لل)(?=\p{L}{2})/u;
+
 export function searchTokensFor(book: Indexable): string[] {
-  const text = [book.title, book.author, book.description ?? '', ...(book.tags ?? []), ...(book.moods ?? [])].join(' ');
+  const translated = Object.values(book.translations ?? {}).flatMap((t) =>
+    t ? [t.title, t.author, t.description] : [],
+  );
+  const text = [
+    book.title,
+    book.author,
+    book.description ?? '',
+    ...translated,
+    ...(book.tags ?? []),
+    ...(book.moods ?? []),
+  ].join(' ');
   const tokens = new Set<string>(facetTokensFor(book));
-  for (const word of wordsOf(text)) for (const p of prefixesOf(word)) tokens.add(p);
+  for (const word of wordsOf(text)) {
+    for (const p of prefixesOf(word)) tokens.add(p);
+    const bare = word.replace(ARABIC_ARTICLE, '');
+    if (bare !== word) for (const p of prefixesOf(bare)) tokens.add(p);
+  }
   return [...tokens].sort();
 }
 

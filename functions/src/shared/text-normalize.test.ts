@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanForModel, matchForm, matchWords } from './text-normalize.js';
+import { cleanForModel, foldArabic, matchForm, matchWords } from './text-normalize.js';
 
 describe('cleanForModel keeps the meaning and drops what hides it', () => {
   it('turns fullwidth and compatibility letters into plain ones (NFKC)', () => {
@@ -130,9 +130,32 @@ describe('matchForm does not invent words in ordinary text', () => {
   });
 
   it('keeps Arabic and Russian sentences as their own words', () => {
-    // Marks are stripped for matching (the hamza of أ too), letters and word boundaries stay.
-    expect(matchWords('أحب قراءة الروايات')).toEqual(['احب', 'قراءة', 'الروايات']);
+    // Marks are stripped and Arabic folded for matching (أ -> ا, ة -> ه); word boundaries stay.
+    expect(matchWords('أحب قراءة الروايات')).toEqual(['احب', 'قراءه', 'الروايات']);
     // Folding look-alikes turns Cyrillic letters into Latin ones, but the words stay words.
     expect(matchWords('Мне нравится эта книга')).toHaveLength(4);
+  });
+});
+
+describe('foldArabic', () => {
+  it.each([
+    ['الْحَرْب', 'الحرب'],
+    ['كِتَابٌ', 'كتاب'],
+    ['مُحَمَّدٌ', 'محمد'],
+    ['كتـــاب', 'كتاب'],
+    ['أحمد إبراهيم آدم ٱلله', 'احمد ابراهيم ادم الله'],
+    ['مدرسة', 'مدرسه'],
+    ['مستشفى', 'مستشفي'],
+    ['مسؤول شاطئ', 'مسوول شاطي'],
+    ['هٰذا', 'هذا'],
+    ['١٩٨٤ ۲۰۲۶', '1984 2026'],
+    ['The Sea, the Sea', 'The Sea, the Sea'],
+  ])('"%s" -> "%s"', (input, folded) => {
+    expect(foldArabic(input)).toBe(folded);
+  });
+
+  it('matchForm folds Arabic too, so a word list matches a vowelled or stretched word', () => {
+    expect(matchForm('غَبِيّ')).toBe(matchForm('غبي'));
+    expect(matchForm('غبـــي')).toBe(matchForm('غبي'));
   });
 });

@@ -3,7 +3,8 @@
  * and tests use it). Two forms:
  * - `cleanForModel(text)`: what a model is sent. NFKC (fullwidth and other compatibility letters
  *   become plain ones) with invisible characters and bidi controls removed. The meaning is kept.
- * - `matchForm(text)`: what a word list is matched against. Lowercase, accents stripped,
+ * - `matchForm(text)`: what a word list is matched against. Lowercase, accents stripped, Arabic
+ *   folded as readers type it (`foldArabic`: no diacritics or tatweel, one alef, ...),
  *   Cyrillic/Greek look-alikes folded to Latin, leet digits and symbols read as letters, letters
  *   spaced out ("i d i o t", "f.u.c.k", "s-h-i-t") joined again, and i / l / 1 / | folded into
  *   one letter ('i'), because they look alike. Match the terms of a word list in the same form.
@@ -19,6 +20,45 @@ const INVISIBLE =
 
 /** Variation selectors only change how a character is drawn; irrelevant to matching. */
 const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+
+/**
+ * Arabic as readers type it. Stripped: the short-vowel and other marks (harakat, tanwin, shadda,
+ * sukun, superscript alef U+0670, Quranic annotation marks) and tatweel (the stretching "ـ").
+ * Unified: the alef forms (أ إ آ ٱ) to ا, taa marbuta ة to ه, alef maqsura ى to ي, hamza on waw /
+ * yaa (ؤ ئ) to و / ي, Persian yeh and keheh to their Arabic letters. Arabic-Indic digits (both
+ * sets) become 0-9. "الْحَرْب" -> "الحرب", "مدرسة" -> "مدرسه", "مستشفى" -> "مستشفي",
+ * "إبراهيم" -> "ابراهيم", "كتـــاب" -> "كتاب", "١٩٨٤" -> "1984". Other text is left as it is.
+ */
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/gu;
+const ARABIC_LETTERS: Readonly<Record<string, string>> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ؤ: 'و',
+  ئ: 'ي',
+  ی: 'ي',
+  ک: 'ك',
+};
+const ARABIC_FOLDABLE = /[أإآٱةىؤئیک\u0660-\u0669\u06F0-\u06F9]/gu;
+
+export function foldArabic(text: string): string {
+  return text.replace(ARABIC_MARKS, '').replace(ARABIC_FOLDABLE, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
+    if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
+    return ARABIC_LETTERS[ch] ?? ch;
+  });
+}
+
+/** True when a text has Arabic letters and no more Latin ones: it was written in Arabic. */
+export function isArabicText(text: string): boolean {
+  const arabic = text.match(/[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/gu)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return arabic > 0 && arabic >= latin;
+}
 
 /** NFKC, then invisible characters and bidi controls removed. What a model is sent. */
 export function cleanForModel(text: string): string {
@@ -106,8 +146,7 @@ const SPACING = /^[\s.\-_*\u2010-\u2015\u2022\u00B7]+$/u;
  * by spaces; everything that is not a letter or digit becomes a space.
  */
 export function matchForm(text: string): string {
-  const base = cleanForModel(text)
-    .replace(VARIATION_SELECTORS, '')
+  const base = foldArabic(cleanForModel(text).replace(VARIATION_SELECTORS, ''))
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase();

@@ -16,18 +16,31 @@ import { AI_FUNCTION_OPTIONS, describeAiFailure, getAiService } from '../ai/inde
 import type { DiscussionContext } from '../ai/service.js';
 import { checkAssistantOutput } from '../ai/output-check.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { newAssistantReply, replySchema } from '../shared/documents/community.js';
+import { newAssistantReply, replySchema, type AssistantNotice } from '../shared/documents/community.js';
 import { readDocument } from '../shared/documents/fields.js';
 import { assistantReplyId, mentionsAssistant } from '../shared/mention.js';
 import { db } from '../lib/admin.js';
 import { discussions, replies } from '../lib/documents.js';
 import { spendAiBudget } from '../lib/ai-budget.js';
 
-// The spec's messages for a failed and an empty AI answer (section 8), so watchers are never left waiting.
-const FAILED_ANSWER = 'I apologize, but I encountered an error. Please try again later.';
-const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at this moment.';
+type Answer = { content: string; notice: AssistantNotice | null };
+
+// The spec's messages for a failed and an empty AI answer (section 8), so watchers are never left
+// waiting. Each is stored with its key (community:assistantNotice.*): the web shows it in the
+// reader's language, and these English words stay in `content` for anything reading it raw.
+const FAILED_ANSWER: Answer = {
+  content: 'I apologize, but I encountered an error. Please try again later.',
+  notice: 'failed',
+};
+const EMPTY_ANSWER: Answer = {
+  content: 'I apologize, but I cannot provide a response at this moment.',
+  notice: 'empty',
+};
 /** When the site's daily AI budget is spent (lib/ai-budget.ts), said in the assistant's place. */
-const BUDGET_ANSWER = "The library's AI assistant has reached its limit for today. Please try again tomorrow.";
+const BUDGET_ANSWER: Answer = {
+  content: "The library's AI assistant has reached its limit for today. Please try again tomorrow.",
+  notice: 'budget',
+};
 
 export const assistantReply = onDocumentCreated(
   { document: `${COLLECTIONS.discussions}/{discussionId}/${COLLECTIONS.replies}/{replyId}`, ...AI_FUNCTION_OPTIONS },
@@ -43,7 +56,7 @@ export const assistantReply = onDocumentCreated(
     const discussion = (await discussionRef.get()).data();
     if (!discussion) return;
 
-    const content = await answerTo(
+    const { content, notice } = await answerTo(
       { title: discussion.title, content: discussion.content },
       reply.content,
       event.params.replyId,
@@ -51,14 +64,14 @@ export const assistantReply = onDocumentCreated(
 
     await db.runTransaction(async (tx) => {
       if ((await tx.get(answerRef)).exists) return;
-      tx.create(answerRef, newAssistantReply(content));
+      tx.create(answerRef, newAssistantReply(content, notice));
       tx.update(discussionRef, { replyCount: FieldValue.increment(1), lastActivityAt: FieldValue.serverTimestamp() });
     });
   },
 );
 
 /** What the assistant posts: the model's checked answer, or the message that says why not. */
-async function answerTo(discussion: DiscussionContext, reply: string, replyId: string): Promise<string> {
+async function answerTo(discussion: DiscussionContext, reply: string, replyId: string): Promise<Answer> {
   try {
     await spendAiBudget();
   } catch {
@@ -74,7 +87,8 @@ async function answerTo(discussion: DiscussionContext, reply: string, replyId: s
   }
   if (!content) return EMPTY_ANSWER;
   const verdict = await checkAssistantOutput(content, ai);
-  if (verdict.ok) return content;
+  // The offline helper's answer is a fixed greeting (ai/offline-provider.ts), so it is keyed too.
+  if (verdict.ok) return { content, notice: ai.provider === 'offline' ? 'offline' : null };
   logger.warn('assistant reply refused by the output check', { replyId, ...verdict });
   return FAILED_ANSWER;
 }

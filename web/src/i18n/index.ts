@@ -1,20 +1,23 @@
 /**
- * The one i18n layer. Every visible string lives in locales/<lang>/<namespace>.json; a feature adds
- * its own namespace file and it is picked up here. The frame's namespaces (common, errors,
- * validation) ship with the entry; a feature's namespace loads with its screen (the router starts
- * it with the route's code; a component asking for one not loaded yet suspends until it arrives),
- * so the home page does not carry every screen's text. English now; Arabic (right-to-left) is planned, so the document's dir attribute
- * follows the language.
+ * The one i18n layer (docs/i18n.md). Every visible string lives in locales/<lang>/<namespace>.json;
+ * a feature adds its own namespace file and it is picked up here. Only the English frame
+ * namespaces (common, errors, validation) ship with the entry; a feature's namespace loads with
+ * its screen (the router starts it with the route's code; a component asking for one not loaded yet
+ * suspends until it arrives), and Arabic, every namespace of it, loads only for a reader who chose
+ * it. The document's lang and dir attributes follow the language.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES } from '@shared/languages';
+import { initialLanguage, intlLocale } from './language-choice';
 
 type Catalog = Record<string, unknown>;
-const frame = import.meta.glob<Catalog>('./locales/*/{common,errors,validation}.json', {
+export const FRAME_NAMESPACES = ['common', 'errors', 'validation'];
+const frame = import.meta.glob<Catalog>('./locales/en/{common,errors,validation}.json', {
   eager: true,
   import: 'default',
 });
-const lazy = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/*/{common,errors,validation}.json'], {
+const lazy = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/en/{common,errors,validation}.json'], {
   import: 'default',
 });
 
@@ -28,7 +31,7 @@ for (const [path, catalog] of Object.entries(frame)) {
   (resources[lang] ??= {})[ns] = catalog;
 }
 
-/** Loads a feature's namespace from its own chunk. */
+/** Loads a namespace from its own chunk: a feature's with its screen, all of Arabic on demand. */
 const lazyNamespaces: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -45,21 +48,47 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-void i18n
+export const startLanguage = initialLanguage();
+
+function isolateInArabic(value: unknown): string {
+  const text = String(value);
+  // A value that is itself a translated sentence with isolated parts stays as it is: isolated
+  // again, its direction would come from its first strong letter outside those parts, and a
+  // sentence of only isolated parts and punctuation would turn left to right.
+  if (i18n.language !== 'ar' || text === '' || text.includes('\u2068')) return text;
+  return `\u2068${text}\u2069`;
+}
+
+/** Resolves once the frame's strings in the start language are in: main.tsx renders after it. */
+export const i18nReady = i18n
   .use(lazyNamespaces)
   .use(initReactI18next)
   .init({
     resources,
     partialBundledLanguages: true,
-    lng: 'en',
+    lng: startLanguage,
+    supportedLngs: [...LANGUAGES],
     fallbackLng: 'en',
     defaultNS: 'common',
-    ns: ['common', 'errors', 'validation'],
-    interpolation: { escapeValue: false },
+    ns: FRAME_NAMESPACES,
+    // React escapes; what the escape hook does here is isolate each interpolated value (a title, a
+    // name, an e-mail address, a number) inside Arabic sentences, so Latin text and digits inside
+    // right-to-left text never reorder their neighbours (U+2068 FIRST STRONG ISOLATE ... U+2069).
+    // English strings stay byte for byte as written.
+    interpolation: { escapeValue: true, escape: isolateInArabic },
     returnNull: false,
     // No advertisement in the visitor's browser console.
     showSupportNotice: false,
   });
+
+// {{n, number}} and dates inside strings use the same digits as the rest of the page.
+const formatter = i18n.services.formatter;
+formatter?.add('number', (value, lng, options) =>
+  new Intl.NumberFormat(intlLocale(lng ?? 'en'), options as Intl.NumberFormatOptions).format(value as number),
+);
+formatter?.add('datetime', (value, lng, options) =>
+  new Intl.DateTimeFormat(intlLocale(lng ?? 'en'), options as Intl.DateTimeFormatOptions).format(value as Date),
+);
 
 function applyDirection(lng: string) {
   // The server's prerender (entry-server.tsx) has no document: it writes lang and dir itself.
@@ -67,7 +96,7 @@ function applyDirection(lng: string) {
   document.documentElement.lang = lng;
   document.documentElement.dir = i18n.dir(lng);
 }
-applyDirection(i18n.language);
+applyDirection(startLanguage);
 i18n.on('languageChanged', applyDirection);
 
 export default i18n;

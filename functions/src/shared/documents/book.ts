@@ -3,8 +3,33 @@
  * same fields again) and its server-written search entry, bookSearch/{bookId}.
  */
 import { z } from 'zod/mini';
-import { bookInputSchema, formatSchema, moodSchema, type BookInput } from '../schemas.js';
-import { SERVER_TIME, flag, strings, text, time } from './fields.js';
+import { BOOK_LANGUAGES, TRANSLATION_ORIGINS, type BookLanguage, type TranslationOrigin } from '../constants.js';
+import {
+  bookInputSchema,
+  bookLanguageSchema,
+  formatSchema,
+  moodSchema,
+  type BookInput,
+  type TranslationInput,
+} from '../schemas.js';
+import { SERVER_TIME, flag, nullableText, strings, text, time } from './fields.js';
+
+/**
+ * The record in the book's other language (books/{id}.translations[lang]). `origin` says who wrote
+ * it: 'ai' = drafted by the AI and not yet reviewed (reviewedBy null); 'librarian' = written or
+ * accepted by the staff member `reviewedBy`. The rules keep this honest (docs/security.md).
+ */
+export const translationSchema = z.object({
+  title: text,
+  author: text,
+  description: text,
+  // An unknown origin reads as the AI's: never claim a review that is not recorded.
+  origin: z.catch(z.enum(TRANSLATION_ORIGINS), 'ai'),
+  reviewedBy: nullableText,
+  updatedAt: time,
+});
+export type BookTranslation = z.infer<typeof translationSchema>;
+const maybeTranslation = z.catch(z.optional(translationSchema), undefined);
 
 /** The book as stored. */
 export const bookSchema = z.object({
@@ -19,6 +44,10 @@ export const bookSchema = z.object({
   moods: z.catch(z.array(moodSchema), []),
   available: flag(true),
   aiGenerated: flag(false),
+  /** The language of title, author and description; absent (older books) = 'en'. */
+  language: z.catch(bookLanguageSchema, 'en'),
+  /** At most one entry: keyed by the language that is not `language`. */
+  translations: z.catch(z.object({ en: maybeTranslation, ar: maybeTranslation }), {}),
   createdAt: time,
   updatedAt: time,
 });
@@ -45,7 +74,77 @@ export function bookUpdate(input: BookInput) {
   return { ...fields, titleLower: input.title.toLowerCase(), updatedAt: SERVER_TIME };
 }
 
-/** A new book: new books start available, as the rules insist. */
-export function newBook(input: BookInput): BookDoc {
-  return { ...bookUpdate(input), available: true, createdAt: SERVER_TIME };
+/**
+ * A new book: new books start available, as the rules insist; written in English until staff set
+ * its language and translation on the edit page.
+ */
+export function newBook(input: BookInput, language: BookLanguage = 'en'): BookDoc {
+  return { ...bookUpdate(input), language, translations: {}, available: true, createdAt: SERVER_TIME };
+}
+
+export const otherLanguage = (language: BookLanguage): BookLanguage => (language === 'en' ? 'ar' : 'en');
+
+/** A reader's language ('ar', 'ar-EG', 'en-GB', anything else) as a book language. */
+export const bookLanguageOf = (readerLanguage: string | null | undefined): BookLanguage =>
+  BOOK_LANGUAGES.find((l) => readerLanguage?.toLowerCase().startsWith(l)) ?? 'en';
+
+/**
+ * A translation entry as staff save it. Provenance is the caller's claim and the rules check it:
+ * an AI draft is saved unreviewed (reviewedBy null); 'librarian' names the staff member saving it.
+ */
+export function translationEntry(
+  input: TranslationInput,
+  provenance: { origin: 'ai' } | { origin: 'librarian'; reviewedBy: string },
+): BookTranslation {
+  return {
+    title: input.title,
+    author: input.author,
+    description: input.description,
+    origin: provenance.origin,
+    reviewedBy: provenance.origin === 'librarian' ? provenance.reviewedBy : null,
+    updatedAt: SERVER_TIME,
+  };
+}
+
+/** The version of a book a reader sees: its fields, their language, and where they came from. */
+export interface BookVersion {
+  title: string;
+  author: string;
+  description: string;
+  language: BookLanguage;
+  /** True when these are the translation's fields, not the original's. */
+  translated: boolean;
+  /** The translation's provenance; null for the original. */
+  origin: TranslationOrigin | null;
+}
+
+type Versioned = Pick<BookDoc, 'title' | 'author' | 'description'> &
+  Partial<Pick<BookDoc, 'language' | 'translations'>>;
+
+/** The translation into `language`, if the book has one with a title; otherwise null. */
+export function translationOf(book: Versioned, language: BookLanguage): BookTranslation | null {
+  if ((book.language ?? 'en') === language) return null;
+  const entry = book.translations?.[language];
+  return entry && entry.title.trim() ? entry : null;
+}
+
+/**
+ * The book in a reader's language: the translation into it when there is one, else the original.
+ * `original: true` asks for the original whatever the reader's language (the "Show original" switch).
+ */
+export function bookInLanguage(book: Versioned, readerLanguage: string, original = false): BookVersion {
+  const language = bookLanguageOf(readerLanguage);
+  const entry = original ? null : translationOf(book, language);
+  if (!entry) {
+    const { title, author, description } = book;
+    return { title, author, description, language: book.language ?? 'en', translated: false, origin: null };
+  }
+  return {
+    title: entry.title,
+    author: entry.author || book.author,
+    description: entry.description,
+    language,
+    translated: true,
+    origin: entry.origin,
+  };
 }

@@ -122,8 +122,18 @@ export function newDiscussion(
   };
 }
 
+/**
+ * The assistant's fixed answers (spec section 8: a failed or empty answer, the spent daily AI
+ * budget, the offline helper's greeting). The trigger stores which one as a key, so the web shows it
+ * in the reader's language; `content` keeps the English words for anything reading the raw text.
+ */
+export const ASSISTANT_NOTICES = ['failed', 'empty', 'budget', 'offline'] as const;
+export type AssistantNotice = (typeof ASSISTANT_NOTICES)[number];
+
 export const replySchema = z.object({
   content: text,
+  /** Set on the assistant's fixed answers only; null for the model's own words and members' replies. */
+  assistantNotice: z.catch(z.nullable(z.enum(ASSISTANT_NOTICES)), null),
   /** Null for the assistant's answers. */
   createdBy: nullableText,
   authorName: text,
@@ -143,6 +153,7 @@ export const newReply = (
   status: ContentStatus = 'visible',
 ): ReplyDoc => ({
   content: status === 'visible' ? content : '',
+  assistantNotice: null,
   createdBy: author.uid,
   authorName: author.name,
   isAssistant: false,
@@ -152,9 +163,10 @@ export const newReply = (
   editedAt: null,
 });
 
-/** The assistant's answer, badged by the server-set isAssistant flag. */
-export const newAssistantReply = (content: string): ReplyDoc => ({
+/** The assistant's answer, badged by the server-set isAssistant flag; `notice` names a fixed answer. */
+export const newAssistantReply = (content: string, notice: AssistantNotice | null = null): ReplyDoc => ({
   content,
+  assistantNotice: notice,
   createdBy: null,
   authorName: ASSISTANT_NAME,
   isAssistant: true,

@@ -15,9 +15,18 @@ import { z } from 'zod/mini';
  */
 export const SERVER_TIME: Date = new Date(Number.NaN);
 
-/** The payload with SERVER_TIME replaced by `serverTime()` (top-level fields: no builder nests one). */
+/**
+ * The payload with SERVER_TIME replaced by `serverTime()`, also inside plain nested objects (a
+ * book's translations carry their own edit time); Dates, arrays and SDK values are left alone.
+ */
 export function withServerTimes(data: object, serverTime: () => unknown): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === SERVER_TIME ? serverTime() : v]));
+  const replace = (v: unknown): unknown =>
+    v === SERVER_TIME
+      ? serverTime()
+      : v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype
+        ? withServerTimes(v, serverTime)
+        : v;
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, replace(v)]));
 }
 
 /** A stored Timestamp (either SDK's: anything with toDate()) or Date as a Date; null when absent or pending. */

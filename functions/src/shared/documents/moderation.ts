@@ -9,7 +9,7 @@
  * document, so no client can read them there; restoring moves them back.
  */
 import { z } from 'zod/mini';
-import { REPORT_REASONS, type ReportReason } from '../constants.js';
+import { MODERATION_REASON_KEYS, REPORT_REASONS, type ModerationReasonKey, type ReportReason } from '../constants.js';
 import type { ReportTarget } from '../schemas.js';
 import { contentStatus } from './community.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
@@ -47,6 +47,8 @@ export const moderationItemSchema = z.object({
   /** AI moderation was unsure when the target was posted or edited. */
   heldByAi: flag(false),
   aiReason: text,
+  /** Set when the server worded aiReason itself (MODERATION_REASON_KEYS): staff read it in their language. */
+  aiReasonKey: z.catch(z.nullable(z.enum(MODERATION_REASON_KEYS)), null),
   /** Distinct members who ever reported it, and those since staff last reviewed it. */
   reportCount: count,
   reportsSinceReview: count,
@@ -94,6 +96,7 @@ export function newHeldItem(
   author: { uid: string; name: string },
   words: TargetText,
   aiReason: string,
+  aiReasonKey: ModerationReasonKey | null = null,
 ): ModerationItemDoc {
   return {
     ...moderationItemTarget(target, author),
@@ -101,6 +104,7 @@ export function newHeldItem(
     targetStatus: 'held',
     heldByAi: true,
     aiReason,
+    aiReasonKey,
     reportCount: 0,
     reportsSinceReview: 0,
     reasons: {},

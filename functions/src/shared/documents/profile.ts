@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { INTERESTS } from '../constants.js';
+import { LANGUAGES } from '../languages.js';
 import { ROLES, type Role } from '../roles.js';
 import type { ProfileSettings, RegistrationDetails } from '../schemas.js';
 import { SERVER_TIME, text, time } from './fields.js';
@@ -27,8 +28,17 @@ export const profileSettingsFields = {
 /** What the member writes at sign-up: the settings plus their e-mail and the creation time. */
 export const ownProfileSchema = z.object({ email: text, createdAt: time, ...profileSettingsFields });
 
-/** The profile as stored: the member's fields plus the server-only ones. */
+/**
+ * The member's preferences, which they write one at a time outside the settings form: the site
+ * language they chose with the header's switch, applied when they sign in elsewhere (docs/i18n.md).
+ */
+export const memberPreferenceFields = {
+  language: z.catch(z.optional(z.enum(LANGUAGES)), undefined),
+};
+
+/** The profile as stored: the member's fields and preferences plus the server-only ones. */
 export const profileSchema = z.extend(ownProfileSchema, {
+  ...memberPreferenceFields,
   /** The role mirror (docs/security.md); absent on a profile made at sign-up. */
   role: z.catch(z.optional(z.enum(ROLES)), undefined),
   /** The moderation verdict on the member's name, so an unchanged name is judged once. */

@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 
 // The count reads Firestore: its code loads after the page, and only for signed-in members.
 const UnreadNoticeCount = lazy(() => import('@/features/lending/components/unread-notice-count'));
@@ -27,8 +28,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
+  const staff = !!user && canEditBooks(user.role);
   // Folded in the server's HTML: most visitors come on phones.
-  const folded = useMediaQuery(user && canEditBooks(user.role) ? FOLD_BELOW.staff : FOLD_BELOW.everyone, true);
+  const folded = useMediaQuery(staff ? FOLD_BELOW.staff : FOLD_BELOW.everyone, true);
   const navigate = useNavigate();
   const location = useLocation();
   // The menu is open for the page it was opened on, so navigating closes it.
@@ -53,7 +55,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className={cx('site-header', folded && 'folded')} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <header className={cx('site-header', folded && 'folded', staff && 'staff')} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className="container site-header-inner">
         <Link to={paths.home} className="brand">
           <span className="brand-mark" aria-hidden="true">
@@ -114,7 +116,7 @@ export function SiteHeader() {
               </NavLink>
               <NavLink to={paths.profile} className={linkClass} data-testid="profile-link">
                 <UserRound size={18} aria-hidden="true" />
-                {user.firstName || t('nav.myProfile')}
+                <bdi>{user.firstName || t('nav.myProfile')}</bdi>
               </NavLink>
               <button
                 type="button"
@@ -135,6 +137,7 @@ export function SiteHeader() {
             <span className="nav-pending" aria-hidden="true" />
           )}
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
   );

@@ -1,7 +1,8 @@
-import { ArrowLeft, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowLeft, Languages, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { bookInLanguage, bookLanguageOf, translationOf } from '@shared/documents/book';
 import { canEditBooks } from '@shared/roles';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
@@ -33,11 +34,13 @@ const DeleteBookDialog = lazyDialog(() =>
 /** /books/{id}: the book, live, with staff actions, its availability (lending) and the chat panel. */
 export function Component() {
   const { bookId = '' } = useParams();
-  const { t } = useTranslation('catalogue');
+  const { t, i18n: lang } = useTranslation('catalogue');
+  const { t: tb } = useTranslation('bilingual');
   const { user } = useAuth();
   const navigate = useNavigate();
   const { status, data: book } = useBook(bookId);
   const [confirming, setConfirming] = useState(false);
+  const [showOriginal, setShowOriginal] = useState(false);
   // The availability panel brings Firestore (~85 KB gzip): it loads once the cover has, so it
   // never slows the page's largest paint on a slow link.
   const [coverShown, setCoverShown] = useState(false);
@@ -62,10 +65,14 @@ export function Component() {
   }
 
   const staff = !!user && canEditBooks(user.role);
+  // The book in the reader's language when it has that version; the switch shows the other one.
+  const readerLanguage = bookLanguageOf(lang.resolvedLanguage ?? lang.language);
+  const hasVersion = translationOf(book, readerLanguage) !== null;
+  const shown = bookInLanguage(book, readerLanguage, showOriginal);
   return (
     <article className="book-detail">
       <Link to={paths.books} className="back-link">
-        <ArrowLeft size={16} aria-hidden="true" /> {t('backToBooks')}
+        <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" /> {t('backToBooks')}
       </Link>
       <div className="book-detail-main">
         <div className="book-detail-cover card">
@@ -73,7 +80,9 @@ export function Component() {
         </div>
         <div className="book-detail-info">
           <div className="book-detail-heading">
-            <h1 className="book-detail-title">{book.title}</h1>
+            <h1 className="book-detail-title" lang={shown.language} dir="auto">
+              {shown.title}
+            </h1>
             <span
               className={book.available ? 'badge badge-success' : 'badge badge-danger'}
               data-testid="availability-badge"
@@ -81,15 +90,34 @@ export function Component() {
               {book.available ? t('available') : t('unavailable')}
             </span>
           </div>
-          <p className="book-detail-author">{t('by', { author: book.author })}</p>
-          {book.description ? (
+          <p className="book-detail-author">
+            {t('by', { author: '' })}
+            <span lang={shown.language} dir="auto">
+              {shown.author}
+            </span>
+          </p>
+          {hasVersion ? (
+            <p className="book-detail-version" data-testid="book-version">
+              {shown.origin ? (
+                <span className={shown.origin === 'ai' ? 'badge badge-accent' : 'badge badge-success'}>
+                  <Languages size={14} aria-hidden="true" /> {tb(`provenance.${shown.origin}`)}
+                </span>
+              ) : null}
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setShowOriginal((v) => !v)}>
+                {showOriginal ? tb(`showTranslation_${readerLanguage}`) : tb('showOriginal')}
+              </button>
+            </p>
+          ) : null}
+          {shown.description ? (
             <div className="book-detail-description">
               {book.aiGenerated ? (
                 <span className="badge badge-accent" title={t('aiGeneratedHint')}>
                   <Sparkles size={14} aria-hidden="true" /> {t('aiGenerated')}
                 </span>
               ) : null}
-              <p>{book.description}</p>
+              <p lang={shown.language} dir="auto">
+                {shown.description}
+              </p>
             </div>
           ) : (
             <p className="book-detail-muted">{t('noDescription')}</p>

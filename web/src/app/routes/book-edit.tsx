@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import i18n from '@/i18n';
 import { useStaffOnly } from '@/lib/auth/use-staff-only';
 import { BookForm } from '@/features/catalogue/components/book-form';
 import { useBookOnce } from '@/features/catalogue/hooks/use-book-once';
@@ -16,6 +17,13 @@ import '@/features/catalogue/catalogue.css';
 // Below the form and after it in reading order: its code (tables, two more forms) loads on demand.
 const CopiesEditor = lazy(() =>
   import('@/features/circulation/components/copies-editor').then((m) => ({ default: m.CopiesEditor })),
+);
+
+// The other-language section, with its strings and the draft callable: loaded after the form.
+const TranslationEditor = lazy(() =>
+  Promise.all([import('@/features/catalogue/components/translation-editor'), i18n.loadNamespaces('bilingual')]).then(
+    ([m]) => ({ default: m.TranslationEditor }),
+  ),
 );
 
 /**
@@ -57,6 +65,9 @@ export function Component() {
           navigate(paths.book(id));
         }}
       />
+      <Suspense fallback={<Spinner />}>
+        <TranslationEditor book={loaded.data} />
+      </Suspense>
       <Suspense fallback={<Spinner />}>
         <CopiesEditor bookId={id} formats={book.formats} />
       </Suspense>

@@ -11,6 +11,8 @@ interface Branch {
 export function Component() {
   const { t } = useTranslation('pages');
   const branches = t('contact.branches', { returnObjects: true }) as Branch[];
+  // Phone numbers read left to right in Arabic text too (dir="ltr" isolates them), or the digit
+  // groups would be laid out right to left.
   const phone = t('contact.mainOffice.phone');
   const email = t('contact.mainOffice.email');
   const hours = t('contact.hours');
@@ -36,10 +38,14 @@ export function Component() {
               {t('contact.mainOffice.address')}
             </Detail>
             <Detail icon={<Phone size={20} />} label={t('contact.phoneLabel')}>
-              <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+              <a href={`tel:${phone.replace(/\s/g, '')}`} dir="ltr">
+                {phone}
+              </a>
             </Detail>
             <Detail icon={<Mail size={20} />} label={t('contact.emailLabel')}>
-              <a href={`mailto:${email}`}>{email}</a>
+              <a href={`mailto:${email}`} dir="ltr">
+                {email}
+              </a>
             </Detail>
             <Detail icon={<Clock size={20} />} label={t('contact.hoursLabel')}>
               {hours}
@@ -62,7 +68,9 @@ export function Component() {
                   {branch.address}
                 </Detail>
                 <Detail icon={<Phone size={18} />} label={t('contact.phoneLabel')}>
-                  <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                  <a href={`tel:${phone.replace(/\s/g, '')}`} dir="ltr">
+                    {phone}
+                  </a>
                 </Detail>
                 <Detail icon={<Clock size={18} />} label={t('contact.hoursLabel')}>
                   {hours}

@@ -51,6 +51,8 @@ export function ProfileDetailsFields({
             options={INTERESTS}
             selected={field.value as (typeof INTERESTS)[number][]}
             onChange={field.onChange}
+            // The stored value stays the English name (the schema's list); the chip shows it translated.
+            labelOf={(interest) => t(`interestOptions.${interest}`)}
           />
         )}
       />

@@ -1,24 +1,23 @@
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type HttpsCallableOptions } from 'firebase/functions';
+import type { HttpsCallableOptions } from 'firebase/functions';
 import { AI_CALLABLE_CLIENT_TIMEOUT_MS } from '@shared/ai-deadline';
 import type { CallableInput, CallableName, CallableOutput } from '@shared/callables';
-import { env } from '@/config/env';
-import { firebaseApp } from './app';
 
-export const functions = getFunctions(firebaseApp, env.VITE_FIREBASE_FUNCTIONS_REGION);
-if (env.useEmulators) {
-  connectFunctionsEmulator(functions, env.VITE_EMULATOR_HOST, env.emulatorPorts.functions);
-}
+let sdk: Promise<typeof import('./functions-sdk')> | undefined;
 
 /**
  * The callable `name`, typed by its contract (@shared/callables: imported as types only, so no
- * route bundles every schema). The browser waits longer than the AI functions may run (the SDK's
- * default of 70 s is shorter), so a slow model ends in the function's own answer, e.g. the spec's
- * moderation message.
+ * route bundles every schema). The SDK itself loads on the first call: most screens call a
+ * function only when a member acts. The browser waits longer than the AI functions may run (the
+ * SDK's default of 70 s is shorter), so a slow model ends in the function's own answer, e.g. the
+ * spec's moderation message.
  */
 export function callable<N extends CallableName>(name: N, options?: HttpsCallableOptions) {
-  const fn = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name, {
-    timeout: AI_CALLABLE_CLIENT_TIMEOUT_MS,
-    ...options,
-  });
-  return async (data: CallableInput<N>): Promise<CallableOutput<N>> => (await fn(data)).data;
+  return async (data: CallableInput<N>): Promise<CallableOutput<N>> => {
+    const { functions, httpsCallable } = await (sdk ??= import('./functions-sdk'));
+    const fn = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name, {
+      timeout: AI_CALLABLE_CLIENT_TIMEOUT_MS,
+      ...options,
+    });
+    return (await fn(data)).data;
+  };
 }

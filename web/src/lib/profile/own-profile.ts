@@ -3,6 +3,7 @@ import { getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { readDocument } from '@shared/documents/fields';
 import { newProfile, profileSchema, profileSettingsOf } from '@shared/documents/profile';
+import type { Language } from '@shared/languages';
 import type { ProfileSettings, RegistrationDetails } from '@shared/schemas';
 import { forUpdate, typedDoc } from '@/lib/firebase/documents';
 
@@ -44,4 +45,14 @@ export async function saveOwnProfile(
   // The session has loaded the Auth SDK already; importing it here too would put it in this page's chunk.
   const { renameSignedInUser } = await import('@/lib/auth/session');
   await renameSignedInUser(settings.firstName || null);
+}
+
+/** The site language the member chose last (the header's switch), or null if they never chose. */
+export async function getOwnLanguage(uid: string): Promise<Language | null> {
+  return (await getDoc(profileRef(uid))).data()?.language ?? null;
+}
+
+/** Keeps the member's language choice on their profile, so signing in elsewhere opens in it. */
+export async function saveOwnLanguage(uid: string, language: Language): Promise<void> {
+  await updateDoc(profileRef(uid), forUpdate({ language }));
 }

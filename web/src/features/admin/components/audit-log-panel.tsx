@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../api/audit-log';
 import { useAuditLog } from '../hooks/use-audit-log';
+import { intlLocale } from '@/i18n/language-choice';
 
 /**
  * The audit trail on /admin: who changed which account's role, and who created which account,
@@ -13,7 +14,7 @@ import { useAuditLog } from '../hooks/use-audit-log';
 export function AuditLogPanel() {
   const { t, i18n } = useTranslation('admin');
   const { status, data: entries } = useAuditLog();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   const what = (entry: AuditEntry) => {
     const role = (r: AuditEntry['toRole']) => (r ? t(`roles.${r}`) : t('audit.unknownRole'));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@shared/api';
 import { ROLES, type Role } from '@shared/roles';
+import { intlLocale } from '@/i18n/language-choice';
 
 /**
  * Email, Current Role, Actions (role dropdown) and Joined (spec section 2). Below 640 px each row
@@ -18,7 +19,7 @@ export function UsersTable({
   onRoleChange: (user: UserSummary, role: Role) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <table className="admin-table users-table">
       <caption className="visually-hidden">{t('users.caption')}</caption>
@@ -36,7 +37,7 @@ export function UsersTable({
             <td data-label={t('users.email')} className="admin-email">
               {/* One child, so the stacked phone layout keeps "(you)" beside the address. */}
               <span>
-                {user.email}
+                <bdi>{user.email}</bdi>
                 {user.uid === currentUid ? <span className="users-you"> ({t('users.you')})</span> : null}
               </span>
             </td>

@@ -70,7 +70,7 @@ export function Conversation({ uid, bookId }: { uid: string; bookId: string }) {
           disabled={loading}
         />
         <Button type="submit" disabled={loading || sending || !draft.trim()} busy={sending}>
-          <Send size={16} aria-hidden="true" />
+          <Send size={16} aria-hidden="true" className="flip-rtl" />
           {t('send')}
         </Button>
       </form>
@@ -86,7 +86,7 @@ function Bubble({ message }: { message: DisplayMessage }) {
   return (
     <p className={cx('book-chat-msg', `book-chat-msg-${message.role}`, message.failure && 'book-chat-msg-failed')}>
       <span className="visually-hidden">{message.role === 'user' ? t('you') : t('assistant')}: </span>
-      {shown}
+      <span dir="auto">{shown}</span>
     </p>
   );
 }

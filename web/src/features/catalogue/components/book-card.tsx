@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { bookInLanguage } from '@shared/documents/book';
 import { paths } from '@/config/paths';
 import type { Book } from '@/lib/books/book-model';
 import { BookCover } from './book-cover';
@@ -13,18 +14,30 @@ const PRIORITY_CARDS = 8;
  * card's place in its grid: the first screenful's covers load at once.
  */
 export function BookCard({ book, note, position }: { book: Book; note?: ReactNode; position: number }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
+  // The book in the reader's language when it has that version, else as written.
+  const shown = bookInLanguage(book, i18n.resolvedLanguage ?? i18n.language);
   return (
     <Link to={paths.book(book.id)} className="card book-card" data-testid="book-card">
       <div className="book-card-cover">
-        <BookCover url={book.coverUrl} title={book.title} priority={position < PRIORITY_CARDS} />
+        <BookCover url={book.coverUrl} title={shown.title} priority={position < PRIORITY_CARDS} />
         {!book.available ? <span className="badge badge-danger book-card-badge">{t('unavailable')}</span> : null}
       </div>
       <div className="book-card-body">
         {note ? <div className="book-card-note">{note}</div> : null}
-        <h2 className="book-card-title">{book.title}</h2>
-        <p className="book-card-author">{book.author}</p>
-        {book.description ? <p className="book-card-description">{book.description}</p> : null}
+        <div lang={shown.language}>
+          <h2 className="book-card-title" dir="auto">
+            {shown.title}
+          </h2>
+          <p className="book-card-author" dir="auto">
+            {shown.author}
+          </p>
+          {shown.description ? (
+            <p className="book-card-description" dir="auto">
+              {shown.description}
+            </p>
+          ) : null}
+        </div>
       </div>
     </Link>
   );

@@ -9,7 +9,7 @@ export function LabelList({ heading, labels }: { heading: string; labels: readon
       {labels.length > 0 ? (
         <ul className="label-list-items">
           {labels.map((label) => (
-            <li key={label} className="badge">
+            <li key={label} className="badge" dir="auto">
               {label}
             </li>
           ))}

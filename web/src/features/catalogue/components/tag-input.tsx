@@ -3,6 +3,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@shared/constants';
 
+// An Arabic keyboard types the Arabic comma (U+060C): it separates tags too.
+const COMMAS = /[,\u060C]/;
+
 /** Editable tag chips: type and press Enter (or a comma) to add; each chip has a remove button. */
 export function TagInput({
   id,
@@ -21,7 +24,7 @@ export function TagInput({
 
   function commit(text: string) {
     const fresh = text
-      .split(',')
+      .split(COMMAS)
       .map((s) => s.trim())
       .filter((s) => s.length > 0 && !value.includes(s));
     if (fresh.length > 0) onChange([...value, ...new Set(fresh)].slice(0, LIMITS.tags));
@@ -29,7 +32,7 @@ export function TagInput({
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'Enter' || e.key === ',') {
+    if (e.key === 'Enter' || COMMAS.test(e.key)) {
       e.preventDefault();
       commit(draft);
     } else if (e.key === 'Backspace' && draft === '' && value.length > 0) {
@@ -42,7 +45,7 @@ export function TagInput({
       {value.length > 0 ? (
         <ul className="tag-input-chips">
           {value.map((tag) => (
-            <li key={tag} className="badge tag-chip">
+            <li key={tag} className="badge tag-chip" dir="auto">
               {tag}
               <button
                 type="button"

@@ -1,12 +1,16 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 
-/** The field a barcode scanner types into: no autocomplete, capitals or spell check in the way. */
+/**
+ * The field a barcode scanner types into: no autocomplete, capitals or spell check in the way, and
+ * left to right on Arabic pages too (a code reads the same in every language).
+ */
 export const BarcodeInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   function BarcodeInput(props, ref) {
     return (
       <input
         ref={ref}
         className="input desk-barcode"
+        dir="ltr"
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}

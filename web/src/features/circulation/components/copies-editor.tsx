@@ -74,8 +74,8 @@ function PhysicalCopies({ bookId }: { bookId: string }) {
         caption={copies.status === 'ready' ? t('copies.count', { count: copies.data.length }) : undefined}
         columns={[
           { label: t('copies.branch'), cell: (copy) => t(`common:branches.${copy.branchId}`) },
-          { label: t('copies.barcode'), cell: (copy) => copy.barcode, className: 'desk-code' },
-          { label: t('copies.shelfMark'), cell: (copy) => copy.shelfMark },
+          { label: t('copies.barcode'), cell: (copy) => <bdi dir="ltr">{copy.barcode}</bdi>, className: 'desk-code' },
+          { label: t('copies.shelfMark'), cell: (copy) => <bdi dir="ltr">{copy.shelfMark}</bdi> },
           {
             label: t('copies.state'),
             cell: (copy) => (
@@ -160,7 +160,7 @@ function AddCopyForm({ bookId }: { bookId: string }) {
         )}
       />
       <Field label={t('copies.barcode')} error={errors.barcode?.message}>
-        <input className="input desk-code" autoComplete="off" spellCheck={false} {...register('barcode')} />
+        <input className="input desk-code" dir="ltr" autoComplete="off" spellCheck={false} {...register('barcode')} />
       </Field>
       <Field label={t('copies.shelfMark')} error={errors.shelfMark?.message}>
         <input className="input" autoComplete="off" {...register('shelfMark')} />

@@ -54,7 +54,8 @@ export function DeskTable<R>({
                 className={column.className}
                 data-label={column.labelHidden ? undefined : column.label}
               >
-                {column.cell(row)}
+                {/* Isolated: a Latin title or name ("Omar K.") keeps its own order in a right-to-left table. */}
+                <bdi>{column.cell(row)}</bdi>
               </td>
             ))}
           </tr>

@@ -45,7 +45,7 @@ export function BookPicker({
         {shown.map((book) => (
           <label key={book.id} className="checkbox book-picker-option">
             <input type="radio" name={name} checked={value?.id === book.id} onChange={() => onChange(book)} />
-            <span>
+            <span dir="auto">
               {book.title} {book.author ? <span className="community-muted">— {book.author}</span> : null}
             </span>
           </label>

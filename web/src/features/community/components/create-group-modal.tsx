@@ -36,7 +36,7 @@ export function CreateGroupModal({ open, onOpenChange }: { open: boolean; onOpen
         <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
           {error ? <Alert>{error}</Alert> : null}
           <Field label={t('groupForm.name')} error={errors.name?.message}>
-            <input className="input" autoComplete="off" {...form.register('name')} />
+            <input dir="auto" className="input" autoComplete="off" {...form.register('name')} />
           </Field>
           <GroupDetailsFields />
           <DialogActions

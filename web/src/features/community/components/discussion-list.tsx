@@ -30,9 +30,15 @@ export function DiscussionList({
         return (
           <li key={d.id} className="card discussion-item" data-testid="discussion-item">
             <h3 className="discussion-item-title">
-              <Link to={paths.discussion(d.id)}>{view === 'shown' ? d.title : t(`post.title.${view}`)}</Link>
+              <Link to={paths.discussion(d.id)} dir="auto">
+                {view === 'shown' ? d.title : t(`post.title.${view}`)}
+              </Link>
             </h3>
-            {view === 'shown' ? <p className="discussion-item-excerpt">{d.content}</p> : null}
+            {view === 'shown' ? (
+              <p className="discussion-item-excerpt" dir="auto">
+                {d.content}
+              </p>
+            ) : null}
             <p className="discussion-meta">
               <span>{t('discussions.by', { name: authorNameOf(d.authorName, d.formerMember, t) })}</span>
               {d.createdAt ? (
@@ -41,7 +47,9 @@ export function DiscussionList({
               {showGroup && d.groupId ? (
                 <span data-testid="discussion-group">
                   <Users size={14} aria-hidden="true" /> {t('discussions.inGroup')}{' '}
-                  <Link to={paths.group(d.groupId)}>{d.groupName || d.groupId}</Link>
+                  <Link to={paths.group(d.groupId)} dir="auto">
+                    {d.groupName || d.groupId}
+                  </Link>
                 </span>
               ) : null}
               <span className="badge" data-testid="reply-count">

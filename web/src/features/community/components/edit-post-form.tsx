@@ -59,12 +59,12 @@ export function EditPostForm({
       {error ? <Alert>{error}</Alert> : null}
       {isDiscussion ? (
         <Field label={t('discussionForm.title')} error={errors.title?.message}>
-          <input className="input" autoComplete="off" {...form.register('title')} />
+          <input dir="auto" className="input" autoComplete="off" {...form.register('title')} />
         </Field>
       ) : null}
       <Field label={t(isDiscussion ? 'discussionForm.content' : 'replyForm.label')} error={errors.content?.message}>
         {/* Focus lands in the text to edit, as the Edit button goes away. */}
-        <textarea className="textarea" rows={isDiscussion ? 6 : 4} autoFocus {...form.register('content')} />
+        <textarea dir="auto" className="textarea" rows={isDiscussion ? 6 : 4} autoFocus {...form.register('content')} />
       </Field>
       <div className="form-actions">
         <Button type="submit" size="sm" busy={edit.busy}>

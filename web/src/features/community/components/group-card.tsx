@@ -19,10 +19,16 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
   return (
     <article className="card group-card" aria-labelledby={titleId} data-testid="group-card">
       <h3 id={titleId} className="group-card-name">
-        <Link to={paths.group(group.id)}>{removed ? t('post.removed') : group.name}</Link>
+        <Link to={paths.group(group.id)} dir="auto">
+          {removed ? t('post.removed') : group.name}
+        </Link>
         {group.closed ? <span className="badge group-closed-badge">{t('group.closed')}</span> : null}
       </h3>
-      {removed ? null : <p className="group-card-description">{group.description}</p>}
+      {removed ? null : (
+        <p className="group-card-description" dir="auto">
+          {group.description}
+        </p>
+      )}
       <GroupFacts group={group} />
       <GroupMembership group={group} uid={uid} />
       {group.createdByName || group.formerMember ? (

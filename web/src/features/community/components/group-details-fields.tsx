@@ -30,7 +30,7 @@ export function GroupDetailsFields() {
   return (
     <>
       <Field label={t('groupForm.description')} error={formState.errors.description?.message}>
-        <textarea className="textarea" rows={4} {...register('description')} />
+        <textarea dir="auto" className="textarea" rows={4} {...register('description')} />
       </Field>
       <Controller
         control={control}

@@ -16,7 +16,9 @@ export function GroupFacts({ group }: { group: Group }) {
             <BookOpen size={16} aria-hidden="true" /> {t('groups.currentBook')}
           </dt>
           <dd>
-            <Link to={paths.book(group.currentBookId)}>{group.currentBookTitle || group.currentBookId}</Link>
+            <Link to={paths.book(group.currentBookId)} dir="auto">
+              {group.currentBookTitle || group.currentBookId}
+            </Link>
           </dd>
         </div>
       ) : null}

@@ -25,8 +25,16 @@ export function AwaitingReview({ target, kind }: { target: PostTarget; kind: 'di
         <Clock size={14} aria-hidden="true" /> {t('post.awaitingReview')}
       </p>
       <p className="field-hint">{t(`post.heldText.${kind}`)}</p>
-      {words?.title ? <p className="post-held-title">{words.title}</p> : null}
-      {words?.content ? <p className="reply-content">{words.content}</p> : null}
+      {words?.title ? (
+        <p className="post-held-title" dir="auto">
+          {words.title}
+        </p>
+      ) : null}
+      {words?.content ? (
+        <p className="reply-content" dir="auto">
+          {words.content}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function ReplyForm({
     <form className="form reply-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       {error ? <Alert>{error}</Alert> : null}
       <Field label={t('replyForm.label')} error={form.formState.errors.content?.message}>
-        <textarea className="textarea" rows={4} {...form.register('content')} />
+        <textarea dir="auto" className="textarea" rows={4} {...form.register('content')} />
       </Field>
       <div className="form-actions">
         <Button type="submit" busy={busy}>

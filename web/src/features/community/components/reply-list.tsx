@@ -17,10 +17,13 @@ import { PostControls } from './post-controls';
  */
 export function ReplyList({
   discussionId,
+  discussionTitle,
   replies,
   uid,
 }: {
   discussionId: string;
+  /** Named by the offline assistant's fixed answer. */
+  discussionTitle: string;
   replies: Reply[];
   uid: string | null;
 }) {
@@ -43,7 +46,9 @@ export function ReplyList({
               data-assistant={reply.isAssistant || undefined}
             >
               <p className="reply-meta">
-                <span className="reply-author">{authorNameOf(reply.authorName, reply.formerMember, t)}</span>
+                <span className="reply-author" dir="auto">
+                  {authorNameOf(reply.authorName, reply.formerMember, t)}
+                </span>
                 {reply.isAssistant ? (
                   <span className="badge badge-accent">
                     <Bot size={14} aria-hidden="true" /> {t('discussion.assistantBadge')}
@@ -69,8 +74,19 @@ export function ReplyList({
                     <AwaitingReview target={target} kind="reply" />
                   ) : (
                     // Members' replies stay plain text; the assistant's may link to pages of this site only.
-                    <p className="reply-content">
-                      {reply.isAssistant ? <AssistantText text={reply.content} /> : reply.content}
+                    <p className="reply-content" dir="auto">
+                      {reply.isAssistant ? (
+                        <AssistantText
+                          text={
+                            // The assistant's fixed answers arrive as a key, shown in the reader's language.
+                            reply.assistantNotice
+                              ? t(`assistantNotice.${reply.assistantNotice}`, { title: discussionTitle })
+                              : reply.content
+                          }
+                        />
+                      ) : (
+                        reply.content
+                      )}
                     </p>
                   )}
                 </PostControls>

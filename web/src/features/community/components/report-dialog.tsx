@@ -120,6 +120,7 @@ export function ReportDialog({
           </fieldset>
           <Field label={t('report.note')} hint={t('report.noteHint', { max: LIMITS.moderationNote })}>
             <textarea
+              dir="auto"
               className="textarea"
               rows={3}
               maxLength={LIMITS.moderationNote}

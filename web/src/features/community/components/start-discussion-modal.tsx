@@ -43,10 +43,10 @@ export function StartDiscussionModal({
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {error ? <Alert>{error}</Alert> : null}
         <Field label={t('discussionForm.title')} error={errors.title?.message}>
-          <input className="input" autoComplete="off" {...form.register('title')} />
+          <input dir="auto" className="input" autoComplete="off" {...form.register('title')} />
         </Field>
         <Field label={t('discussionForm.content')} error={errors.content?.message}>
-          <textarea className="textarea" rows={6} {...form.register('content')} />
+          <textarea dir="auto" className="textarea" rows={6} {...form.register('content')} />
         </Field>
         {group ? (
           <Field label={t('discussionForm.group')}>

@@ -13,7 +13,12 @@ export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: s
   if (offlineKey) return t(offlineKey);
   const details = errorDetails(err);
   if (details?.reason === 'moderation-unsafe') {
-    return t('community:moderationUnsafe', { reason: details.moderationReason ?? '' });
+    // A reason the server words itself comes with its key (shown in the member's language); a
+    // model's own reason is shown as written.
+    const reason = details.moderationReasonKey
+      ? t(`community:moderationReasons.${details.moderationReasonKey}`)
+      : (details.moderationReason ?? '');
+    return t('community:moderationUnsafe', { reason });
   }
   if (details?.reason === 'moderation-failed') return t('community:moderationFailed');
   if (details?.reason === 'name-not-allowed') return t('community:nameNotAllowed');

@@ -62,7 +62,9 @@ export function Component() {
       {back}
       <article className="card discussion-body">
         {view === 'shown' ? (
-          <h1 className="discussion-title">{discussion.title}</h1>
+          <h1 className="discussion-title" dir="auto">
+            {discussion.title}
+          </h1>
         ) : (
           <h1 className="discussion-title discussion-title-muted">{t(`post.title.${view}`)}</h1>
         )}
@@ -89,7 +91,9 @@ export function Component() {
             {view === 'awaiting-review' ? (
               <AwaitingReview target={target} kind="discussion" />
             ) : (
-              <p className="discussion-content">{discussion.content}</p>
+              <p className="discussion-content" dir="auto">
+                {discussion.content}
+              </p>
             )}
           </PostControls>
         )}
@@ -108,7 +112,7 @@ export function Component() {
       ) : (
         <>
           {replies.length === 0 ? <p className="community-muted">{t('discussion.noReplies')}</p> : null}
-          <ReplyList discussionId={discussion.id} replies={replies} uid={uid} />
+          <ReplyList discussionId={discussion.id} discussionTitle={discussion.title} replies={replies} uid={uid} />
         </>
       )}
 

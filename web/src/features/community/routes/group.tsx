@@ -68,7 +68,7 @@ function GroupBody({ group }: { group: Group }) {
     <>
       <article className="card group-header" aria-labelledby="group-name">
         <h1 id="group-name" className="group-title">
-          {removed ? t('post.removed') : group.name}
+          <bdi>{removed ? t('post.removed') : group.name}</bdi>
           {group.closed ? <span className="badge group-closed-badge">{t('group.closed')}</span> : null}
         </h1>
         {group.createdByName || group.formerMember ? (
@@ -77,7 +77,7 @@ function GroupBody({ group }: { group: Group }) {
           </p>
         ) : null}
         {removed ? null : (
-          <p className="group-description" data-testid="group-description">
+          <p className="group-description" data-testid="group-description" dir="auto">
             {group.description}
           </p>
         )}
@@ -121,7 +121,7 @@ function MemberList({ group }: { group: Group }) {
         <ul className="group-member-list" data-testid="group-members">
           {members.map((m) => (
             <li key={m.id}>
-              {m.displayName}
+              <bdi>{m.displayName}</bdi>
               {m.id === group.createdBy ? <span className="badge">{t('group.creator')}</span> : null}
             </li>
           ))}

@@ -6,12 +6,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useContactMessages } from '../hooks/use-contact-messages';
 import '../contact.css';
+import { intlLocale } from '@/i18n/language-choice';
 
 /** Admin list of the messages sent through the contact form, newest first, a page at a time. */
 export function ContactMessagesPanel() {
   const { t, i18n } = useTranslation('contact');
   const { status, data, showMore } = useContactMessages();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section className="contact-messages" aria-labelledby="contact-messages-title">
@@ -31,22 +32,25 @@ export function ContactMessagesPanel() {
             {data.messages.map((m) => (
               <li key={m.id} className="card contact-message" data-testid="contact-message">
                 <div className="contact-message-head">
-                  <h3>{m.subject}</h3>
+                  <h3 dir="auto">{m.subject}</h3>
                   <span className="badge">{m.uid ? t('admin.member') : t('admin.visitor')}</span>
                 </div>
                 <p className="contact-message-meta">
                   <span>
-                    {t('admin.from')} <strong>{m.name}</strong>
+                    {t('admin.from')}{' '}
+                    <bdi>
+                      <strong>{m.name}</strong>
+                    </bdi>
                   </span>
                   <a href={`mailto:${m.email}`}>
                     <Mail size={16} aria-hidden="true" />
-                    {m.email}
+                    <bdi>{m.email}</bdi>
                   </a>
                   {m.phone ? (
                     <span>
                       <Phone size={16} aria-hidden="true" />
                       <span className="visually-hidden">{t('admin.phone')} </span>
-                      {m.phone}
+                      <bdi dir="ltr">{m.phone}</bdi>
                     </span>
                   ) : null}
                   {m.createdAt ? (
@@ -55,7 +59,9 @@ export function ContactMessagesPanel() {
                     </time>
                   ) : null}
                 </p>
-                <p className="contact-message-body">{m.message}</p>
+                <p className="contact-message-body" dir="auto">
+                  {m.message}
+                </p>
               </li>
             ))}
           </ol>

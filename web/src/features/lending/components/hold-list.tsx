@@ -32,7 +32,7 @@ function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
   return (
     <li className="card lending-item" data-testid={`hold-${hold.bookId}`}>
       <div className="lending-item-main">
-        <Link to={paths.book(hold.bookId)} className="lending-item-title">
+        <Link to={paths.book(hold.bookId)} className="lending-item-title" dir="auto">
           {hold.bookTitle}
         </Link>
         <p className="lending-muted">{t(`format.${hold.format}`)}</p>

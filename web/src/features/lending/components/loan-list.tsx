@@ -47,7 +47,7 @@ function LoanRow({ loan, now }: { loan: WithId<LoanDoc>; now: number }) {
   return (
     <li className={cx('card lending-item', overdue && 'lending-item-overdue')} data-testid={`loan-${loan.bookId}`}>
       <div className="lending-item-main">
-        <Link to={paths.book(loan.bookId)} className="lending-item-title">
+        <Link to={paths.book(loan.bookId)} className="lending-item-title" dir="auto">
           {loan.bookTitle}
         </Link>
         <p className="lending-muted">

@@ -66,7 +66,7 @@ export function ReadingHistory({ uid }: { uid: string }) {
               .map((entry) => (
                 <li key={entry.id} className="card lending-item">
                   <div className="lending-item-main">
-                    <Link to={paths.book(entry.bookId)} className="lending-item-title">
+                    <Link to={paths.book(entry.bookId)} className="lending-item-title" dir="auto">
                       {entry.bookTitle}
                     </Link>
                     <p className="lending-muted">

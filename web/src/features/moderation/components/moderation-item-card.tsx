@@ -54,15 +54,25 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
       </header>
 
       <blockquote className="moderation-words">
-        {item.title ? <p className="moderation-words-title">{item.title}</p> : null}
-        {item.content ? <p>{item.content}</p> : null}
+        {item.title ? (
+          <p className="moderation-words-title" dir="auto">
+            {item.title}
+          </p>
+        ) : null}
+        {item.content ? <p dir="auto">{item.content}</p> : null}
         {!item.title && !item.content ? <p className="community-muted">{t('noWords')}</p> : null}
       </blockquote>
 
       <div className="moderation-why">
         {item.heldByAi ? (
           <p>
-            <Bot size={16} aria-hidden="true" /> {t('heldByAi', { reason: item.aiReason || t('noReason') })}
+            <Bot size={16} aria-hidden="true" />{' '}
+            {t('heldByAi', {
+              // A reason the server worded itself has its key: shown in the reader's language.
+              reason: item.aiReasonKey
+                ? t(`community:moderationReasons.${item.aiReasonKey}`)
+                : item.aiReason || t('noReason'),
+            })}
           </p>
         ) : null}
         {item.reportCount > 0 ? (
@@ -80,7 +90,9 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
             {notes.length > 0 ? (
               <ul className="moderation-notes" aria-label={t('notesLabel')}>
                 {notes.map((r) => (
-                  <li key={r.id}>“{r.note}”</li>
+                  <li key={r.id} dir="auto">
+                    {t('quotedNote', { note: r.note })}
+                  </li>
                 ))}
               </ul>
             ) : null}

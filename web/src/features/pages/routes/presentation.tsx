@@ -3,18 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MarkdownDocument } from '../components/markdown-document';
 import { markdownToText } from '../lib/markdown-to-text';
+import { presentationFor } from '../lib/presentation-document';
 import '../pages.css';
-
-// The document per language (presentation.<lang>.md), bundled with this route: no fetch at all.
-const documents = import.meta.glob<string>('../content/presentation.*.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-function documentFor(language: string): string {
-  return documents[`../content/presentation.${language}.md`] ?? documents['../content/presentation.en.md'] ?? '';
-}
 
 /** Saves text as a file built in the browser (Blob + object URL): no network request. */
 function saveFile(content: string, fileName: string, type: string) {
@@ -31,7 +21,7 @@ function saveFile(content: string, fileName: string, type: string) {
 
 export function Component() {
   const { t, i18n } = useTranslation('pages');
-  const markdown = documentFor(i18n.language);
+  const markdown = presentationFor(i18n.resolvedLanguage ?? i18n.language);
   const fileName = t('presentation.fileName');
 
   return (

@@ -89,7 +89,10 @@ function EmailCard({ user }: { user: SessionUser }) {
     <section className="card account-card" aria-labelledby="email-heading">
       <h3 id="email-heading">{t('account.email.title')}</h3>
       <p>
-        {t('account.email.current')} <strong data-testid="account-email">{user.email}</strong>{' '}
+        {t('account.email.current')}{' '}
+        <bdi data-testid="account-email">
+          <strong>{user.email}</strong>
+        </bdi>{' '}
         <span className={user.emailVerified ? 'badge badge-success' : 'badge badge-accent'}>
           {user.emailVerified ? t('account.email.verified') : t('account.email.unverified')}
         </span>

@@ -1,0 +1,38 @@
+import { logger } from 'firebase-functions/v2';
+import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
+import { callable } from '../lib/callable.js';
+import { docId } from '../lib/doc-id.js';
+import { books } from '../lib/documents.js';
+import { appError } from '../lib/errors.js';
+
+/**
+ * Drafts a book's record (title, author, description) in its other language for librarians and
+ * admins. Nothing is stored: the draft fills the edit page's translation section, marked as the
+ * AI's, and is saved unreviewed (origin 'ai') until a librarian accepts it (docs/ai.md). Offline,
+ * the draft is a placeholder that says so, and `offline` tells the page. Shares the metadata
+ * generator's rate limit and the site's AI budget.
+ */
+export const draftBookTranslation = callable('draftBookTranslation', {
+  access: 'staff',
+  rateLimit: 'generateMetadata',
+  ai: true,
+  handler: async ({ bookId, language }) => {
+    const book = (await books().doc(docId(bookId, 'bookId')).get()).data();
+    if (!book) throw appError('not-found', { reason: 'not-found' });
+    if (book.language === language) throw appError('invalid-argument', { reason: 'validation' });
+    const ai = getAiService();
+    try {
+      const draft = await ai.draftTranslation(
+        { title: book.title, author: book.author, description: book.description, language: book.language },
+        language,
+      );
+      return { ...draft, offline: ai.provider === 'offline' };
+    } catch (err) {
+      logger.warn('translation draft failed', { bookId, ...describeAiFailure(err) });
+      if (err instanceof AiError && err.kind === 'invalid-json') {
+        throw appError('unavailable', { reason: 'ai-parse-failed' });
+      }
+      throw appError('unavailable', { reason: 'ai-failed' });
+    }
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * A book's language and its other-language version (books/{id}.language and .translations; the
+ * shape and its provenance rules: @shared/documents/book, firestore.rules). Only the edit page's
+ * translation section, loaded on demand, imports this.
+ */
+import { updateDoc } from 'firebase/firestore';
+import { COLLECTIONS } from '@shared/collections';
+import type { BookLanguage } from '@shared/constants';
+import { SERVER_TIME } from '@shared/documents/fields';
+import { bookSchema, otherLanguage, type BookDoc, type BookTranslation } from '@shared/documents/book';
+import { forUpdate, typedDoc } from '@/lib/firebase/documents';
+import { callable } from '@/lib/firebase/functions';
+
+/**
+ * Saves the book's original language and its version in the other language (`null`: none). The
+ * whole map is written, so a translation keyed by the old language cannot linger after a switch.
+ */
+export async function saveBookLanguages(
+  id: string,
+  language: BookLanguage,
+  translation: BookTranslation | null,
+): Promise<void> {
+  const translations = translation ? { [otherLanguage(language)]: translation } : {};
+  await updateDoc(
+    typedDoc(bookSchema, COLLECTIONS.books, id),
+    forUpdate<BookDoc>({ language, translations, updatedAt: SERVER_TIME }),
+  );
+}
+
+/** A draft of the book's record in `language`, by the AI (staff only, rate-limited; nothing stored). */
+export const draftBookTranslation = callable('draftBookTranslation');

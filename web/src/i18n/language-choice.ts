@@ -1,0 +1,63 @@
+/**
+ * Which language the site opens in (docs/i18n.md), strongest first: a `?lang=ar|en` link (so a
+ * shared link opens as sent; remembered, then taken out of the address), the visitor's remembered
+ * choice (localStorage `library.lang`), their browser's first supported preference, English.
+ * A signed-in member's saved choice (profiles/{uid}.language) is applied at sign-in by the header.
+ */
+import { isLanguage, type Language } from '@shared/languages';
+
+export const STORAGE_KEY = 'library.lang';
+
+export function remember(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage off (private mode, quota): the choice lasts for this page only.
+  }
+}
+
+function remembered(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first of the browser's preferences that the site has ('ar-EG' counts as Arabic). */
+function preferred(): Language | null {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+function fromLink(): Language | null {
+  const url = new URL(window.location.href);
+  const value = url.searchParams.get('lang');
+  if (value === null) return null;
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return isLanguage(value) ? value : null;
+}
+
+export function initialLanguage(): Language {
+  // The server's prerender (web/src/entry-server.tsx) picks each page's language itself.
+  if (typeof window === 'undefined') return 'en';
+  const linked = fromLink();
+  if (linked) {
+    remember(linked);
+    return linked;
+  }
+  return remembered() ?? preferred() ?? 'en';
+}
+
+/**
+ * The locale Intl formats with. Arabic keeps Latin digits (0-9) and the Gregorian calendar: the
+ * digits match ISBNs, barcodes, call numbers and what members type in forms (docs/i18n.md).
+ */
+export function intlLocale(language: string): string {
+  return language === 'ar' ? 'ar-u-nu-latn-ca-gregory' : language;
+}
