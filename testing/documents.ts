@@ -34,7 +34,7 @@ import {
   type ReplyDoc,
 } from '@shared/documents/index';
 import type { BookInput, ProfileSettings } from '@shared/schemas';
-import type { BookLanguage } from '@shared/constants';
+import type { Language } from '@shared/languages';
 
 /** The fixed time of stored fixtures. */
 export const AT = new Date('2026-11-01T09:00:00Z');
@@ -53,9 +53,11 @@ export const bookInput = (overrides: Partial<BookInput> = {}): BookInput => ({
   ...overrides,
 });
 
-/** A new book as the web app creates it. */
-export const newBookDoc = (overrides: Partial<BookInput> = {}, language: BookLanguage = 'en') =>
-  newBook(bookInput(overrides), language);
+/** A new book as the web app creates it; `language` is the language it was catalogued in. */
+export const newBookDoc = (overrides: Partial<BookInput> = {}, language: Language = 'en') => ({
+  ...newBook(bookInput(overrides)),
+  language,
+});
 
 /** A book as stored some time ago; `fields` may set anything, `available: false` included. */
 export const storedBook = (fields: Partial<BookDoc> = {}): BookDoc => ({

@@ -17,6 +17,7 @@ import {
   AI_MAX_RETRIES,
   aiBudgetMs,
 } from '../shared/ai-deadline.js';
+import { appError } from '../lib/errors.js';
 import { aiBaseUrl, aiModel, aiOfflineAllowed, aiTimeoutMs, openAiKey } from '../params.js';
 import { offlineProvider } from './offline-provider.js';
 import { createOpenAiClient, createOpenAiProvider, type OpenAiConfig } from './openai-provider.js';
@@ -95,4 +96,14 @@ export function describeAiFailure(err: unknown): Record<string, unknown> {
   return err instanceof AiError
     ? { kind: err.kind, status: err.status, message: err.message }
     : { kind: 'unexpected', message: err instanceof Error ? err.message : String(err) };
+}
+
+/**
+ * A staff draft's failure (generateBookMetadata, draftBookTranslation) as the web reads it: output
+ * that is not the JSON asked for -> 'ai-parse-failed', any other -> 'ai-failed'.
+ */
+export function draftFailure(err: unknown) {
+  return appError('unavailable', {
+    reason: err instanceof AiError && err.kind === 'invalid-json' ? 'ai-parse-failed' : 'ai-failed',
+  });
 }

@@ -6,8 +6,8 @@
 import {
   GENERATED_MOOD_COUNT,
   GENERATED_TAG_COUNT,
+  LIMITS,
   MOODS,
-  type BookLanguage,
   type ModerationReasonKey,
   type Mood,
 } from '../shared/constants.js';
@@ -24,6 +24,17 @@ import {
   withArabicCuesInEnglish,
   type Genre,
 } from './vocabulary.js';
+import type { Language } from '../shared/languages.js';
+
+/** The words of each reason (the web shows community:moderationReasons.<key> instead). */
+const REASONS = {
+  insult: 'The text insults or attacks people.',
+  threat: 'The text contains a threat of violence.',
+  sexual: 'The text contains sexual content.',
+  offensive: 'The text contains offensive language.',
+  spam: 'The text looks like spam or advertising.',
+  sensitive: 'The text touches a sensitive topic; a person should decide.',
+} satisfies Partial<Record<ModerationReasonKey, string>>;
 
 /**
  * Word-list moderation, matched in shared/text-normalize.ts's match form (look-alike letters,
@@ -31,58 +42,48 @@ import {
  * Single words also match their plural; phrases match word for word.
  */
 const BLOCKLIST: ReadonlyArray<{
-  reason: string;
-  reasonKey: ModerationReasonKey;
+  reasonKey: keyof typeof REASONS;
   terms: readonly string[];
   prefix?: boolean;
 }> = [
   {
-    reason: 'The text insults or attacks people.',
     reasonKey: 'insult',
     terms: ['idiot', 'stupid', 'moron', 'loser', 'racist', 'hate you', 'shut up'],
   },
   {
-    reason: 'The text contains a threat of violence.',
     reasonKey: 'threat',
     terms: ['kill you', 'i will kill', 'hurt you', 'beat you up'],
   },
   {
-    reason: 'The text contains sexual content.',
     reasonKey: 'sexual',
     terms: ['porn', 'pornography', 'xxx', 'nude', 'nudes'],
   },
   // Profanity also matches inflections ("fucking"), hence prefixes.
   {
-    reason: 'The text contains offensive language.',
     reasonKey: 'offensive',
     terms: ['fuck', 'shit', 'bitch', 'asshole', 'bastard'],
     prefix: true,
   },
   {
-    reason: 'The text looks like spam or advertising.',
     reasonKey: 'spam',
     terms: ['scam', 'buy now', 'free money', 'click here', 'casino'],
   },
   // Arabic, matched in the same folded form (no diacritics or tatweel, one alef, ة as ه).
   {
-    reason: 'The text insults or attacks people.',
     reasonKey: 'insult',
     terms: ['غبي', 'غبية', 'أغبياء', 'أحمق', 'حمقاء', 'حقير', 'حقيرة', 'تافه', 'يا حمار', 'اخرس', 'اخرسي', 'أكرهك'],
   },
   {
-    reason: 'The text contains a threat of violence.',
     reasonKey: 'threat',
     terms: ['سأقتلك', 'أقتلك', 'سأؤذيك', 'سأضربك'],
   },
-  { reason: 'The text contains sexual content.', reasonKey: 'sexual', terms: ['إباحي', 'إباحية', 'سكس'] },
+  { reasonKey: 'sexual', terms: ['إباحي', 'إباحية', 'سكس'] },
   {
-    reason: 'The text contains offensive language.',
     reasonKey: 'offensive',
     terms: ['شرموط', 'عاهرة', 'قحبة', 'منيوك'],
     prefix: true,
   },
   {
-    reason: 'The text looks like spam or advertising.',
     reasonKey: 'spam',
     terms: ['اربح المال', 'اضغط هنا', 'كازينو', 'اشتر الآن'],
   },
@@ -93,7 +94,6 @@ const BLOCKLIST: ReadonlyArray<{
  * elsewhere. A deterministic way to hold a post for staff review (demo data, tests).
  */
 const BORDERLINE = {
-  reason: 'The text touches a sensitive topic; a person should decide.',
   reasonKey: 'sensitive' as const,
   terms: ['gambling', 'drugs', 'weapons', 'overdose', 'قمار', 'مخدرات', 'أسلحة'],
 };
@@ -111,7 +111,7 @@ export const offlineProvider: AiService = {
    * Offline, nothing can be translated: the draft keeps the original title and author and says,
    * in the language asked for, that it is an offline placeholder to replace before accepting.
    */
-  async draftTranslation(book: TranslationSource, to: BookLanguage): Promise<DraftedTranslation> {
+  async draftTranslation(book: TranslationSource, to: Language): Promise<DraftedTranslation> {
     const note =
       to === 'ar'
         ? '[مسودة دون اتصال] المساعد الذكي غير متصل الآن فلا يستطيع الترجمة: هذه مسودة مؤقتة تحمل النص الأصلي، ' +
@@ -119,7 +119,7 @@ export const offlineProvider: AiService = {
         : '[Offline draft] The AI assistant is offline and cannot translate: this placeholder keeps the ' +
           'original text. Write the English version before accepting it.';
     const description = book.description.trim() ? `${note}\n\n${book.description.trim()}` : note;
-    return { title: book.title, author: book.author, description: description.slice(0, 5000) };
+    return { title: book.title, author: book.author, description: description.slice(0, LIMITS.description) };
   },
 
   async generateBookMetadata(title: string, author: string): Promise<GeneratedMetadata> {
@@ -170,11 +170,11 @@ export const offlineProvider: AiService = {
     const words = matchWords(text);
     for (const entry of BLOCKLIST) {
       if (entry.terms.some((term) => containsTerm(words, matchWords(term), entry.prefix ?? false))) {
-        return { safe: false, reason: entry.reason, reasonKey: entry.reasonKey };
+        return { safe: false, reason: REASONS[entry.reasonKey], reasonKey: entry.reasonKey };
       }
     }
     if (BORDERLINE.terms.some((term) => containsTerm(words, matchWords(term), false)))
-      return { safe: false, unsure: true, reason: BORDERLINE.reason, reasonKey: BORDERLINE.reasonKey };
+      return { safe: false, unsure: true, reason: REASONS[BORDERLINE.reasonKey], reasonKey: BORDERLINE.reasonKey };
     return { safe: true };
   },
 

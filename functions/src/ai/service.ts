@@ -5,8 +5,9 @@
  * to the spec's user-facing message. An AiError's message is for the logs only: callables turn it
  * into an error reason (see ai/errors.ts) so no provider text reaches the browser.
  */
-import type { BookLanguage, ModerationReasonKey } from '../shared/constants.js';
+import type { ModerationReasonKey } from '../shared/constants.js';
 import type { BookAnalysis, ChatMessage, DraftedTranslation, GeneratedMetadata } from '../shared/schemas.js';
+import type { Language } from '../shared/languages.js';
 
 /**
  * What went wrong, in the kinds the spec's AI client distinguishes (section 8): HTTP statuses
@@ -54,7 +55,7 @@ export interface TranslationSource {
   title: string;
   author: string;
   description: string;
-  language: BookLanguage;
+  language: Language;
 }
 
 /**
@@ -89,7 +90,7 @@ export interface AiService {
    * A draft of the book's record (title, author, description) in `to`, for staff to review
    * (temperature 0.2, 1500 tokens). Bad JSON: AiError('invalid-json').
    */
-  draftTranslation(book: TranslationSource, to: BookLanguage): Promise<DraftedTranslation>;
+  draftTranslation(book: TranslationSource, to: Language): Promise<DraftedTranslation>;
   /** Smart-search analysis of a free-text query. */
   analyzeSearchQuery(query: string): Promise<BookAnalysis>;
   /** SAFE: OK, UNSAFE: reason or UNSURE: reason (temperature 0.1, 150 tokens). Throws when the check itself fails. */

@@ -396,18 +396,16 @@ const ARABIC_CUES: Readonly<Record<string, string>> = {
 
 /** Arabic words that say nothing about the books wanted. */
 const ARABIC_STOP_LIST = [
+  // Folded before use (أ/إ -> ا), so one spelling of each word is enough.
   'في',
   'من',
   'عن',
   'على',
   'إلى',
-  'الى',
   'مع',
   'و',
   'أو',
   'أريد',
-  'اريد',
-  'ابحث',
   'أبحث',
   'كتاب',
   'كتب',
@@ -416,7 +414,6 @@ const ARABIC_STOP_LIST = [
   'روايات',
   'قصص',
   'قصة',
-  'عن',
   'لي',
   'شيء',
   'بعض',
@@ -425,7 +422,7 @@ const ARABIC_STOP_LIST = [
 ];
 
 const ARABIC_CUE_BY_FOLDED = new Map(Object.entries(ARABIC_CUES).map(([ar, en]) => [foldArabic(ar), en]));
-export const ARABIC_STOP_WORDS: ReadonlySet<string> = new Set(ARABIC_STOP_LIST.map((w) => foldArabic(w)));
+const ARABIC_STOP_WORDS: ReadonlySet<string> = new Set(ARABIC_STOP_LIST.map((w) => foldArabic(w)));
 
 /**
  * A query's words (wordsOf: already folded) with the Arabic the offline search knows read as

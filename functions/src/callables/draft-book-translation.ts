@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/v2';
-import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
+import { describeAiFailure, draftFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { books } from '../lib/documents.js';
@@ -22,17 +22,11 @@ export const draftBookTranslation = callable('draftBookTranslation', {
     if (book.language === language) throw appError('invalid-argument', { reason: 'validation' });
     const ai = getAiService();
     try {
-      const draft = await ai.draftTranslation(
-        { title: book.title, author: book.author, description: book.description, language: book.language },
-        language,
-      );
+      const draft = await ai.draftTranslation(book, language);
       return { ...draft, offline: ai.provider === 'offline' };
     } catch (err) {
       logger.warn('translation draft failed', { bookId, ...describeAiFailure(err) });
-      if (err instanceof AiError && err.kind === 'invalid-json') {
-        throw appError('unavailable', { reason: 'ai-parse-failed' });
-      }
-      throw appError('unavailable', { reason: 'ai-failed' });
+      throw draftFailure(err);
     }
   },
 });

@@ -1,7 +1,6 @@
 import { logger } from 'firebase-functions/v2';
-import { AiError, describeAiFailure, getAiService } from '../ai/index.js';
+import { describeAiFailure, draftFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
-import { appError } from '../lib/errors.js';
 
 /**
  * Drafts a description, 5 tags and 2 moods from title and author for librarians and admins.
@@ -18,10 +17,7 @@ export const generateBookMetadata = callable('generateBookMetadata', {
       return await getAiService().generateBookMetadata(title, author);
     } catch (err) {
       logger.warn('metadata generation failed', describeAiFailure(err));
-      if (err instanceof AiError && err.kind === 'invalid-json') {
-        throw appError('unavailable', { reason: 'ai-parse-failed' });
-      }
-      throw appError('unavailable', { reason: 'ai-failed' });
+      throw draftFailure(err);
     }
   },
 });

@@ -8,13 +8,12 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { BOOK_PAGE_SIZE } from '../shared/constants.js';
 import { bookToWire } from '../shared/documents/book-wire.js';
-import { FIRST_SCREEN_CACHE_CONTROL } from '../shared/first-screen.js';
+import { FIRST_SCREEN_CACHE_CONTROL, firstScreenPage, type FirstScreenPage } from '../shared/first-screen.js';
+import { ID_PATTERN } from '../shared/schemas.js';
 import { books } from '../lib/documents.js';
 
-const BOOK_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** Also sent by the function itself, so they hold however it is reached (Hosting adds its own over them). */
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -29,17 +28,21 @@ export interface FirstScreenAnswer {
 }
 
 /** The catalogue's first page in title order: public books, schema fields only. */
-export async function firstBooks(): Promise<FirstScreenAnswer> {
+async function firstBooks(): Promise<FirstScreenAnswer> {
   const snap = await books().orderBy('titleLower').orderBy('__name__').limit(BOOK_PAGE_SIZE).get();
   return { status: 200, body: { books: snap.docs.map((d) => bookToWire(d.id, d.data())) } };
 }
 
 /** One book (null when it does not exist or the id is not a book id). */
-export async function firstBook(id: string): Promise<FirstScreenAnswer> {
-  if (!BOOK_ID.test(id)) return { status: 404, body: { book: null } };
+async function firstBook(id: string): Promise<FirstScreenAnswer> {
+  if (!ID_PATTERN.test(id)) return { status: 404, body: { book: null } };
   const book = (await books().doc(id).get()).data();
   return { status: book ? 200 : 404, body: { book: book ? bookToWire(id, book) : null } };
 }
+
+/** The answer for a page's first screen: the catalogue's first page or the book. */
+export const firstScreenAnswer = (page: FirstScreenPage): Promise<FirstScreenAnswer> =>
+  page.kind === 'books' ? firstBooks() : firstBook(page.id);
 
 export const firstScreen = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
   res.set(SECURITY_HEADERS);
@@ -47,20 +50,14 @@ export const firstScreen = onRequest({ memory: '256MiB', concurrency: 80 }, asyn
     res.set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).status(405).json({ error: 'method-not-allowed' });
     return;
   }
-  const path = req.path.replace(/\/+$/, '');
+  // The page path the endpoint stands for: /api/first/books/dune -> /books/dune.
+  const page = firstScreenPage(req.path.replace(/\/+$/, '').replace(/^.*\/api\/first(?=\/)/, ''));
+  if (!page || (page.kind === 'book' && !ID_PATTERN.test(page.id))) {
+    res.set('Cache-Control', 'no-store').status(404).json({ error: 'not-found' });
+    return;
+  }
   try {
-    if (path.endsWith('/api/first/books')) {
-      const answer = await firstBooks();
-      res.set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL).status(answer.status).json(answer.body);
-      return;
-    }
-    const match = /\/api\/first\/books\/([^/]+)$/.exec(path);
-    const id = match ? decodeURIComponent(match[1]!) : '';
-    if (!BOOK_ID.test(id)) {
-      res.set('Cache-Control', 'no-store').status(404).json({ error: 'not-found' });
-      return;
-    }
-    const answer = await firstBook(id);
+    const answer = await firstScreenAnswer(page);
     // A missing book is cached like a present one (a minute): the page's listener decides "not found".
     res.set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL).status(answer.status).json(answer.body);
   } catch (err) {

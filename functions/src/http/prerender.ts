@@ -9,11 +9,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { onRequest } from 'firebase-functions/v2/https';
-import { FIRST_SCREEN_CACHE_CONTROL } from '../shared/first-screen.js';
-import { firstBook, firstBooks, type FirstScreenAnswer } from './first-screen.js';
+import { FIRST_SCREEN_CACHE_CONTROL, firstScreenPage, type FirstScreenPage } from '../shared/first-screen.js';
+import { isLanguage, type Language } from '../shared/languages.js';
+import { firstScreenAnswer } from './first-screen.js';
 
 interface PrerenderModule {
-  render(input: { url: string; lang: 'en' | 'ar'; firstScreen: unknown }): Promise<{
+  render(input: { url: string; lang: Language; firstScreen: unknown }): Promise<{
     html: string;
     namespaces: string[];
     lang: string;
@@ -22,25 +23,22 @@ interface PrerenderModule {
 }
 
 const PRERENDER_DIR = new URL('../../prerender/', import.meta.url);
-let template: Promise<string> | undefined;
-let renderer: Promise<PrerenderModule> | undefined;
 
-/** Each page kind's route stylesheets (web/vite.config.ts writes them at build time). */
-let styles: Promise<Record<'books' | 'book', string[]>> | undefined;
-
-/** The page's first-screen data, or null for a page without one (the app shell is sent as is). */
-function firstScreenOf(pathname: string): Promise<FirstScreenAnswer> | null {
-  if (pathname === '/books') return firstBooks();
-  const match = /^\/books\/([^/]+)$/.exec(pathname);
-  if (!match || match[1] === 'add') return null;
-  let id = '';
-  try {
-    id = decodeURIComponent(match[1]!);
-  } catch {
-    // A malformed escape is no book id: firstBook('') answers "not found".
-  }
-  return firstBook(id);
+/** Loaded on first use and kept; a failed load is tried again next time, not kept as a failure. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= load().catch((err: unknown) => {
+      value = undefined;
+      throw err;
+    }));
 }
+const template = loadOnce(() => readFile(new URL('index.html', PRERENDER_DIR), 'utf8'));
+const renderer = loadOnce(() => import(new URL('entry-server.js', PRERENDER_DIR).href) as Promise<PrerenderModule>);
+/** Each page kind's route stylesheets (web/vite.config.ts writes them at build time). */
+const styles = loadOnce(async (): Promise<Record<FirstScreenPage['kind'], string[]>> =>
+  JSON.parse(await readFile(new URL('styles.json', PRERENDER_DIR), 'utf8')),
+);
 
 /** JSON inside <script type="application/json">: "<" escaped, so "</script>" cannot end the block. */
 const dataBlock = (json: unknown, namespaces: string[], lang: string) =>
@@ -75,21 +73,18 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
     res.set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).status(405).send('Method not allowed');
     return;
   }
-  template ??= readFile(new URL('index.html', PRERENDER_DIR), 'utf8');
-  const shell = await template;
+  const shell = await template();
   const pathname = req.path.replace(/\/+$/, '') || '/';
-  const data = firstScreenOf(pathname);
-  if (!data) {
+  const firstPage = firstScreenPage(pathname);
+  if (!firstPage) {
     res.set('Cache-Control', 'no-cache').send(shell);
     return;
   }
   try {
-    renderer ??= import(new URL('entry-server.js', PRERENDER_DIR).href) as Promise<PrerenderModule>;
-    const lang = req.query.lang === 'ar' ? 'ar' : 'en';
-    const answer = await data;
-    styles ??= readFile(new URL('styles.json', PRERENDER_DIR), 'utf8').then((text) => JSON.parse(text));
-    const { render } = await renderer;
-    const pageStyles = (await styles)[pathname === '/books' ? 'books' : 'book'];
+    const lang = isLanguage(req.query.lang) ? req.query.lang : 'en';
+    const answer = await firstScreenAnswer(firstPage);
+    const { render } = await renderer();
+    const pageStyles = (await styles())[firstPage.kind];
     const page = await render({ url: req.originalUrl, lang, firstScreen: answer.body });
     res
       .set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL)

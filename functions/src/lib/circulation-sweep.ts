@@ -24,8 +24,9 @@ export interface SweepResult {
 }
 
 /**
- * `titles` limits the sweep to some books (at most 30: one `in` filter). Tests pass their own
- * titles: with a "now" weeks ahead, a whole-library sweep would also end the demo data's loans.
+ * `titles` limits the sweep to some books (the batch's documents are filtered here, not in the
+ * query). Tests pass their own titles: with a "now" weeks ahead, a whole-library sweep would also
+ * end the demo data's loans.
  */
 export async function sweepCirculation(store: Firestore, now: Date, titles?: string[]): Promise<SweepResult> {
   const mine = <T extends { bookId: string }>(docs: Array<QueryDocumentSnapshot<T>>) =>

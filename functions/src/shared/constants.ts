@@ -136,19 +136,17 @@ export const LIMITS = {
 } as const;
 
 /**
+ * A translation's provenance: drafted by the AI (not yet reviewed) or written/accepted by library
+ * staff. (A book's record is written in one of the site's languages, shared/languages.ts.)
+ */
+export const TRANSLATION_ORIGINS = ['ai', 'librarian'] as const;
+export type TranslationOrigin = (typeof TRANSLATION_ORIGINS)[number];
+
+/**
  * Per-caller limits: [max calls, window in seconds]. A member is counted by account, a visitor by
  * network address; visitors from a branch's address (BRANCH_ADDRESSES) get BRANCH_LIMIT_FACTOR
  * times as many, since a branch full of readers shares one address behind NAT.
  */
-/**
- * The languages a book's record may be written in (books/{id}.language; absent = 'en'), and a
- * translation's provenance: drafted by the AI (not yet reviewed) or written/accepted by library staff.
- */
-export const BOOK_LANGUAGES = ['en', 'ar'] as const;
-export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
-export const TRANSLATION_ORIGINS = ['ai', 'librarian'] as const;
-export type TranslationOrigin = (typeof TRANSLATION_ORIGINS)[number];
-
 export const RATE_LIMITS = {
   bookChat: [20, 60],
   generateMetadata: [10, 60],

@@ -12,6 +12,25 @@ export const FIRST_SCREEN_PATHS = {
   book: (id: string) => `/api/first/books/${encodeURIComponent(id)}`,
 } as const;
 
+/** A page that has a first screen: the catalogue's first page, or one book. */
+export type FirstScreenPage = { kind: 'books' } | { kind: 'book'; id: string };
+
+/**
+ * Which first screen a page path shows, or null: /books and /books/{id}, not /books/add (the
+ * staff form). The web app fetches the matching endpoint; the prerender function renders it.
+ */
+export function firstScreenPage(pathname: string): FirstScreenPage | null {
+  if (pathname === '/books') return { kind: 'books' };
+  const match = /^\/books\/([^/]+)$/.exec(pathname);
+  if (!match || match[1] === 'add') return null;
+  try {
+    return { kind: 'book', id: decodeURIComponent(match[1]!) };
+  } catch {
+    // A malformed escape names no book: its first screen answers "not found".
+    return { kind: 'book', id: '' };
+  }
+}
+
 /**
  * Shared caches (Hosting's CDN) keep an answer a minute and may serve it stale for ten more while
  * they refresh it; browsers always revalidate. The page's live listener corrects anything older

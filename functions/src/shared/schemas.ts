@@ -8,7 +8,6 @@
  */
 import { z } from 'zod/mini';
 import {
-  BOOK_LANGUAGES,
   BRANCH_IDS,
   DIGITAL_FORMATS,
   FORMATS,
@@ -22,6 +21,7 @@ import {
 } from './constants.js';
 import { isReservedName } from './name-policy.js';
 import { ROLES } from './roles.js';
+import { LANGUAGES } from './languages.js';
 
 export const MSG = {
   required: 'validation.required',
@@ -205,7 +205,7 @@ export const bookInputSchema = z.object({
 });
 export type BookInput = z.infer<typeof bookInputSchema>;
 
-export const bookLanguageSchema = z.enum(BOOK_LANGUAGES);
+export const bookLanguageSchema = z.enum(LANGUAGES);
 
 /**
  * The other-language version of a book's record as staff write it (the edit page's translation

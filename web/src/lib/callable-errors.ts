@@ -1,6 +1,7 @@
 /** Reads the structured details our callables attach to their errors (see @shared/api). */
 import { FirebaseError } from 'firebase/app';
 import type { ErrorDetails } from '@shared/api';
+import { offlineMessageKey } from '@/lib/data/offline';
 
 export function errorDetails(err: unknown): ErrorDetails | null {
   if (err instanceof FirebaseError && 'details' in err) {
@@ -19,6 +20,14 @@ export function limitMessageKey(err: unknown): 'errors:rateLimited' | 'errors:ai
   if (reason === 'rate-limited') return 'errors:rateLimited';
   if (reason === 'ai-budget-spent') return 'errors:aiBudgetSpent';
   return null;
+}
+
+/**
+ * The key of the message for a call refused before it did anything: not sent because the browser
+ * is offline (useMutation), a rate limit or the spent AI budget. Null for any other failure.
+ */
+export function refusalMessageKey(err: unknown) {
+  return offlineMessageKey(err) ?? limitMessageKey(err);
 }
 
 /** 'functions/permission-denied' -> 'permission-denied' */

@@ -3,7 +3,7 @@
  * same fields again) and its server-written search entry, bookSearch/{bookId}.
  */
 import { z } from 'zod/mini';
-import { BOOK_LANGUAGES, TRANSLATION_ORIGINS, type BookLanguage, type TranslationOrigin } from '../constants.js';
+import { TRANSLATION_ORIGINS, type TranslationOrigin } from '../constants.js';
 import {
   bookInputSchema,
   bookLanguageSchema,
@@ -13,6 +13,7 @@ import {
   type TranslationInput,
 } from '../schemas.js';
 import { SERVER_TIME, flag, nullableText, strings, text, time } from './fields.js';
+import { LANGUAGES, type Language } from '../languages.js';
 
 /**
  * The record in the book's other language (books/{id}.translations[lang]). `origin` says who wrote
@@ -78,15 +79,15 @@ export function bookUpdate(input: BookInput) {
  * A new book: new books start available, as the rules insist; written in English until staff set
  * its language and translation on the edit page.
  */
-export function newBook(input: BookInput, language: BookLanguage = 'en'): BookDoc {
-  return { ...bookUpdate(input), language, translations: {}, available: true, createdAt: SERVER_TIME };
+export function newBook(input: BookInput): BookDoc {
+  return { ...bookUpdate(input), language: 'en', translations: {}, available: true, createdAt: SERVER_TIME };
 }
 
-export const otherLanguage = (language: BookLanguage): BookLanguage => (language === 'en' ? 'ar' : 'en');
+export const otherLanguage = (language: Language): Language => (language === 'en' ? 'ar' : 'en');
 
 /** A reader's language ('ar', 'ar-EG', 'en-GB', anything else) as a book language. */
-export const bookLanguageOf = (readerLanguage: string | null | undefined): BookLanguage =>
-  BOOK_LANGUAGES.find((l) => readerLanguage?.toLowerCase().startsWith(l)) ?? 'en';
+export const bookLanguageOf = (readerLanguage: string | null | undefined): Language =>
+  LANGUAGES.find((l) => readerLanguage?.toLowerCase().startsWith(l)) ?? 'en';
 
 /**
  * A translation entry as staff save it. Provenance is the caller's claim and the rules check it:
@@ -111,7 +112,7 @@ export interface BookVersion {
   title: string;
   author: string;
   description: string;
-  language: BookLanguage;
+  language: Language;
   /** True when these are the translation's fields, not the original's. */
   translated: boolean;
   /** The translation's provenance; null for the original. */
@@ -122,7 +123,7 @@ type Versioned = Pick<BookDoc, 'title' | 'author' | 'description'> &
   Partial<Pick<BookDoc, 'language' | 'translations'>>;
 
 /** The translation into `language`, if the book has one with a title; otherwise null. */
-export function translationOf(book: Versioned, language: BookLanguage): BookTranslation | null {
+export function translationOf(book: Versioned, language: Language): BookTranslation | null {
   if ((book.language ?? 'en') === language) return null;
   const entry = book.translations?.[language];
   return entry && entry.title.trim() ? entry : null;

@@ -5,17 +5,16 @@
  * the answers, so a repeat visit (or an offline one) has them at once. Each screen's live listener
  * takes over as soon as it answers from the server. No Firebase import: this ships in the entry.
  */
-import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
+import { FIRST_SCREEN_PATHS, firstScreenPage } from '@shared/first-screen';
 import type { Source } from './store';
 
 const started = new Map<string, Promise<unknown>>();
 
 /** The endpoint for a page's first screen, or null when the page has none. */
 export function firstScreenUrl(pathname: string): string | null {
-  if (pathname === '/books') return FIRST_SCREEN_PATHS.books;
-  const book = /^\/books\/([^/]+)$/.exec(pathname);
-  if (book && book[1] !== 'add') return FIRST_SCREEN_PATHS.book(decodeURIComponent(book[1]!));
-  return null;
+  const page = firstScreenPage(pathname);
+  if (!page) return null;
+  return page.kind === 'books' ? FIRST_SCREEN_PATHS.books : FIRST_SCREEN_PATHS.book(page.id);
 }
 
 function load(url: string): Promise<unknown> {

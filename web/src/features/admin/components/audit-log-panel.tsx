@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../api/audit-log';
 import { useAuditLog } from '../hooks/use-audit-log';
-import { intlLocale } from '@/i18n/language-choice';
+import { formatDateTime } from '@/lib/format-date';
 
 /**
  * The audit trail on /admin: who changed which account's role, and who created which account,
@@ -14,7 +14,6 @@ import { intlLocale } from '@/i18n/language-choice';
 export function AuditLogPanel() {
   const { t, i18n } = useTranslation('admin');
   const { status, data: entries } = useAuditLog();
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   const what = (entry: AuditEntry) => {
     const role = (r: AuditEntry['toRole']) => (r ? t(`roles.${r}`) : t('audit.unknownRole'));
@@ -65,7 +64,7 @@ export function AuditLogPanel() {
                 <tr key={entry.id} data-testid="audit-row">
                   <td data-label={t('audit.when')} className="audit-when">
                     {entry.at ? (
-                      <time dateTime={entry.at.toISOString()}>{dateFormat.format(entry.at)}</time>
+                      <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at, i18n.language)}</time>
                     ) : (
                       t('audit.justNow')
                     )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@shared/api';
 import { ROLES, type Role } from '@shared/roles';
-import { intlLocale } from '@/i18n/language-choice';
+import { formatDate } from '@/lib/format-date';
 
 /**
  * Email, Current Role, Actions (role dropdown) and Joined (spec section 2). Below 640 px each row
@@ -19,7 +19,6 @@ export function UsersTable({
   onRoleChange: (user: UserSummary, role: Role) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <table className="admin-table users-table">
       <caption className="visually-hidden">{t('users.caption')}</caption>
@@ -62,7 +61,7 @@ export function UsersTable({
             <td data-label={t('users.joined')}>
               {/* A profile without createdAt (only a search can reach one) has no join date. */}
               {user.createdAt ? (
-                <time dateTime={user.createdAt}>{dateFormat.format(new Date(user.createdAt))}</time>
+                <time dateTime={user.createdAt}>{formatDate(new Date(user.createdAt), i18n.language)}</time>
               ) : (
                 t('users.unknownDate')
               )}

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ChatMessage } from '@shared/schemas';
-import { limitMessageKey } from '@/lib/callable-errors';
-import { offlineMessageKey } from '@/lib/data/offline';
+import { refusalMessageKey } from '@/lib/callable-errors';
 import { useOneShot } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
 import { getBookChat, sendBookChatMessage } from '../api/book-chat';
@@ -44,7 +43,7 @@ export function useBookChat(uid: string, bookId: string) {
         // The server's copy is the truth: it drops earlier unsaved failures.
         setLocal({ key, messages: res.messages });
       } catch (err) {
-        append({ role: 'assistant', content: '', failure: offlineMessageKey(err) ?? limitMessageKey(err) ?? 'error' });
+        append({ role: 'assistant', content: '', failure: refusalMessageKey(err) ?? 'error' });
       } finally {
         inFlight.current = false;
       }

@@ -30,8 +30,6 @@ import type { BookPageRange } from '../lib/book-pages';
 const booksRef = () => typedCollection(bookSchema, COLLECTIONS.books);
 const bookRef = (id: string) => typedDoc(bookSchema, COLLECTIONS.books, id);
 
-export { cursorOf, type BookPageRange, type TitleCursor } from '../lib/book-pages';
-
 /**
  * One page, live. `fromCache` tells the caller the SDK answered from its cache alone (offline).
  */

@@ -5,11 +5,11 @@
  */
 import { updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
-import type { BookLanguage } from '@shared/constants';
 import { SERVER_TIME } from '@shared/documents/fields';
 import { bookSchema, otherLanguage, type BookDoc, type BookTranslation } from '@shared/documents/book';
 import { forUpdate, typedDoc } from '@/lib/firebase/documents';
 import { callable } from '@/lib/firebase/functions';
+import type { Language } from '@shared/languages';
 
 /**
  * Saves the book's original language and its version in the other language (`null`: none). The
@@ -17,7 +17,7 @@ import { callable } from '@/lib/firebase/functions';
  */
 export async function saveBookLanguages(
   id: string,
-  language: BookLanguage,
+  language: Language,
   translation: BookTranslation | null,
 ): Promise<void> {
   const translations = translation ? { [otherLanguage(language)]: translation } : {};

@@ -1,14 +1,15 @@
 import { Check, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOK_LANGUAGES, type BookLanguage, type TranslationOrigin } from '@shared/constants';
+import type { TranslationOrigin } from '@shared/constants';
 import { otherLanguage, translationEntry, type BookTranslation } from '@shared/documents/book';
+import { LANGUAGES, type Language } from '@shared/languages';
 import { translationInputSchema, type TranslationInput } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useAuth } from '@/lib/auth/auth-context';
-import { errorDetails } from '@/lib/callable-errors';
+import { errorDetails, limitMessageKey } from '@/lib/callable-errors';
 import type { Book } from '@/lib/books/book-model';
 import { useDraftTranslation, useSaveBookLanguages } from '../hooks/use-translation-writes';
 
@@ -31,11 +32,10 @@ const sameText = (a: TranslationInput, b: TranslationInput) =>
  */
 export function TranslationEditor({ book }: { book: Book }) {
   const { t } = useTranslation('bilingual');
-  const { t: tErrors } = useTranslation('errors');
   const { user } = useAuth();
   const headingId = useId();
-  const [language, setLanguage] = useState<BookLanguage>(book.language);
-  const [stored, setStored] = useState<{ language: BookLanguage; entry: BookTranslation | undefined }>({
+  const [language, setLanguage] = useState<Language>(book.language);
+  const [stored, setStored] = useState<{ language: Language; entry: BookTranslation | undefined }>({
     language: book.language,
     entry: book.translations[otherLanguage(book.language)],
   });
@@ -48,7 +48,7 @@ export function TranslationEditor({ book }: { book: Book }) {
   const draft = useDraftTranslation();
   const other = otherLanguage(language);
 
-  function changeLanguage(next: BookLanguage) {
+  function changeLanguage(next: Language) {
     setLanguage(next);
     // The fields were the other language's: a new original language starts them afresh.
     const entry = next === stored.language ? stored.entry : undefined;
@@ -73,18 +73,8 @@ export function TranslationEditor({ book }: { book: Book }) {
       setOffline(result.offline);
       setErrors({});
     } catch (err) {
-      const reason = errorDetails(err)?.reason;
-      setNotice({
-        tone: 'error',
-        text:
-          reason === 'ai-parse-failed'
-            ? t('draftParseFailed')
-            : reason === 'rate-limited'
-              ? tErrors('rateLimited')
-              : reason === 'ai-budget-spent'
-                ? tErrors('aiBudgetSpent')
-                : t('draftFailed'),
-      });
+      const parseFailed = errorDetails(err)?.reason === 'ai-parse-failed';
+      setNotice({ tone: 'error', text: t(parseFailed ? 'draftParseFailed' : (limitMessageKey(err) ?? 'draftFailed')) });
     }
   }
 
@@ -130,23 +120,15 @@ export function TranslationEditor({ book }: { book: Book }) {
         {t(`versionHeading_${other}`)}
       </h2>
       <p className="field-hint">{t('versionIntro')}</p>
-      <div className="field">
-        <label className="field-label" htmlFor={`${headingId}-language`}>
-          {t('originalLanguage')}
-        </label>
-        <select
-          id={`${headingId}-language`}
-          className="input"
-          value={language}
-          onChange={(e) => changeLanguage(e.target.value as BookLanguage)}
-        >
-          {BOOK_LANGUAGES.map((l) => (
+      <Field label={t('originalLanguage')}>
+        <select className="select" value={language} onChange={(e) => changeLanguage(e.target.value as Language)}>
+          {LANGUAGES.map((l) => (
             <option key={l} value={l}>
               {t(`language.${l}`)}
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       {origin === 'ai' ? (
         <p className="badge badge-accent translation-marker" data-testid="translation-marker">
           <Sparkles size={14} aria-hidden="true" /> {t('aiMarker')}

@@ -74,8 +74,8 @@ function PhysicalCopies({ bookId }: { bookId: string }) {
         caption={copies.status === 'ready' ? t('copies.count', { count: copies.data.length }) : undefined}
         columns={[
           { label: t('copies.branch'), cell: (copy) => t(`common:branches.${copy.branchId}`) },
-          { label: t('copies.barcode'), cell: (copy) => <bdi dir="ltr">{copy.barcode}</bdi>, className: 'desk-code' },
-          { label: t('copies.shelfMark'), cell: (copy) => <bdi dir="ltr">{copy.shelfMark}</bdi> },
+          { label: t('copies.barcode'), cell: (copy) => copy.barcode, className: 'desk-code', dir: 'ltr' },
+          { label: t('copies.shelfMark'), cell: (copy) => copy.shelfMark, dir: 'ltr' },
           {
             label: t('copies.state'),
             cell: (copy) => (

@@ -7,6 +7,8 @@ export interface Column<R> {
   label: string;
   cell: (row: R) => ReactNode;
   className?: string;
+  /** 'ltr' for codes (barcodes, shelf marks), which read left to right on Arabic pages too. */
+  dir?: 'ltr';
   /** The header is for screen readers only, and a phone's row shows no label (an action button). */
   labelHidden?: boolean;
 }
@@ -55,7 +57,7 @@ export function DeskTable<R>({
                 data-label={column.labelHidden ? undefined : column.label}
               >
                 {/* Isolated: a Latin title or name ("Omar K.") keeps its own order in a right-to-left table. */}
-                <bdi>{column.cell(row)}</bdi>
+                <bdi dir={column.dir}>{column.cell(row)}</bdi>
               </td>
             ))}
           </tr>

@@ -38,9 +38,9 @@ export function OverduePanel() {
         failed={t('overdue.loadFailed')}
         empty={t('overdue.empty')}
         columns={[
-          { label: t('overdue.book'), cell: (loan) => <bdi>{loan.bookTitle}</bdi> },
-          { label: t('overdue.copy'), cell: (loan) => <bdi dir="ltr">{loan.barcode}</bdi>, className: 'desk-code' },
-          { label: t('overdue.member'), cell: (loan) => <bdi>{loan.memberName}</bdi> },
+          { label: t('overdue.book'), cell: (loan) => loan.bookTitle },
+          { label: t('overdue.copy'), cell: (loan) => loan.barcode, className: 'desk-code', dir: 'ltr' },
+          { label: t('overdue.member'), cell: (loan) => loan.memberName },
           {
             label: t('overdue.branch'),
             cell: (loan) => (loan.branchId ? t(`common:branches.${loan.branchId}`) : ''),

@@ -29,9 +29,9 @@ export function ReadyHoldsPanel() {
         failed={t('readyHolds.loadFailed')}
         empty={t('readyHolds.empty', { branch: t(`common:branches.${branch}`) })}
         columns={[
-          { label: t('readyHolds.book'), cell: (hold) => <bdi>{hold.bookTitle}</bdi> },
-          { label: t('readyHolds.copy'), cell: (hold) => <bdi dir="ltr">{hold.barcode}</bdi>, className: 'desk-code' },
-          { label: t('readyHolds.member'), cell: (hold) => <bdi>{hold.memberName}</bdi> },
+          { label: t('readyHolds.book'), cell: (hold) => hold.bookTitle },
+          { label: t('readyHolds.copy'), cell: (hold) => hold.barcode, className: 'desk-code', dir: 'ltr' },
+          { label: t('readyHolds.member'), cell: (hold) => hold.memberName },
           {
             label: t('readyHolds.until'),
             cell: (hold) => (hold.readyUntil ? formatDate(hold.readyUntil, i18n.language) : ''),

@@ -6,13 +6,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useContactMessages } from '../hooks/use-contact-messages';
 import '../contact.css';
-import { intlLocale } from '@/i18n/language-choice';
+import { formatDateTime } from '@/lib/format-date';
 
 /** Admin list of the messages sent through the contact form, newest first, a page at a time. */
 export function ContactMessagesPanel() {
   const { t, i18n } = useTranslation('contact');
   const { status, data, showMore } = useContactMessages();
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section className="contact-messages" aria-labelledby="contact-messages-title">
@@ -55,7 +54,7 @@ export function ContactMessagesPanel() {
                   ) : null}
                   {m.createdAt ? (
                     <time dateTime={m.createdAt.toISOString()}>
-                      {t('admin.received', { date: dateFormat.format(m.createdAt) })}
+                      {t('admin.received', { date: formatDateTime(m.createdAt, i18n.language) })}
                     </time>
                   ) : null}
                 </p>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorDetails } from '@/lib/callable-errors';
+import { moderationReasonText } from '@/lib/moderation-reason';
 import type { ModerationItem } from '../api/moderation';
 import { useItemReports, useModerateItem } from '../hooks/use-moderation';
 
@@ -67,12 +68,7 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
         {item.heldByAi ? (
           <p>
             <Bot size={16} aria-hidden="true" />{' '}
-            {t('heldByAi', {
-              // A reason the server worded itself has its key: shown in the reader's language.
-              reason: item.aiReasonKey
-                ? t(`community:moderationReasons.${item.aiReasonKey}`)
-                : item.aiReason || t('noReason'),
-            })}
+            {t('heldByAi', { reason: moderationReasonText(t, item.aiReasonKey, item.aiReason) ?? t('noReason') })}
           </p>
         ) : null}
         {item.reportCount > 0 ? (

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
-import { offlineMessageKey } from '@/lib/data/offline';
-import { errorDetails, limitMessageKey } from '@/lib/callable-errors';
+import { errorDetails, refusalMessageKey } from '@/lib/callable-errors';
 
 /** A wrong current password: Firebase reports it as bad credentials. */
 const WRONG_PASSWORD = new Set(['auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password']);
@@ -11,6 +10,6 @@ export function accountErrorMessage(err: unknown, t: TFunction, fallbackKey: str
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && WRONG_PASSWORD.has(code)) return t('profile:account.wrongPassword');
   if (errorDetails(err)?.reason === 'self-demotion') return t('profile:account.delete.adminRefused');
-  const key = offlineMessageKey(err) ?? limitMessageKey(err) ?? authErrorKey(err);
+  const key = refusalMessageKey(err) ?? authErrorKey(err);
   return t(key ?? fallbackKey);
 }
