@@ -1,14 +1,18 @@
 /**
- * The first screen's HTML in the response (docs/performance.md): /books and /books/{id} come from
- * the prerender function with the first books / the book rendered in by the real components, in
+ * The first screen's HTML in the response (docs/performance.md): /, /books, /books/{id}, /search
+ * and /community come from the prerender function, the catalogue's pages with the first books /
+ * the book rendered in by the real components, in
  * Arabic with lang and dir from the first byte for ?lang=ar, with no inline executable script; the
  * browser then hydrates that markup (the server's nodes stay) and the page goes live.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { COLLECTIONS } from '@shared/collections';
 import { admin } from '../testing/clients';
 import ar from '../web/src/i18n/locales/ar/common.json' with { type: 'json' };
+import community from '../web/src/i18n/locales/en/community.json' with { type: 'json' };
+import pages from '../web/src/i18n/locales/en/pages.json' with { type: 'json' };
+import search from '../web/src/i18n/locales/en/search.json' with { type: 'json' };
 
 const BOOK = { id: 'dune', title: 'Dune' };
 const escapeHtml = (s: string) =>
@@ -53,20 +57,40 @@ test('/books/dune arrives with the book; ?lang=ar arrives in Arabic, right to le
   expect(arabic).toMatch(/<h1 class="book-detail-title"[^>]*>[^<]+<\/h1>/);
 });
 
+test('home, search and community arrive with their first screen; other routes get the bare app shell', async ({
+  request,
+}) => {
+  const headings = { '/': pages.home.welcome, '/search': search.title, '/community': community.title };
+  for (const [path, heading] of Object.entries(headings)) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(heading)}</h1>`));
+    expectNoInlineCode(html);
+  }
+  const shell = await (await request.get('/login')).text();
+  expect(shell).toContain('<div id="root"></div>');
+});
+
 test('a missing book is a 404 page the app still renders', async ({ request }) => {
   const res = await request.get('/books/no-such-book-here');
   expect(res.status()).toBe(404);
   expect(await res.text()).toContain('<div id="root">');
 });
 
-test('the browser keeps the server-rendered nodes (hydration) and the page goes live', async ({ page }) => {
+/** Collects the page's errors and React's hydration complaints. */
+function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(err.message));
   page.on('console', (msg) => {
     if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
   });
-  // Keeps the server's heading and cover before any module script runs (readyState "interactive"
-  // comes before deferred scripts execute).
+  return problems;
+}
+
+/** Keeps the server's heading and first image before any module script runs (readyState
+ * "interactive" comes before deferred scripts execute). */
+async function keepServerNodes(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
@@ -75,6 +99,20 @@ test('the browser keeps the server-rendered nodes (hydration) and the page goes 
       w.serverCover = document.querySelector('main img');
     });
   });
+}
+
+const serverNodesKept = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    return {
+      heading: w.serverHeading !== null && w.serverHeading === document.querySelector('main h1'),
+      cover: w.serverCover === document.querySelector('main img'),
+    };
+  });
+
+test('the browser keeps the server-rendered nodes (hydration) and the page goes live', async ({ page }) => {
+  const problems = problemsOf(page);
+  await keepServerNodes(page);
   const ref = admin().db.collection(COLLECTIONS.books).doc(BOOK.id);
   const before = (await ref.get()).get('description') as string | undefined;
   await page.goto(`/books/${BOOK.id}`);
@@ -86,13 +124,27 @@ test('the browser keeps the server-rendered nodes (hydration) and the page goes 
   } finally {
     await ref.update({ description: before ?? '' });
   }
-  const kept = await page.evaluate(() => {
-    const w = window as unknown as Record<string, unknown>;
-    return {
-      heading: w.serverHeading !== null && w.serverHeading === document.querySelector('main h1'),
-      cover: w.serverCover === document.querySelector('main img'),
-    };
-  });
+  const kept = await serverNodesKept(page);
   expect(problems).toEqual([]);
   expect(kept).toEqual({ heading: true, cover: true });
+});
+
+test('home, search and community hydrate the server’s markup and work', async ({ page }) => {
+  const problems = problemsOf(page);
+  await keepServerNodes(page);
+  await page.goto('/community');
+  await expect(page.getByRole('tab', { name: community.tabs.groups })).toBeVisible();
+  expect((await serverNodesKept(page)).heading).toBe(true);
+
+  await page.goto('/search');
+  const box = page.getByRole('main').getByRole('searchbox');
+  await box.fill('dune');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: BOOK.title }).first()).toBeVisible();
+  expect((await serverNodesKept(page)).heading).toBe(true);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: pages.home.cards.collection.action }).click();
+  await expect(page).toHaveURL(/\/books$/);
+  expect(problems).toEqual([]);
 });

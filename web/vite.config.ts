@@ -70,16 +70,19 @@ const alias = {
 
 /** The prerendered pages' route modules (app/router.tsx), by the page kind prerender.ts names. */
 const PRERENDERED_ROUTES = {
+  home: 'src/features/pages/routes/home.tsx',
   books: 'src/features/catalogue/routes/book-list.tsx',
   book: 'src/app/routes/book-detail.tsx',
+  search: 'src/app/routes/search.tsx',
+  community: 'src/features/community/routes/community.tsx',
 } as const;
 
 /**
- * The stylesheets each prerendered page needs beside the entry's (which index.html links): its
+ * The stylesheets each prerendered page needs beside the entry's (which app.html links): its
  * route chunk's and those of the chunks it imports statically, from the client build's manifest.
  * Without them the server's markup would paint unstyled until the route's code arrives.
  */
-function prerenderStyles(): Record<keyof typeof PRERENDERED_ROUTES, string[]> {
+function prerenderStyles() {
   type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
   const manifest = JSON.parse(readFileSync(local('./dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const entryCss = new Set(Object.values(manifest).flatMap((c) => (c.isEntry ? (c.css ?? []) : [])));
@@ -90,13 +93,16 @@ function prerenderStyles(): Record<keyof typeof PRERENDERED_ROUTES, string[]> {
     return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen))];
   };
   const styles = (key: string) => [...new Set(cssOf(key))].filter((css) => !entryCss.has(css)).map((css) => `/${css}`);
-  return { books: styles(PRERENDERED_ROUTES.books), book: styles(PRERENDERED_ROUTES.book) };
+  return Object.fromEntries(Object.entries(PRERENDERED_ROUTES).map(([kind, route]) => [kind, styles(route)])) as Record<
+    keyof typeof PRERENDERED_ROUTES,
+    string[]
+  >;
 }
 
 /**
  * `vite build --ssr src/entry-server.tsx`: the server's render of the first screens, one
  * self-contained module (every package bundled in) in functions/prerender/, beside a copy of the
- * client's index.html (built first, it names the hashed chunks): the function deploys on its own.
+ * client's app.html (built first, it names the hashed chunks): the function deploys on its own.
  */
 const ssrConfig = defineConfig({
   plugins: [
@@ -104,7 +110,7 @@ const ssrConfig = defineConfig({
     {
       name: 'prerender-template',
       writeBundle() {
-        copyFileSync(local('./dist/index.html'), local('../functions/prerender/index.html'));
+        copyFileSync(local('./dist/app.html'), local('../functions/prerender/app.html'));
         writeFileSync(local('../functions/prerender/styles.json'), JSON.stringify(prerenderStyles()));
       },
     },
@@ -127,7 +133,7 @@ const clientConfig = defineConfig({
     react(),
     webAppManifests(),
     // The service worker (docs/performance.md, "Installable app"): Workbox precaches the app shell
-    // (index.html, every hashed chunk and style, the icons); covers and the first-screen data are
+    // (app.html, every hashed chunk and style, the icons); covers and the first-screen data are
     // cached as they are used. web/src/lib/pwa/register.ts registers it; a new version waits for
     // the reader's "Update now".
     VitePWA({
@@ -139,7 +145,7 @@ const clientConfig = defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         // Covers are cached when shown, not all up front; the build manifest is for the bench.
         globIgnores: ['covers/**', '.vite/**'],
-        navigateFallback: '/index.html',
+        navigateFallback: '/app.html',
         // Firebase's reserved paths and the data endpoints are never answered with the app shell.
         navigateFallbackDenylist: [/^\/__\//, /^\/api\//],
         cleanupOutdatedCaches: true,
@@ -179,6 +185,9 @@ const clientConfig = defineConfig({
     // The manifest lets `npm run bench` sum the JavaScript each route loads.
     manifest: true,
     rolldownOptions: {
+      // The app's shell is app.html, not index.html: Hosting would answer "/" with an index.html
+      // before any rewrite, and "/" is a prerendered page (functions/src/http/prerender.ts).
+      input: local('./app.html'),
       output: {
         codeSplitting: {
           // Firestore and zod as chunks of their own, cached across deploys and never merged into

@@ -1,6 +1,6 @@
 /**
  * JavaScript shipped per route, gzip, from a production build with a Vite manifest.
- * For each route of web/src/app/router.tsx: the entry chunk (index.html) plus the route's lazy
+ * For each route of web/src/app/router.tsx: the entry chunk (app.html) plus the route's lazy
  * chunk and every chunk either of them imports statically, each counted once. Chunks a screen
  * loads later by dynamic import (e.g. the AI panel after a click) are not counted: they are not
  * needed to show the page.
@@ -90,7 +90,7 @@ export function measureBundles(distDir = join(root, 'web/dist')) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = measureBundles(process.argv[2] ?? join(root, 'web/dist'));
-  console.log(`entry (index.html + static imports): ${result.entryGzipKb} KB gzip`);
+  console.log(`entry (app.html + static imports): ${result.entryGzipKb} KB gzip`);
   console.table(result.routes);
   console.table(result.largestChunks);
 }

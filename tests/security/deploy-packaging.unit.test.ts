@@ -71,7 +71,7 @@ function makeSource(name: string): string {
     'lib/shared/roles.js': 'export {};\n',
     // The prerender's server build and template (npm run build -w web writes them here).
     'prerender/entry-server.js': 'export {};\n',
-    'prerender/index.html': '<!doctype html>\n',
+    'prerender/app.html': '<!doctype html>\n',
     'package.json': '{"name":"functions","type":"module","main":"lib/index.js"}\n',
     'src/index.ts': 'export {};\n',
     'node_modules/some-package/index.js': 'module.exports = {};\n',
@@ -118,8 +118,8 @@ describe('deploy packaging of functions/', () => {
       'lib/index.js',
       'lib/shared/roles.js',
       'package.json',
+      'prerender/app.html',
       'prerender/entry-server.js',
-      'prerender/index.html',
     ]);
   });
 

@@ -26,12 +26,12 @@ const pages: Record<string, Response> = {};
 let asset: Response;
 
 beforeAll(async () => {
-  for (const path of ['/', '/books/dune', '/index.html', '/sw.js', '/manifest.en.webmanifest']) {
+  for (const path of ['/', '/books/dune', '/login', '/app.html', '/sw.js', '/manifest.en.webmanifest']) {
     pages[path] = await fetch(`${BASE}${path}`);
   }
   const html = await pages['/']!.clone().text();
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  expect(script, 'index.html names no /assets/ script: is web/dist built?').toBeTruthy();
+  expect(script, 'the page names no /assets/ script: is web/dist built?').toBeTruthy();
   asset = await fetch(`${BASE}${script}`);
 });
 
@@ -39,7 +39,7 @@ const everyResponse = () => [...Object.entries(pages), ['asset', asset] as const
 
 describe('Hosting security headers', () => {
   it('the page and a deep route are the app (the rewrite works)', async () => {
-    for (const path of ['/', '/books/dune']) {
+    for (const path of ['/', '/books/dune', '/login']) {
       expect(pages[path]!.status, path).toBe(200);
       expect(pages[path]!.headers.get('content-type'), path).toMatch(/text\/html/);
     }
@@ -113,14 +113,16 @@ describe('Hosting security headers', () => {
     }
   });
 
-  it('a deploy -> index.html and every SPA route are revalidated, never cached as immutable', () => {
-    for (const path of ['/', '/index.html']) {
+  it('a deploy -> the app shell and every SPA route are revalidated, never cached as immutable', () => {
+    for (const path of ['/login', '/app.html']) {
       const cache = pages[path]!.headers.get('cache-control') ?? '';
       expect(cache, path).toBe('no-cache');
     }
-    // A server-rendered catalogue page: browsers revalidate it every visit (max-age=0); only the CDN
-    // keeps it a minute (a new Hosting release clears the CDN, so no page outlives its assets).
-    expect(pages['/books/dune']!.headers.get('cache-control')).toBe(FIRST_SCREEN_CACHE_CONTROL);
+    // A server-rendered page: browsers revalidate it every visit (max-age=0); only the CDN keeps it
+    // a minute (a new Hosting release clears the CDN, so no page outlives its assets).
+    for (const path of ['/', '/books/dune']) {
+      expect(pages[path]!.headers.get('cache-control'), path).toBe(FIRST_SCREEN_CACHE_CONTROL);
+    }
   });
 
   it('hashed assets keep their year-long immutable cache', () => {

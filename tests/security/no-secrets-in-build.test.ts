@@ -54,7 +54,7 @@ describe('secret scan', () => {
 
   it('the served build (web/dist) contains no secret', () => {
     const dist = join(root, 'web', 'dist');
-    expect(existsSync(join(dist, 'index.html')), 'web/dist is missing: run `npm run build` first').toBe(true);
+    expect(existsSync(join(dist, 'app.html')), 'web/dist is missing: run `npm run build` first').toBe(true);
     const { files, findings } = scanDir(dist);
     expect(files).toBeGreaterThan(3);
     expect(findings).toEqual([]);

@@ -29,7 +29,7 @@ function serverRendered(root: HTMLElement): string[] | null {
 }
 
 const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+if (!root) throw new Error('#root is missing from app.html');
 const hydrate = serverRendered(root);
 // The first screen's data starts loading now, in parallel with the route's code (lib/data/first-screen.ts).
 prefetchFirstScreen(window.location.pathname);
@@ -65,14 +65,19 @@ if (hydrate) {
   // first client render is the server's screen.
   void i18nReady
     .then(() => Promise.all([loadRoutesOf(window.location.pathname), i18n.loadNamespaces(hydrate)]))
-    .then(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App router={createRouter(true)} />
-        </StrictMode>,
-      );
-    });
+    .then(() =>
+      // In a transition, as the first render above: hydration yields to the browser every few
+      // milliseconds instead of holding the main thread (a long task, blocking input) while it adopts
+      // the server's markup.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App router={createRouter(true)} />
+          </StrictMode>,
+        );
+      }),
+    );
 } else if (startLanguage === 'en') render();
 // English ships with the entry; Arabic's frame strings load first, so its first paint is Arabic, not
 // English that then changes (a failed load still renders, in the English fallback).

@@ -1,11 +1,12 @@
 /**
- * GET /books and /books/{id}, behind Hosting rewrites (firebase.json): index.html with the first
- * screen already in it (docs/performance.md, "The first screen's HTML in the response"). The real
- * components render it (the web app's server build, web/src/entry-server.tsx, copied with the
- * client's index.html into functions/prerender/ by `npm run build -w web`) from the same public
- * data as /api/first/... (./first-screen.ts), which the page also carries as a JSON data block for
- * the browser to hydrate from. `?lang=ar` renders Arabic, with lang and dir in the first byte.
- * Cached like the JSON: the CDN keeps a page a minute; the page's live listener corrects it.
+ * GET /, /books, /books/{id}, /search and /community, behind Hosting rewrites (firebase.json): the
+ * app's shell (app.html) with the first screen already in it (docs/performance.md, "The first
+ * screen's HTML in the response"). The real components render it (the web app's server build,
+ * web/src/entry-server.tsx, copied with the client's app.html into functions/prerender/ by
+ * `npm run build -w web`); the catalogue's pages from the same public data as /api/first/...
+ * (./first-screen.ts), which the page also carries as a JSON data block for the browser to hydrate
+ * from. `?lang=ar` renders Arabic, with lang and dir in the first byte. Cached like the JSON: the
+ * CDN keeps a page a minute; the page's live listener corrects it.
  */
 import { readFile } from 'node:fs/promises';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -33,10 +34,20 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       throw err;
     }));
 }
-const template = loadOnce(() => readFile(new URL('index.html', PRERENDER_DIR), 'utf8'));
+const template = loadOnce(() => readFile(new URL('app.html', PRERENDER_DIR), 'utf8'));
 const renderer = loadOnce(() => import(new URL('entry-server.js', PRERENDER_DIR).href) as Promise<PrerenderModule>);
+/** The public pages rendered here: the catalogue's first screens, and pages whose first screen needs no data. */
+type PrerenderedPage = FirstScreenPage | { kind: 'home' | 'search' | 'community' };
+const PAGES_WITHOUT_DATA: Record<string, PrerenderedPage> = {
+  '/': { kind: 'home' },
+  '/search': { kind: 'search' },
+  '/community': { kind: 'community' },
+};
+const prerenderedPage = (pathname: string): PrerenderedPage | null =>
+  PAGES_WITHOUT_DATA[pathname] ?? firstScreenPage(pathname);
+
 /** Each page kind's route stylesheets (web/vite.config.ts writes them at build time). */
-const styles = loadOnce(async (): Promise<Record<FirstScreenPage['kind'], string[]>> =>
+const styles = loadOnce(async (): Promise<Record<PrerenderedPage['kind'], string[]>> =>
   JSON.parse(await readFile(new URL('styles.json', PRERENDER_DIR), 'utf8')),
 );
 
@@ -75,16 +86,19 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
   }
   const shell = await template();
   const pathname = req.path.replace(/\/+$/, '') || '/';
-  const firstPage = firstScreenPage(pathname);
-  if (!firstPage) {
+  const prerendered = prerenderedPage(pathname);
+  if (!prerendered) {
     res.set('Cache-Control', 'no-cache').send(shell);
     return;
   }
   try {
     const lang = isLanguage(req.query.lang) ? req.query.lang : 'en';
-    const answer = await firstScreenAnswer(firstPage);
+    const answer =
+      prerendered.kind === 'books' || prerendered.kind === 'book'
+        ? await firstScreenAnswer(prerendered)
+        : { status: 200, body: null };
     const { render } = await renderer();
-    const pageStyles = (await styles())[firstPage.kind];
+    const pageStyles = (await styles())[prerendered.kind];
     const page = await render({ url: req.originalUrl, lang, firstScreen: answer.body });
     res
       .set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL)
