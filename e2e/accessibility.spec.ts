@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin } from '../testing/clients';
 import { ar, expectArabic } from './support/arabic';
 import { seriousViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { oobCodesFor } from '../testing/auth-emulator';
 import { storedDiscussion } from '../testing/documents';

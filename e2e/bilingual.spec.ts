@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { admin } from '../testing/clients';
 import { storedBook } from '../testing/documents';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { doc, getDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { CHAT_PANEL_HEIGHT_PX } from '@shared/constants';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { signIn } from './support/demo';
 import { paths } from '../web/src/config/paths';

@@ -4,7 +4,7 @@
  * visitor gets sign-in prompts instead of forms. Each test creates and removes its own group or
  * discussion, so it never depends on (or disturbs) the seeded ones.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { admin } from '../testing/clients';
 import { signIn, type DemoKey } from './support/demo';

@@ -3,7 +3,7 @@
  * the Admin SDK (the demo reader as its creator, the second demo reader as a member, one
  * discussion in it) and removed afterwards, so the tests neither depend on nor disturb the seed.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { displayNameOf } from '@shared/display-name';
 import { newDiscussion, newGroup, newMembership } from '@shared/documents/community';

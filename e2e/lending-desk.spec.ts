@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { forAdmin } from '../functions/src/lib/server-time';
 import { admin } from '../testing/clients';

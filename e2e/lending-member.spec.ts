@@ -4,7 +4,7 @@
  * without a reload, and an e-book borrowed and returned. Each test makes its own book, copies and
  * members (e2e/support/lending.ts); what other people do happens through the callables.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { DAY_MS, LENDING } from '@shared/constants';
 import { estimateWait } from '@shared/lending';

@@ -5,7 +5,7 @@
  * pages show "Removed by a moderator" live. The queue is scanned with axe and photographed at
  * desktop and phone widths (artifacts/screenshots/).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { moderationItemId } from '@shared/documents/moderation';
 import { displayNameOf } from '@shared/display-name';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { CONTACT_SEND_DELAY_MS } from '@shared/constants';
 import { admin } from '../testing/clients';

@@ -5,7 +5,7 @@
  * Arabic with lang and dir from the first byte for ?lang=ar, with no inline executable script; the
  * browser then hydrates that markup (the server's nodes stay) and the page goes live.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { COLLECTIONS } from '@shared/collections';
 import { admin } from '../testing/clients';
@@ -60,6 +60,10 @@ test('/books/dune arrives with the book; ?lang=ar arrives in Arabic, right to le
 test('home, search and community arrive with their first screen; other routes get the bare app shell', async ({
   request,
 }) => {
+  const newest = await admin().db.collection(COLLECTIONS.groups).orderBy('createdAt', 'desc').limit(1).get();
+  const communityHtml = await (await request.get('/community')).text();
+  expect(communityHtml).toContain(escapeHtml(String(newest.docs[0]!.get('name'))));
+
   const headings = { '/': pages.home.welcome, '/search': search.title, '/community': community.title };
   for (const [path, heading] of Object.entries(headings)) {
     const res = await request.get(path);
@@ -147,4 +151,19 @@ test('home, search and community hydrate the server’s markup and work', async 
   await page.getByRole('link', { name: pages.home.cards.collection.action }).click();
   await expect(page).toHaveURL(/\/books$/);
   expect(problems).toEqual([]);
+});
+
+test('before its scripts run, the server’s search page already searches (a plain GET form)', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  // The frame's own goto: the page's (support/test.ts) would wait for scripts that never run.
+  await page.mainFrame().goto('/search');
+  const box = page.getByRole('main').getByRole('searchbox');
+  await box.fill('dune');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=dune$/);
+  // The server rendered the query into the box; with the scripts back, the results come.
+  await expect(box).toHaveValue('dune');
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: BOOK.title }).first()).toBeVisible();
 });

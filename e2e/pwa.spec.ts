@@ -5,7 +5,7 @@
  * tests with the service worker allowed (playwright.config.ts blocks it everywhere else).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/demo';
 import { paths } from '../web/src/config/paths';
 import en from '../web/src/i18n/locales/en/common.json' with { type: 'json' };

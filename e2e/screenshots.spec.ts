@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, clientFor } from '../testing/clients';
 import { ar } from './support/arabic';
 import { DEMO_ACCOUNTS, signIn } from './support/demo';

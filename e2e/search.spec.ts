@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import type { BookInput } from '@shared/schemas';
 import { searchEntryFor } from '@shared/search-index';

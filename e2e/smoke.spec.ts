@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { plainBook } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';

@@ -1,13 +1,14 @@
 /**
  * The first-screen endpoint (functions/src/http/first-screen.ts) as a visitor, a CDN and an
  * attacker see it: through the Hosting emulator's rewrite, with plain HTTP. What a CDN caches must
- * be public data only: the schema's fields of public books, never anything else a stored document
- * carries, and the site's security headers on every answer.
+ * be public data only: the schema's fields of public books and reading groups, never anything else
+ * a stored document carries, and the site's security headers on every answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
-import { BOOK_PAGE_SIZE } from '@shared/constants';
+import { BOOK_PAGE_SIZE, GROUP_PAGE_SIZE } from '@shared/constants';
 import { BOOK_FIELDS } from '@shared/documents/book';
+import { groupSchema } from '@shared/documents/community';
 import { FIRST_SCREEN_CACHE_CONTROL, FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { admin } from '../../testing/clients';
 
@@ -17,6 +18,10 @@ const unique = `fs${Date.now().toString(36)}`;
 const bookId = `first-screen-${unique}`;
 const SECRET = `staff-only-${unique}`;
 const ALLOWED_KEYS = new Set<string>([...BOOK_FIELDS, 'id']);
+const groupId = `first-screen-${unique}`;
+const ALLOWED_GROUP_KEYS = new Set<string>([...Object.keys(groupSchema.shape), 'id']);
+// Newer than any demo group: first in the newest-first list.
+const GROUP_CREATED = new Date(Date.now() + 365 * 24 * 3600 * 1000);
 
 beforeAll(async () => {
   const now = new Date();
@@ -40,8 +45,24 @@ beforeAll(async () => {
       staffNote: SECRET,
       searchTokens: [SECRET],
     });
+  await admin()
+    .db.doc(`${COLLECTIONS.groups}/${groupId}`)
+    .set({
+      name: `First screen group ${unique}`,
+      description: 'A public group.',
+      currentBookId: null,
+      currentBookTitle: null,
+      nextMeeting: GROUP_CREATED,
+      createdBy: 'someone',
+      createdByName: 'Someone',
+      createdAt: GROUP_CREATED,
+      memberCount: 1,
+      status: 'visible',
+      moderatorNote: SECRET,
+    });
 });
 afterAll(async () => {
+  await admin().db.doc(`${COLLECTIONS.groups}/${groupId}`).delete();
   await admin().db.doc(`${COLLECTIONS.books}/${bookId}`).delete();
   await admin().db.doc(`${COLLECTIONS.bookSearch}/${bookId}`).delete();
 });
@@ -96,6 +117,24 @@ describe('first-screen data behind the Hosting rewrite', () => {
       expect(miss.status, path).toBe(404);
       expectSecurityHeaders(miss, path);
       expect(JSON.stringify(await miss.json()), path).not.toMatch(/title/);
+    }
+  });
+
+  it("the community page: the newest reading groups, newest first, the schema's fields only", async () => {
+    const res = await get(FIRST_SCREEN_PATHS.community);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(FIRST_SCREEN_CACHE_CONTROL);
+    expectSecurityHeaders(res, 'community');
+    const text = await res.text();
+    expect(text).not.toContain(SECRET);
+    const { groups } = JSON.parse(text) as { groups: Array<Record<string, unknown>> };
+    expect(groups.length).toBeLessThanOrEqual(GROUP_PAGE_SIZE);
+    expect(groups[0]).toMatchObject({ id: groupId, name: `First screen group ${unique}` });
+    expect(groups[0]!.nextMeeting).toBe(GROUP_CREATED.toISOString());
+    const created = groups.map((g) => String(g.createdAt));
+    expect(created).toEqual([...created].sort().reverse());
+    for (const group of groups) {
+      for (const key of Object.keys(group)) expect(ALLOWED_GROUP_KEYS.has(key), key).toBe(true);
     }
   });
 

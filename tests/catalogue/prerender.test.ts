@@ -72,6 +72,14 @@ describe('prerendered pages behind the Hosting rewrite', () => {
     });
   }
 
+  it('no page carries a style attribute (the CSP would block it and report a violation)', async () => {
+    for (const path of ['/', '/books', '/books/dune', '/search', '/community']) {
+      const html = await (await fetch(`${BASE}${path}`)).text();
+      expect(html, path).toContain('id="first-screen-data"');
+      expect(html, path).not.toMatch(/<[^>]+\sstyle="/);
+    }
+  });
+
   it('a path that is no book id renders no data; anything but GET -> 405', async () => {
     for (const path of ['/books/a%2F..%2Fprofiles', '/books/%24%7B%7D']) {
       const res = await get(path);

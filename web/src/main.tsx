@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embedFirstScreen, firstScreenUrl, prefetchFirstScreen } from './lib/data/first-screen';
+import { markPageFromServer } from './lib/data/server-markup';
 import i18n, { i18nReady, startLanguage } from './i18n';
 import './styles/global.css';
 import { App } from './app/app';
@@ -21,6 +22,7 @@ function serverRendered(root: HTMLElement): string[] | null {
     root.replaceChildren();
     return null;
   }
+  markPageFromServer();
   const url = firstScreenUrl(window.location.pathname);
   if (url) embedFirstScreen(url, JSON.parse(block.textContent || 'null'));
   // The namespaces the server's screen shows: all loaded before hydrating, or the screen would

@@ -1,16 +1,17 @@
 /**
- * GET /api/first/books and /api/first/books/{id}, behind a Hosting rewrite (firebase.json): the
- * first page of the catalogue in title order and one book, as JSON a CDN may cache
+ * GET /api/first/books, /api/first/books/{id} and /api/first/community, behind a Hosting rewrite
+ * (firebase.json): the first page of the catalogue in title order, one book, and the newest reading
+ * groups, as JSON a CDN may cache
  * (shared/first-screen.ts). The web app shows it before Firestore, Auth and the WebChannel are up,
- * then its live listener takes over. Reads only what a visitor's own query reads (public books,
- * schema fields only), so the cached response holds nothing a visitor could not read anyway.
+ * then its live listener takes over. Reads only what a visitor's own query reads (public books and
+ * groups, schema fields only), so the cached response holds nothing a visitor could not read anyway.
  */
 import { onRequest } from 'firebase-functions/v2/https';
-import { BOOK_PAGE_SIZE } from '../shared/constants.js';
-import { bookToWire } from '../shared/documents/book-wire.js';
+import { BOOK_PAGE_SIZE, GROUP_PAGE_SIZE } from '../shared/constants.js';
+import { bookWire, groupWire } from '../shared/documents/wire.js';
 import { FIRST_SCREEN_CACHE_CONTROL, firstScreenPage, type FirstScreenPage } from '../shared/first-screen.js';
 import { ID_PATTERN } from '../shared/schemas.js';
-import { books } from '../lib/documents.js';
+import { books, groups } from '../lib/documents.js';
 
 /** Also sent by the function itself, so they hold however it is reached (Hosting adds its own over them). */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -30,19 +31,25 @@ export interface FirstScreenAnswer {
 /** The catalogue's first page in title order: public books, schema fields only. */
 async function firstBooks(): Promise<FirstScreenAnswer> {
   const snap = await books().orderBy('titleLower').orderBy('__name__').limit(BOOK_PAGE_SIZE).get();
-  return { status: 200, body: { books: snap.docs.map((d) => bookToWire(d.id, d.data())) } };
+  return { status: 200, body: { books: snap.docs.map((d) => bookWire.toWire(d.id, d.data())) } };
 }
 
 /** One book (null when it does not exist or the id is not a book id). */
 async function firstBook(id: string): Promise<FirstScreenAnswer> {
   if (!ID_PATTERN.test(id)) return { status: 404, body: { book: null } };
   const book = (await books().doc(id).get()).data();
-  return { status: book ? 200 : 404, body: { book: book ? bookToWire(id, book) : null } };
+  return { status: book ? 200 : 404, body: { book: book ? bookWire.toWire(id, book) : null } };
 }
 
-/** The answer for a page's first screen: the catalogue's first page or the book. */
+/** The newest reading groups, as the community page's groups tab lists them (all are public). */
+async function firstGroups(): Promise<FirstScreenAnswer> {
+  const snap = await groups().orderBy('createdAt', 'desc').limit(GROUP_PAGE_SIZE).get();
+  return { status: 200, body: { groups: snap.docs.map((d) => groupWire.toWire(d.id, d.data())) } };
+}
+
+/** The answer for a page's first screen. */
 export const firstScreenAnswer = (page: FirstScreenPage): Promise<FirstScreenAnswer> =>
-  page.kind === 'books' ? firstBooks() : firstBook(page.id);
+  page.kind === 'books' ? firstBooks() : page.kind === 'book' ? firstBook(page.id) : firstGroups();
 
 export const firstScreen = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
   res.set(SECURITY_HEADERS);

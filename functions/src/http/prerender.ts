@@ -3,7 +3,7 @@
  * app's shell (app.html) with the first screen already in it (docs/performance.md, "The first
  * screen's HTML in the response"). The real components render it (the web app's server build,
  * web/src/entry-server.tsx, copied with the client's app.html into functions/prerender/ by
- * `npm run build -w web`); the catalogue's pages from the same public data as /api/first/...
+ * `npm run build -w web`); the catalogue's and community's pages from the same public data as /api/first/...
  * (./first-screen.ts), which the page also carries as a JSON data block for the browser to hydrate
  * from. `?lang=ar` renders Arabic, with lang and dir in the first byte. Cached like the JSON: the
  * CDN keeps a page a minute; the page's live listener corrects it.
@@ -37,14 +37,15 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 const template = loadOnce(() => readFile(new URL('app.html', PRERENDER_DIR), 'utf8'));
 const renderer = loadOnce(() => import(new URL('entry-server.js', PRERENDER_DIR).href) as Promise<PrerenderModule>);
 /** The public pages rendered here: the catalogue's first screens, and pages whose first screen needs no data. */
-type PrerenderedPage = FirstScreenPage | { kind: 'home' | 'search' | 'community' };
-const PAGES_WITHOUT_DATA: Record<string, PrerenderedPage> = {
+type PageWithoutData = { kind: 'home' | 'search' };
+type PrerenderedPage = FirstScreenPage | PageWithoutData;
+const PAGES_WITHOUT_DATA: Record<string, PageWithoutData> = {
   '/': { kind: 'home' },
   '/search': { kind: 'search' },
-  '/community': { kind: 'community' },
 };
 const prerenderedPage = (pathname: string): PrerenderedPage | null =>
   PAGES_WITHOUT_DATA[pathname] ?? firstScreenPage(pathname);
+const withoutData = (page: PrerenderedPage): page is PageWithoutData => page.kind === 'home' || page.kind === 'search';
 
 /** Each page kind's route stylesheets (web/vite.config.ts writes them at build time). */
 const styles = loadOnce(async (): Promise<Record<PrerenderedPage['kind'], string[]>> =>
@@ -66,7 +67,10 @@ export function fillTemplate(
 ): string {
   const stylesheets = page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const preloads = /^(?:<link [^>]*\/>)*/.exec(page.markup)![0];
-  const markup = page.markup.slice(preloads.length);
+  // Style attributes (Radix's tabs write two) are blocked by the page's CSP (style-src 'self'):
+  // they would only log violations. React escapes every quote in text and attribute values, so
+  // this matches attributes only.
+  const markup = page.markup.slice(preloads.length).replace(/ style="[^"]*"/g, '');
   return html
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace('/manifest.en.webmanifest', `/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`)
@@ -93,10 +97,7 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
   }
   try {
     const lang = isLanguage(req.query.lang) ? req.query.lang : 'en';
-    const answer =
-      prerendered.kind === 'books' || prerendered.kind === 'book'
-        ? await firstScreenAnswer(prerendered)
-        : { status: 200, body: null };
+    const answer = withoutData(prerendered) ? { status: 200, body: null } : await firstScreenAnswer(prerendered);
     const { render } = await renderer();
     const pageStyles = (await styles())[prerendered.kind];
     const page = await render({ url: req.originalUrl, lang, firstScreen: answer.body });

@@ -76,6 +76,9 @@ export const ASSISTANT_NAME = 'dplAI';
 /** Cards per page on /books; a page is one cursor query. */
 export const BOOK_PAGE_SIZE = 24;
 
+/** Reading groups on /community at first and per "show more" (the first page is a first screen). */
+export const GROUP_PAGE_SIZE = 12;
+
 /** Rows per page of the admin users list (listUsers); a page is one cursor query. */
 export const LIST_USERS_PAGE_SIZE = 50;
 /** Upper bound of a listUsers cursor as the server hands it out (an e-mail, a uid and a little framing). */

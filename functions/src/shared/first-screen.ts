@@ -2,25 +2,28 @@
  * The first screen's data as plain, cacheable JSON (docs/performance.md, "Instant pages"): the
  * function functions/src/http/first-screen.ts serves it behind a Hosting rewrite, and the web app
  * shows it before its live Firestore listener answers. Public data only: exactly the documents and
- * fields a visitor's own query would read (the books are public; the output is the shared schema's,
- * documents/book-wire.ts). No imports: the web app's entry loads this file.
+ * fields a visitor's own query would read (books and reading groups are public; the output is the
+ * shared schemas', documents/wire.ts). No imports: the web app's entry loads this file.
  */
 
 /** Same-origin paths (firebase.json rewrites them to the function). */
 export const FIRST_SCREEN_PATHS = {
   books: '/api/first/books',
   book: (id: string) => `/api/first/books/${encodeURIComponent(id)}`,
+  community: '/api/first/community',
 } as const;
 
-/** A page that has a first screen: the catalogue's first page, or one book. */
-export type FirstScreenPage = { kind: 'books' } | { kind: 'book'; id: string };
+/** A page that has a first screen: the catalogue's first page, one book, or the newest reading groups. */
+export type FirstScreenPage = { kind: 'books' } | { kind: 'book'; id: string } | { kind: 'community' };
 
 /**
  * Which first screen a page path shows, or null: /books and /books/{id}, not /books/add (the
- * staff form). The web app fetches the matching endpoint; the prerender function renders it.
+ * staff form), and /community. The web app fetches the matching endpoint; the prerender function
+ * renders it.
  */
 export function firstScreenPage(pathname: string): FirstScreenPage | null {
   if (pathname === '/books') return { kind: 'books' };
+  if (pathname === '/community') return { kind: 'community' };
   const match = /^\/books\/([^/]+)$/.exec(pathname);
   if (!match || match[1] === 'add') return null;
   try {

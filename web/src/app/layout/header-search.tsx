@@ -32,6 +32,8 @@ export function HeaderSearch() {
       className="header-search"
       role="search"
       aria-label={t('headerSearch.landmark')}
+      // Before the page is alive (server markup), Enter still searches, as a plain GET.
+      action={paths.search}
       onSubmit={submit}
       // Hidden on phones there (global.css): the page's own box is just below.
       data-search-page={onSearchPage || undefined}

@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { BookCard } from '@/features/catalogue/components/book-card';
 import { limitMessageKey } from '@/lib/callable-errors';
+import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import type { IndexedBook } from '@/features/search/api/search';
 import { AnalysisSummary } from '@/features/search/components/analysis-summary';
@@ -52,9 +53,11 @@ export function Component() {
 
   const update = (next: Partial<SearchState>) => setParams(writeSearchState({ ...state, ...next }));
 
-  function submit(e: FormEvent) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    update({ q: draft.trim() });
+    // The box's own value, not `draft`: text typed into the server's markup before the page came
+    // alive is in the box but not yet in the state.
+    update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
   }
 
   // Spec: switching mode clears the results and the analysis (the typed text stays).
@@ -102,12 +105,14 @@ export function Component() {
           </button>
         ))}
       </div>
-      <form className="search-form" role="search" onSubmit={submit}>
+      {/* action: before the page is alive (server markup), Enter still searches, as a plain GET. */}
+      <form className="search-form" role="search" action={paths.search} onSubmit={submit}>
         <label htmlFor="search-query" className="visually-hidden">
           {t('queryLabel')}
         </label>
         <input
           id="search-query"
+          name="q"
           className="input"
           type="search"
           value={draft}

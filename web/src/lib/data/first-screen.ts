@@ -14,7 +14,7 @@ const started = new Map<string, Promise<unknown>>();
 export function firstScreenUrl(pathname: string): string | null {
   const page = firstScreenPage(pathname);
   if (!page) return null;
-  return page.kind === 'books' ? FIRST_SCREEN_PATHS.books : FIRST_SCREEN_PATHS.book(page.id);
+  return page.kind === 'book' ? FIRST_SCREEN_PATHS.book(page.id) : FIRST_SCREEN_PATHS[page.kind];
 }
 
 function load(url: string): Promise<unknown> {

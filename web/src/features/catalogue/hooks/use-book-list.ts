@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { useSubscriptions } from '@/lib/data/use-data';
-import { bookFromWire } from '@shared/documents/book-wire';
+import { bookWire } from '@shared/documents/wire';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { withFirstScreen } from '@/lib/data/first-screen';
 import { cursorOf, type BookPageRange, type TitleCursor } from '../lib/book-pages';
@@ -22,7 +22,7 @@ function pagesFor(boundaries: readonly TitleCursor[]): BookPageRange[] {
 
 const firstPageFromWire = (json: unknown) => {
   const books = (json as { books?: unknown } | null)?.books;
-  return Array.isArray(books) ? books.map(bookFromWire) : null;
+  return Array.isArray(books) ? books.map(bookWire.fromWire) : null;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { bookFromWire } from '@shared/documents/book-wire';
+import { bookWire } from '@shared/documents/wire';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { withFirstScreen } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
@@ -6,7 +6,7 @@ import type { Book } from '@/lib/books/book-model';
 
 const bookFromJson = (json: unknown) => {
   const book = (json as { book?: unknown } | null)?.book;
-  return book ? bookFromWire(book) : null;
+  return book ? bookWire.fromWire(book) : null;
 };
 
 /**

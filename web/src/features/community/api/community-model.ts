@@ -3,6 +3,7 @@
  * (@shared/documents/community, read tolerantly by the typed references) with their ids.
  */
 import type { DiscussionDoc, GroupDoc, MemberDoc, ReplyDoc } from '@shared/documents/community';
+import { GROUP_PAGE_SIZE } from '@shared/constants';
 
 export type Group = GroupDoc & { id: string };
 export type Discussion = DiscussionDoc & { id: string };
@@ -24,4 +25,4 @@ export interface ListSnapshot<T> {
 }
 
 /** How many documents each list asks for at first and adds per "show more". */
-export const PAGE_SIZE = { groups: 12, discussions: 20, replies: 50, members: 30 } as const;
+export const PAGE_SIZE = { groups: GROUP_PAGE_SIZE, discussions: 20, replies: 50, members: 30 } as const;

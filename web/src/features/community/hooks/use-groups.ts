@@ -1,9 +1,22 @@
-import { PAGE_SIZE } from '../api/community-model';
-import { subscribeGroups } from '../api/groups';
-import { useLiveList } from './use-live-list';
 import { QUERY_CAPS } from '@shared/constants';
+import { groupWire } from '@shared/documents/wire';
+import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
+import { PAGE_SIZE, type Group } from '../api/community-model';
+import { subscribeGroups } from '../api/groups';
+import { useLiveList, type FirstPage } from './use-live-list';
+
+/** The newest groups as /api/first/community sends them: shown before Firestore and the session are up. */
+const firstGroups: FirstPage<Group> = {
+  url: FIRST_SCREEN_PATHS.community,
+  read: (json) => {
+    const groups = (json as { groups?: unknown } | null)?.groups;
+    return Array.isArray(groups)
+      ? { items: groups.map(groupWire.fromWire), hasMore: groups.length >= PAGE_SIZE.groups }
+      : null;
+  },
+};
 
 /** Reading groups, newest first, live. */
 export function useGroups() {
-  return useLiveList(['groups'], subscribeGroups, PAGE_SIZE.groups, QUERY_CAPS.groups);
+  return useLiveList(['groups'], subscribeGroups, PAGE_SIZE.groups, QUERY_CAPS.groups, firstGroups);
 }

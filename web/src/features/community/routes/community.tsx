@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { useAuth } from '@/lib/auth/auth-context';
+import { pageFromServer } from '@/lib/data/server-markup';
 import { DiscussionsPanel } from '../components/discussions-panel';
 import { GroupsPanel } from '../components/groups-panel';
 import { JoinPrompt } from '../components/join-prompt';
@@ -26,9 +27,10 @@ export function Component() {
       <h1 className="page-title">{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
       {/* Until the session is known, neither the visitors' prompt nor the members' actions can be
-          placed; showing the lists first and inserting them above later would shift the page.
-          (Firestore waits for the session too, so the lists lose no time.) */}
-      {user === undefined ? <Spinner /> : <CommunityTabs uid={uid} />}
+          placed; showing the lists first and inserting them above later would shift the page. A
+          page from the server was rendered for a visitor (with the first groups): it keeps that
+          layout, the one nearly everyone arriving without the service worker has. */}
+      {user === undefined && !pageFromServer() ? <Spinner /> : <CommunityTabs uid={uid} />}
     </section>
   );
 }
