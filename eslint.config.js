@@ -12,7 +12,16 @@ const features = readdirSync('web/src/features', { withFileTypes: true })
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'functions/prerender/**', 'artifacts/**', 'emulator-data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'functions/prerender/**',
+      'artifacts/**',
+      'emulator-data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

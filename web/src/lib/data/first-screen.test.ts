@@ -34,12 +34,14 @@ function manualLive<T>() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('firstScreenUrl', () => {
-  it('names the endpoint of /books and of a book page only', () => {
+  it('names the endpoint of /books, a book page and /community only', () => {
     expect(firstScreenUrl('/books')).toBe('/api/first/books');
     expect(firstScreenUrl('/books/dune')).toBe('/api/first/books/dune');
     expect(firstScreenUrl('/books/add')).toBeNull();
     expect(firstScreenUrl('/books/edit/dune')).toBeNull();
-    expect(firstScreenUrl('/community')).toBeNull();
+    expect(firstScreenUrl('/community')).toBe('/api/first/community');
+    expect(firstScreenUrl('/community/groups/g1')).toBeNull();
+    expect(firstScreenUrl('/search')).toBeNull();
   });
 });
 
