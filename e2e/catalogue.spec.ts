@@ -101,8 +101,8 @@ test('a librarian adds, edits, marks unavailable and deletes a book; a second br
   // ---- edit the title
   const revised = `${title} Revised`;
   await page.getByRole('link', { name: 'Edit' }).click();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
-  await page.getByLabel('Title').fill(revised);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await page.getByLabel('Title', { exact: true }).fill(revised);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: revised })).toBeVisible();
   await expect(cardOf(other, revised)).toBeVisible();
