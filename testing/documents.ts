@@ -67,6 +67,21 @@ export const storedBook = (fields: Partial<BookDoc> = {}): BookDoc => ({
   ...fields,
 });
 
+/**
+ * A stored book as a careless import or an old field might leave it, written with the Admin SDK:
+ * extra fields the schema does not know, one of them (`secret`) staff-only. What is served to
+ * visitors (first screens, server-rendered pages) must never carry them.
+ */
+export const bookWithStrayFields = (title: string, author: string, secret: string) => ({
+  ...storedBook({ title, titleLower: title.toLowerCase(), author, description: 'A public description.' }),
+  coverUrl: '',
+  formats: ['hardcover'],
+  tags: [],
+  moods: [],
+  staffNote: secret,
+  searchTokens: [secret],
+});
+
 /** A minimal valid book (no cover, tags or moods; an e-book): smoke tests, benches and drills. */
 export const plainBook = (title: string, author: string, description = '') =>
   newBookDoc({ title, author, description, coverUrl: '', formats: ['ebook'], tags: [], moods: [] });

@@ -11,6 +11,7 @@ import { BOOK_FIELDS } from '@shared/documents/book';
 import { groupSchema } from '@shared/documents/community';
 import { FIRST_SCREEN_CACHE_CONTROL, FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { admin } from '../../testing/clients';
+import { bookWithStrayFields } from '../../testing/documents';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 const unique = `fs${Date.now().toString(36)}`;
@@ -24,27 +25,9 @@ const ALLOWED_GROUP_KEYS = new Set<string>([...Object.keys(groupSchema.shape), '
 const GROUP_CREATED = new Date(Date.now() + 365 * 24 * 3600 * 1000);
 
 beforeAll(async () => {
-  const now = new Date();
-  // Written with the Admin SDK, as a careless import or an old field might leave it: extra fields
-  // the schema does not know, one of them staff-only.
   await admin()
     .db.doc(`${COLLECTIONS.books}/${bookId}`)
-    .set({
-      title: `!First screen ${unique}`,
-      titleLower: `!first screen ${unique}`,
-      author: 'Cache Tester',
-      description: 'A public description.',
-      coverUrl: '',
-      formats: ['hardcover'],
-      tags: [],
-      moods: [],
-      available: true,
-      aiGenerated: false,
-      createdAt: now,
-      updatedAt: now,
-      staffNote: SECRET,
-      searchTokens: [SECRET],
-    });
+    .set(bookWithStrayFields(`!First screen ${unique}`, 'Cache Tester', SECRET));
   await admin()
     .db.doc(`${COLLECTIONS.groups}/${groupId}`)
     .set({

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
 import { FIRST_SCREEN_CACHE_CONTROL } from '@shared/first-screen';
 import { admin } from '../../testing/clients';
+import { bookWithStrayFields } from '../../testing/documents';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 const unique = `pr${Date.now().toString(36)}`;
@@ -17,25 +18,9 @@ const SECRET = `staff-only-${unique}`;
 const HOSTILE = `!</script><script>alert("${unique}")</script><img src=x onerror=alert(1)>`;
 
 beforeAll(async () => {
-  const now = new Date();
   await admin()
     .db.doc(`${COLLECTIONS.books}/${bookId}`)
-    .set({
-      title: HOSTILE,
-      titleLower: HOSTILE.toLowerCase(),
-      author: 'Markup Tester',
-      description: 'A public description.',
-      coverUrl: '',
-      formats: ['hardcover'],
-      tags: [],
-      moods: [],
-      available: true,
-      aiGenerated: false,
-      createdAt: now,
-      updatedAt: now,
-      staffNote: SECRET,
-      searchTokens: [SECRET],
-    });
+    .set(bookWithStrayFields(HOSTILE, 'Markup Tester', SECRET));
 });
 afterAll(async () => {
   await admin().db.doc(`${COLLECTIONS.books}/${bookId}`).delete();

@@ -3,9 +3,9 @@
  * app's shell (app.html) with the first screen already in it (docs/performance.md, "The first
  * screen's HTML in the response"). The real components render it (the web app's server build,
  * web/src/entry-server.tsx, copied with the client's app.html into functions/prerender/ by
- * `npm run build -w web`); the catalogue's and community's pages from the same public data as /api/first/...
- * (./first-screen.ts), which the page also carries as a JSON data block for the browser to hydrate
- * from. `?lang=ar` renders Arabic, with lang and dir in the first byte. Cached like the JSON: the
+ * `npm run build -w web`); the catalogue's and community's pages from the same public data as
+ * /api/first/... (./first-screen.ts), which the page also carries as a JSON data block for the
+ * browser to hydrate from. `?lang=ar` renders Arabic, with lang and dir in the first byte. Cached like the JSON: the
  * CDN keeps a page a minute; the page's live listener corrects it.
  */
 import { readFile } from 'node:fs/promises';
