@@ -72,6 +72,14 @@ describe('first-screen data behind the Hosting rewrite', () => {
     expect(keys).toEqual([...keys].sort());
   });
 
+  it('gzip for a client that accepts it; the same JSON', async () => {
+    const plain = await (await get(FIRST_SCREEN_PATHS.books, { headers: { 'accept-encoding': 'identity' } })).text();
+    const res = await get(FIRST_SCREEN_PATHS.books, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.text()).toBe(plain);
+  });
+
   it("an attacker reading the cached answer finds only the schema's public fields", async () => {
     for (const path of [FIRST_SCREEN_PATHS.books, FIRST_SCREEN_PATHS.book(bookId)]) {
       const text = await (await get(path)).text();

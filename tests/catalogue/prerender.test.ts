@@ -65,6 +65,23 @@ describe('prerendered pages behind the Hosting rewrite', () => {
     }
   });
 
+  it('compressed for clients that accept it (brotli, else gzip), the same page either way', async () => {
+    const plain = await get('/books', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const html = await plain.text();
+    for (const [accept, encoding] of [
+      ['gzip, deflate', 'gzip'],
+      ['gzip, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const res = await get('/books', { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect(Number(res.headers.get('content-length') ?? Infinity), accept).toBeLessThan(html.length / 3);
+      expect(await res.text(), accept).toBe(html);
+    }
+  });
+
   it('a path that is no book id renders no data; anything but GET -> 405', async () => {
     for (const path of ['/books/a%2F..%2Fprofiles', '/books/%24%7B%7D']) {
       const res = await get(path);

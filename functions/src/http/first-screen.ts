@@ -12,6 +12,7 @@ import { bookWire, groupWire } from '../shared/documents/wire.js';
 import { FIRST_SCREEN_CACHE_CONTROL, firstScreenPage, type FirstScreenPage } from '../shared/first-screen.js';
 import { ID_PATTERN } from '../shared/schemas.js';
 import { books, groups } from '../lib/documents.js';
+import { sendCompressed } from './compressed.js';
 
 /** Also sent by the function itself, so they hold however it is reached (Hosting adds its own over them). */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -66,7 +67,10 @@ export const firstScreen = onRequest({ memory: '256MiB', concurrency: 80 }, asyn
   try {
     const answer = await firstScreenAnswer(page);
     // A missing book is cached like a present one (a minute): the page's listener decides "not found".
-    res.set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL).status(answer.status).json(answer.body);
+    res
+      .set({ 'Cache-Control': FIRST_SCREEN_CACHE_CONTROL, 'Content-Type': 'application/json; charset=utf-8' })
+      .status(answer.status);
+    sendCompressed(req, res, JSON.stringify(answer.body));
   } catch (err) {
     console.error('firstScreen failed', err);
     res.set('Cache-Control', 'no-store').status(500).json({ error: 'internal' });

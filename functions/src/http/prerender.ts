@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { onRequest } from 'firebase-functions/v2/https';
 import { FIRST_SCREEN_CACHE_CONTROL, firstScreenPage, type FirstScreenPage } from '../shared/first-screen.js';
 import { isLanguage, type Language } from '../shared/languages.js';
+import { sendCompressed } from './compressed.js';
 import { firstScreenAnswer } from './first-screen.js';
 
 interface PrerenderModule {
@@ -92,7 +93,8 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
   const pathname = req.path.replace(/\/+$/, '') || '/';
   const prerendered = prerenderedPage(pathname);
   if (!prerendered) {
-    res.set('Cache-Control', 'no-cache').send(shell);
+    res.set('Cache-Control', 'no-cache');
+    sendCompressed(req, res, shell);
     return;
   }
   try {
@@ -101,22 +103,23 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
     const { render } = await renderer();
     const pageStyles = (await styles())[prerendered.kind];
     const page = await render({ url: req.originalUrl, lang, firstScreen: answer.body });
-    res
-      .set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL)
-      .status(answer.status)
-      .send(
-        fillTemplate(shell, {
-          markup: page.html,
-          styles: pageStyles,
-          namespaces: page.namespaces,
-          lang: page.lang,
-          dir: page.dir,
-          data: answer.body,
-        }),
-      );
+    res.set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL).status(answer.status);
+    sendCompressed(
+      req,
+      res,
+      fillTemplate(shell, {
+        markup: page.html,
+        styles: pageStyles,
+        namespaces: page.namespaces,
+        lang: page.lang,
+        dir: page.dir,
+        data: answer.body,
+      }),
+    );
   } catch (err) {
     // The app shell still works: the browser renders the page itself, as without the prerender.
     console.error('prerender failed', err);
-    res.set('Cache-Control', 'no-store').send(shell);
+    res.set('Cache-Control', 'no-store');
+    sendCompressed(req, res, shell);
   }
 });

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
-import './verify-email-notice.css';
 
 type Outcome = 'sent' | 'stillUnverified' | 'failed' | null;
 
