@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { signIn } from './support/demo';
 import { paths } from '../web/src/config/paths';
+import { CACHES } from '../web/src/lib/pwa/caches';
 import en from '../web/src/i18n/locales/en/common.json' with { type: 'json' };
 import ar from '../web/src/i18n/locales/ar/common.json' with { type: 'json' };
 
@@ -20,11 +21,11 @@ const BOOK = { id: 'dune', title: 'Dune' };
 async function waitForOfflineCopy(page: Page, dataPath: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.waitForFunction(
-    async (path) => {
-      const cache = await caches.open('first-screen');
+    async ([name, path]) => {
+      const cache = await caches.open(name);
       return (await cache.keys()).some((req) => new URL(req.url).pathname === path);
     },
-    dataPath,
+    [CACHES.firstScreen, dataPath] as const,
     { timeout: 20_000 },
   );
 }
@@ -113,6 +114,49 @@ test('after one visit, /books and a visited book open offline; writes are refuse
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+});
+
+test("a repeat visit opens the page the server rendered, from the worker, in the reader's language", async ({
+  page,
+}) => {
+  /** The HTML the worker answered a navigation with (before any script ran). */
+  const served = async (path: string) => {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    return response!.text();
+  };
+  await page.goto(paths.books);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+
+  // English: the book's first screen is in the worker's answer itself, and the page works from it.
+  expect(await served(paths.book(BOOK.id))).toContain(`>${BOOK.title}</h1>`);
+  await expect(page.getByRole('heading', { name: BOOK.title, level: 1 })).toBeVisible();
+  const cached = async () =>
+    page.evaluate(
+      async (name) =>
+        (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search),
+      CACHES.pages,
+    );
+  await expect.poll(cached).toContain(paths.book(BOOK.id));
+
+  // A copy left by another build names chunks this worker does not hold: never shown.
+  await page.evaluate(async (name) => {
+    const stale = '<!doctype html><script type="module" src="/assets/app-old.js"></script><h1>Stale copy</h1>';
+    await (await caches.open(name)).put('/books', new Response(stale, { headers: { 'content-type': 'text/html' } }));
+  }, CACHES.pages);
+  const books = await served(paths.books);
+  expect(books).not.toContain('Stale copy');
+  expect(books).toContain('data-testid="book-card"');
+
+  // An Arabic reader (the choice arrives with a ?lang=ar link and is remembered): the worker asks
+  // for the Arabic page, so the first paint is already Arabic, right to left.
+  await page.goto('/?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const arabic = await served(paths.book(BOOK.id));
+  expect(arabic).toMatch(/<html lang="ar" dir="rtl">/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(cached).toContain(`${paths.book(BOOK.id)}?lang=ar`);
 });
 
 test('a new version deployed while the site is open -> the update prompt, and "Update now" switches to it', async ({

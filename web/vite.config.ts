@@ -132,48 +132,19 @@ const clientConfig = defineConfig({
   plugins: [
     react(),
     webAppManifests(),
-    // The service worker (docs/performance.md, "Installable app"): Workbox precaches the app shell
-    // (app.html, every hashed chunk and style, the icons); covers and the first-screen data are
-    // cached as they are used. web/src/lib/pwa/register.ts registers it; a new version waits for
-    // the reader's "Update now".
+    // The service worker (src/sw.ts; docs/performance.md, "Installable app"), built from that
+    // file with Workbox's precache list of this build injected. lib/pwa/register.ts registers it.
     VitePWA({
-      strategies: 'generateSW',
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         // Covers are cached when shown, not all up front; the build manifest is for the bench.
         globIgnores: ['covers/**', '.vite/**'],
-        navigateFallback: '/app.html',
-        // Firebase's reserved paths and the data endpoints are never answered with the app shell.
-        navigateFallbackDenylist: [/^\/__\//, /^\/api\//],
-        cleanupOutdatedCaches: true,
-        // The first install takes over the open page at once, so what it shows is cached for offline.
-        clientsClaim: true,
-        runtimeCaching: [
-          {
-            // Same-origin covers only: other origins' images load as before, outside the worker.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/covers/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'covers',
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // The first screens' data (functions/src/http/first-screen.ts): at once from the
-            // cache, refreshed behind it; the page's live listener corrects it within a second.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/first/'),
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'first-screen',
-              expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
       },
     }),
   ],

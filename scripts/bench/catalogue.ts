@@ -19,6 +19,7 @@ import { seedGeneratedBooks } from '../seed/index.js';
 import { admin } from '../../testing/clients.js';
 import { BASE_URL, whenRendered } from '../../testing/browser.js';
 import { summarize, type Summary } from './stats.js';
+import { CACHES } from '../../web/src/lib/pwa/caches.js';
 
 const CARD = '[data-testid="book-card"]';
 const SEARCH_WORDS = ['river', 'stone', 'garden', 'harbour', 'lantern', 'desert', 'orbit', 'atlas', 'echo', 'compass'];
@@ -123,8 +124,8 @@ async function firstCards(browser: Browser) {
   const cold = await visitBooks(context);
   await cold.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await cold.page.waitForFunction(
-    async () => (await caches.open('first-screen')).keys().then((keys) => keys.length > 0),
-    undefined,
+    async (name) => (await caches.open(name)).keys().then((keys) => keys.length > 0),
+    CACHES.firstScreen,
     { timeout: 20_000 },
   );
   await cold.page.close();

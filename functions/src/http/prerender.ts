@@ -10,7 +10,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { onRequest } from 'firebase-functions/v2/https';
-import { FIRST_SCREEN_CACHE_CONTROL, firstScreenPage, type FirstScreenPage } from '../shared/first-screen.js';
+import {
+  FIRST_SCREEN_CACHE_CONTROL,
+  prerenderedPage,
+  type FirstScreenPage,
+  type PrerenderedPage,
+} from '../shared/first-screen.js';
 import { isLanguage, type Language } from '../shared/languages.js';
 import { sendCompressed } from './compressed.js';
 import { firstScreenAnswer } from './first-screen.js';
@@ -37,16 +42,8 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 const template = loadOnce(() => readFile(new URL('app.html', PRERENDER_DIR), 'utf8'));
 const renderer = loadOnce(() => import(new URL('entry-server.js', PRERENDER_DIR).href) as Promise<PrerenderModule>);
-/** The public pages rendered here: the catalogue's first screens, and pages whose first screen needs no data. */
-type PageWithoutData = { kind: 'home' | 'search' };
-type PrerenderedPage = FirstScreenPage | PageWithoutData;
-const PAGES_WITHOUT_DATA: Record<string, PageWithoutData> = {
-  '/': { kind: 'home' },
-  '/search': { kind: 'search' },
-};
-const prerenderedPage = (pathname: string): PrerenderedPage | null =>
-  PAGES_WITHOUT_DATA[pathname] ?? firstScreenPage(pathname);
-const withoutData = (page: PrerenderedPage): page is PageWithoutData => page.kind === 'home' || page.kind === 'search';
+const withoutData = (page: PrerenderedPage): page is Exclude<PrerenderedPage, FirstScreenPage> =>
+  page.kind === 'home' || page.kind === 'search';
 
 /** Each page kind's route stylesheets (web/vite.config.ts writes them at build time). */
 const styles = loadOnce(async (): Promise<Record<PrerenderedPage['kind'], string[]>> =>

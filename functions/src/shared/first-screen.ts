@@ -35,6 +35,19 @@ export function firstScreenPage(pathname: string): FirstScreenPage | null {
 }
 
 /**
+ * The public pages the prerender function renders (functions/src/http/prerender.ts; firebase.json
+ * rewrites exactly these paths to it): the first screens above, and two pages whose first screen
+ * needs no data. The service worker answers these from its page cache (web/src/sw.ts).
+ */
+export type PrerenderedPage = FirstScreenPage | { kind: 'home' } | { kind: 'search' };
+
+export function prerenderedPage(pathname: string): PrerenderedPage | null {
+  if (pathname === '/') return { kind: 'home' };
+  if (pathname === '/search') return { kind: 'search' };
+  return firstScreenPage(pathname);
+}
+
+/**
  * Shared caches (Hosting's CDN) keep an answer a minute and may serve it stale for ten more while
  * they refresh it; browsers always revalidate. The page's live listener corrects anything older
  * within a second of showing it, so a minute of CDN staleness is never what a reader ends up with.

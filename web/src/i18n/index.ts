@@ -9,7 +9,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@shared/languages';
-import { initialLanguage, intlLocale } from './language-choice';
+import { initialLanguage, intlLocale, shareWithWorker } from './language-choice';
 
 type Catalog = Record<string, unknown>;
 export const FRAME_NAMESPACES = ['common', 'errors', 'validation'];
@@ -49,6 +49,7 @@ const lazyNamespaces: BackendModule = {
 };
 
 export const startLanguage = initialLanguage();
+shareWithWorker(startLanguage);
 
 function isolateInArabic(value: unknown): string {
   const text = String(value);

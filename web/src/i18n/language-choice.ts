@@ -5,6 +5,7 @@
  * A signed-in member's saved choice (profiles/{uid}.language) is applied at sign-in by the header.
  */
 import { isLanguage, type Language } from '@shared/languages';
+import { CACHES, READER_LANGUAGE_KEY } from '@/lib/pwa/caches';
 
 export const STORAGE_KEY = 'library.lang';
 
@@ -14,6 +15,20 @@ export function remember(language: Language): void {
   } catch {
     // Storage off (private mode, quota): the choice lasts for this page only.
   }
+  shareWithWorker(language);
+}
+
+/**
+ * The language the next page opens in, for the service worker (which cannot read localStorage): it
+ * answers a prerendered page in that language (web/src/sw.ts). Called with the start language and
+ * on each choice, so it always says what initialLanguage() would.
+ */
+export function shareWithWorker(language: Language): void {
+  if (typeof caches === 'undefined') return;
+  caches
+    .open(CACHES.reader)
+    .then((cache) => cache.put(READER_LANGUAGE_KEY, new Response(language)))
+    .catch(() => undefined); // No cache storage (private mode): the worker answers with the shell.
 }
 
 function remembered(): Language | null {

@@ -1,0 +1,108 @@
+/**
+ * The service worker (docs/performance.md, "Installable app"), built by vite-plugin-pwa from this
+ * file with Workbox (web/vite.config.ts), registered by lib/pwa/register.ts:
+ * - the app's shell (app.html, every hashed chunk and style, the icons) precached;
+ * - the prerendered public pages (functions/src/http/prerender.ts) at once from the cache and
+ *   refreshed behind it, in the language the reader's page opens in, so a repeat visit paints its
+ *   first screen before any script runs; the shell when neither cache nor network has the page;
+ * - every other page: the shell;
+ * - covers and the first screens' data cached as they are used.
+ * A new version installs and waits for the reader's "Update now" (SKIP_WAITING).
+ */
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { prerenderedPage } from '@shared/first-screen';
+import { isLanguage } from '@shared/languages';
+import { CACHES, READER_LANGUAGE_KEY } from '@/lib/pwa/caches';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const SHELL = '/app.html';
+const ok = () => new CacheableResponsePlugin({ statuses: [200] });
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// The first install takes over the open page at once, so what it shows is cached for offline.
+clientsClaim();
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** The module script app.html starts the app with: its hashed name is the build's. */
+const entryScript = (html: string) => /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+
+/**
+ * Whether a page belongs to this worker's build. A page of another deploy names chunks this worker
+ * does not hold (offline they are missing; after a deploy the server has deleted the old ones):
+ * such a page is neither kept nor shown, and the network's or the shell's answer is used instead.
+ */
+async function ofThisBuild(page: Response): Promise<boolean> {
+  const shell = await matchPrecache(SHELL);
+  const ours = shell && entryScript(await shell.text());
+  return ours !== undefined && entryScript(await page.clone().text()) === ours;
+}
+
+const thisBuildOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => ((await ofThisBuild(response)) ? response : null),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse && (await ofThisBuild(cachedResponse)) ? cachedResponse : undefined,
+};
+
+const pages = new StaleWhileRevalidate({
+  cacheName: CACHES.pages,
+  plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 }), ok(), thisBuildOnly],
+});
+const shell = createHandlerBoundToURL(SHELL);
+
+/** The language the page will open in, as the page last said (i18n/language-choice.ts), or null. */
+async function readerLanguage(url: URL): Promise<string | null> {
+  if (url.searchParams.has('lang')) return url.searchParams.get('lang');
+  const saved = await (await caches.open(CACHES.reader)).match(READER_LANGUAGE_KEY);
+  return saved ? saved.text() : null;
+}
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const { url } = options;
+      const language = prerenderedPage(url.pathname) ? await readerLanguage(url) : null;
+      // Not a prerendered page, or the language is not known yet: the page renders itself.
+      if (!isLanguage(language)) return shell(options);
+      // The server renders English unless told otherwise; English pages keep the URL every
+      // visitor shares, so the CDN holds one copy of them.
+      const page = new URL(url.href);
+      if (language !== 'en') page.searchParams.set('lang', language);
+      try {
+        return await pages.handle({ event: options.event, request: new Request(page.href) });
+      } catch {
+        return shell(options); // offline with no copy of this page: the shell and the cached data
+      }
+    },
+    // Firebase's reserved paths and the data endpoints are never answered with a page.
+    { denylist: [/^\/__\//, /^\/api\//] },
+  ),
+);
+
+registerRoute(
+  // Same-origin covers only: other origins' images load as before, outside the worker.
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/covers/'),
+  new CacheFirst({
+    cacheName: CACHES.covers,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 }), ok()],
+  }),
+);
+
+registerRoute(
+  // The first screens' data (functions/src/http/first-screen.ts): at once from the cache, refreshed
+  // behind it; the page's live listener corrects it within a second.
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/first/'),
+  new StaleWhileRevalidate({
+    cacheName: CACHES.firstScreen,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }), ok()],
+  }),
+);
