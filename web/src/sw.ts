@@ -7,7 +7,7 @@
  *   first screen before any script runs; the shell when neither cache nor network has the page;
  * - every other page: the shell;
  * - covers and the first screens' data cached as they are used.
- * A new version installs and waits for the reader's "Update now" (SKIP_WAITING).
+ * A new version installs and waits for the reader's "Update now" (WORKER_MESSAGES.skipWaiting).
  */
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -18,16 +18,13 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { prerenderedPage } from '@shared/first-screen';
 import { isLanguage } from '@shared/languages';
-import { CACHES, READER_LANGUAGE_KEY } from '@/lib/pwa/caches';
+import { CACHES, READER_LANGUAGE_KEY, WORKER_MESSAGES } from '@/lib/pwa/caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const SHELL = '/app.html';
 const ok = () => new CacheableResponsePlugin({ statuses: [200] });
 
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-});
 // The first install takes over the open page at once, so what it shows is cached for offline.
 clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -66,19 +63,26 @@ async function readerLanguage(url: URL): Promise<string | null> {
   return saved ? saved.text() : null;
 }
 
+/**
+ * A prerendered page in the language the reader's page opens in, from the cache at once (refreshed
+ * behind it) or from the network; null when the URL is no prerendered page or the language is not
+ * known yet (the page then renders itself from the shell).
+ */
+async function prerenderedAnswer(url: URL, event: ExtendableEvent): Promise<Response | null> {
+  const language = prerenderedPage(url.pathname) ? await readerLanguage(url) : null;
+  if (!isLanguage(language)) return null;
+  // The server renders English unless told otherwise; English pages keep the URL every visitor
+  // shares, so the CDN holds one copy of them.
+  const page = new URL(url.href);
+  if (language !== 'en') page.searchParams.set('lang', language);
+  return pages.handle({ event, request: new Request(page.href) });
+}
+
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const { url } = options;
-      const language = prerenderedPage(url.pathname) ? await readerLanguage(url) : null;
-      // Not a prerendered page, or the language is not known yet: the page renders itself.
-      if (!isLanguage(language)) return shell(options);
-      // The server renders English unless told otherwise; English pages keep the URL every
-      // visitor shares, so the CDN holds one copy of them.
-      const page = new URL(url.href);
-      if (language !== 'en') page.searchParams.set('lang', language);
       try {
-        return await pages.handle({ event: options.event, request: new Request(page.href) });
+        return (await prerenderedAnswer(options.url, options.event)) ?? (await shell(options));
       } catch {
         return shell(options); // offline with no copy of this page: the shell and the cached data
       }
@@ -87,6 +91,16 @@ registerRoute(
     { denylist: [/^\/__\//, /^\/api\//] },
   ),
 );
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; url?: unknown } | null;
+  if (data?.type === WORKER_MESSAGES.skipWaiting) void self.skipWaiting();
+  // The page the worker was installed on was loaded before it: the page asks for its copy.
+  if (data?.type === WORKER_MESSAGES.keepPage && typeof data.url === 'string') {
+    const url = new URL(data.url);
+    if (url.origin === self.location.origin) event.waitUntil(prerenderedAnswer(url, event).catch(() => null));
+  }
+});
 
 registerRoute(
   // Same-origin covers only: other origins' images load as before, outside the worker.

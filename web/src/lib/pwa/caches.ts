@@ -1,6 +1,7 @@
 /**
- * The service worker's caches (web/src/sw.ts), named once: the page, the bench and the browser tests
- * open them too. No imports: the entry and the worker both load this file.
+ * What the page and the service worker (web/src/sw.ts) share: the worker's caches, named once (the
+ * page, the bench and the browser tests open them too), and the messages the page sends it. No
+ * imports: the entry and the worker both load this file.
  */
 export const CACHES = {
   /** Covers, as they are shown. */
@@ -15,3 +16,11 @@ export const CACHES = {
 
 /** In CACHES.reader: the language the site opens in for this reader (i18n/language-choice.ts). */
 export const READER_LANGUAGE_KEY = '/reader-language';
+
+/** Messages from the page to the worker. */
+export const WORKER_MESSAGES = {
+  /** Activate the waiting new version (workbox-window's messageSkipWaiting() sends this type). */
+  skipWaiting: 'SKIP_WAITING',
+  /** Keep a copy of this prerendered page (`url`), as a navigation to it would. */
+  keepPage: 'KEEP_PAGE',
+} as const;

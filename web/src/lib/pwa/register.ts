@@ -7,6 +7,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { firstScreenUrl } from '@/lib/data/first-screen';
+import { WORKER_MESSAGES } from './caches';
 import { offerUpdate } from './status';
 
 export function registerServiceWorker() {
@@ -17,8 +18,8 @@ export function registerServiceWorker() {
       wb.messageSkipWaiting();
     });
   });
-  // The first install takes over this page (clientsClaim) after its data and covers were fetched:
-  // fetch them again through the worker, so this very page also opens offline.
+  // The first install takes over this page (clientsClaim) after the page, its data and covers were
+  // fetched: fetch them again through the worker, so this very page also opens offline.
   wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) cacheWhatIsShown();
   });
@@ -26,6 +27,7 @@ export function registerServiceWorker() {
 }
 
 function cacheWhatIsShown() {
+  navigator.serviceWorker.controller?.postMessage({ type: WORKER_MESSAGES.keepPage, url: window.location.href });
   const covers = [...document.images]
     .map((img) => img.currentSrc || img.src)
     .filter((src) => src.startsWith(`${window.location.origin}/covers/`));
