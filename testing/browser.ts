@@ -33,6 +33,17 @@ export function whenRendered(page: Page, match: Match, timeoutMs = 15_000): Prom
   return page.evaluate(`(${WHEN_RENDERED})(${JSON.stringify(match)}, ${timeoutMs})`) as Promise<number>;
 }
 
+/**
+ * The same probe, installed before the page's first byte is parsed, for the page's next navigation:
+ * the time is when the match entered the DOM however it got there (the server's HTML, a cached
+ * copy, or the app). whenRendered() called once the page is already showing it would return the
+ * time it was called. Returns the reader of that time.
+ */
+export async function whenRenderedFromStart(page: Page, match: Match, timeoutMs = 15_000) {
+  await page.addInitScript(`window.__whenRendered = (${WHEN_RENDERED})(${JSON.stringify(match)}, ${timeoutMs})`);
+  return () => page.evaluate('window.__whenRendered') as Promise<number>;
+}
+
 const WHEN_RENDERED = `(match, timeoutMs) => new Promise((resolve, reject) => {
   const matches = () => {
     const scopes = match.scope
@@ -56,5 +67,6 @@ const WHEN_RENDERED = `(match, timeoutMs) => new Promise((resolve, reject) => {
     observer.disconnect();
     reject(new Error('not rendered within ' + timeoutMs + ' ms: ' + JSON.stringify(match)));
   }, timeoutMs);
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  // The document, not its body: from an init script (whenRenderedFromStart) there is no body yet.
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
 })`;
