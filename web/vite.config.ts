@@ -173,6 +173,20 @@ const clientConfig = defineConfig({
               test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app|idb)[\\/]/,
             },
             {
+              // The little code both Firestore SDKs use (its integer and hash helpers), so that
+              // neither SDK's chunk imports the other's.
+              name: 'firestore-common',
+              priority: 3,
+              test: /node_modules[\\/]@firebase[\\/]webchannel-wrapper[\\/]dist[\\/]bloom-blob[\\/]/,
+            },
+            {
+              // The lite SDK (one-shot reads, lib/firebase/firestore-lite.ts) on its own: search
+              // loads it without the full SDK.
+              name: 'firestore-lite',
+              priority: 2,
+              test: /node_modules[\\/](@firebase[\\/]firestore[\\/]dist[\\/]lite|firebase[\\/]firestore[\\/]lite)[\\/]/,
+            },
+            {
               name: 'firestore',
               priority: 1,
               test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]/,

@@ -12,16 +12,17 @@ import {
   startAfter,
   where,
   type QueryConstraint,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@shared/collections';
 import { bookSearchSchema, type BookSearchDoc } from '@shared/documents/book';
-import { typedCollection } from '@/lib/firebase/documents';
+import { liteCollection } from '@/lib/firebase/firestore-lite';
 import { callable } from '@/lib/firebase/functions';
 
 /** A search entry: the book's card fields, its tokens and its id (a result links to the book). */
 export type IndexedBook = BookSearchDoc & { id: string };
 
-const searchEntries = () => typedCollection(bookSearchSchema, COLLECTIONS.bookSearch);
+// One-shot reads: the lite SDK sends each query as one request, with no stream to open first.
+const searchEntries = () => liteCollection(bookSearchSchema, COLLECTIONS.bookSearch);
 
 /** Where the next page starts: the (titleLower, id) of the last book read. */
 export type SearchCursor = readonly [titleLower: string, id: string];
