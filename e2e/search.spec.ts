@@ -69,9 +69,16 @@ const resultTitles = (page: Page) => page.getByTestId('search-results').locator(
 test('basic search finds by word and narrows by each filter', async ({ page }) => {
   await page.goto(paths.search);
   await expect(page.getByRole('heading', { name: 'Search Library' })).toBeVisible();
+  // Each index read is one request (Firestore's lite SDK: no listen stream), started by the submit.
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes(':runQuery')) reads.push(req.postData() ?? '');
+  });
   await page.getByRole('main').getByRole('searchbox').fill(WORD.toUpperCase());
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`, `Filter Two ${WORD}`]);
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toContain(WORD.toLowerCase());
 
   await page.getByLabel('Format').selectOption('ebook');
   await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`]);

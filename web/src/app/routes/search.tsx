@@ -16,7 +16,7 @@ import { cx } from '@/lib/cx';
 import type { IndexedBook } from '@/features/search/api/search';
 import { AnalysisSummary } from '@/features/search/components/analysis-summary';
 import { SearchFilters } from '@/features/search/components/search-filters';
-import { useBasicSearch } from '@/features/search/hooks/use-basic-search';
+import { startBasicSearch, useBasicSearch } from '@/features/search/hooks/use-basic-search';
 import { useSmartSearch } from '@/features/search/hooks/use-smart-search';
 import {
   readSearchState,
@@ -57,7 +57,10 @@ export function Component() {
     e.preventDefault();
     // The box's own value, not `draft`: text typed into the server's markup before the page came
     // alive is in the box but not yet in the state.
-    update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
+    const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+    // The read starts now, not after the screen has re-rendered with the new query.
+    if (state.mode === 'basic' && q !== state.q) startBasicSearch(q, state.filters);
+    update({ q });
   }
 
   // Spec: switching mode clears the results and the analysis (the typed text stays).

@@ -16,6 +16,28 @@ const run = (plan: Plan, after: SearchCursor | null) =>
 type Page = Awaited<ReturnType<typeof run>>;
 
 /**
+ * First pages started by the search form's submit, before the screen re-renders with the new query
+ * (a navigation render, tens of milliseconds on a phone): the hook takes the read that is already
+ * under way instead of starting it then. Taken once, and only while fresh.
+ */
+const started = new Map<string, { at: number; page: Promise<Page> }>();
+const FRESH_MS = 5_000;
+
+export function startBasicSearch(q: string, filters: SearchFilters): void {
+  const planned = basicSearchPlan(q, filters);
+  if (planned.first === null) return;
+  const page = run(planned, null);
+  page.catch(() => undefined); // the hook reports a failure when it takes the read
+  started.set(JSON.stringify(planned), { at: Date.now(), page });
+}
+
+function firstPage(key: string, plan: Plan): Promise<Page> {
+  const early = started.get(key);
+  started.delete(key);
+  return early && Date.now() - early.at < FRESH_MS ? early.page : run(plan, null);
+}
+
+/**
  * Basic search: one index token goes to Firestore, the other query words and the filters are
  * checked on each page (see basicSearchPlan). Idle (no reads) when there is neither a query nor a
  * filter. `showMore` reads the next page.
@@ -31,7 +53,7 @@ export function useBasicSearch(q: string, filters: SearchFilters, enabled: boole
 
   const pages = useSubscriptions<Page>(
     starts.map((after, i) => (key ? ['basic-search', key, i, JSON.stringify(after)] : null)),
-    (i) => oneShot(() => run(plan, starts[i]!)),
+    (i) => oneShot(() => (i === 0 ? firstPage(key, plan) : run(plan, starts[i]!))),
   );
   const first = pages[0]!;
   const last = pages.at(-1)!;
