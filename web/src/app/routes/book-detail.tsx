@@ -76,7 +76,7 @@ export function Component() {
       </Link>
       <div className="book-detail-main">
         <div className="book-detail-cover card">
-          <BookCover url={book.coverUrl} title={book.title} priority />
+          <BookCover url={book.coverUrl} title={book.title} load="first" />
         </div>
         <div className="book-detail-info">
           <div className="book-detail-heading">

@@ -7,7 +7,7 @@ import type { Book } from '@/lib/books/book-model';
 import { BookCover } from './book-cover';
 
 /** Cards in the first screenful of a grid, whose covers load eagerly (two rows on a wide screen). */
-const PRIORITY_CARDS = 8;
+const EAGER_CARDS = 8;
 
 /**
  * A catalogue card; `note` (e.g. a smart-search match) shows above the title. `position` is the
@@ -20,7 +20,11 @@ export function BookCard({ book, note, position }: { book: Book; note?: ReactNod
   return (
     <Link to={paths.book(book.id)} className="card book-card" data-testid="book-card">
       <div className="book-card-cover">
-        <BookCover url={book.coverUrl} title={shown.title} priority={position < PRIORITY_CARDS} />
+        <BookCover
+          url={book.coverUrl}
+          title={shown.title}
+          load={position === 0 ? 'first' : position < EAGER_CARDS ? 'eager' : 'lazy'}
+        />
         {!book.available ? <span className="badge badge-danger book-card-badge">{t('unavailable')}</span> : null}
       </div>
       <div className="book-card-body">

@@ -3,20 +3,22 @@ import { useState } from 'react';
 import { cx } from '@/lib/cx';
 
 /**
- * The cover image, or a placeholder icon when there is none (or it fails to load). `priority` is
- * for covers in the first screenful: they load at once instead of lazily, since the largest of
- * them is usually what the visitor waits for.
+ * The cover image, or a placeholder icon when there is none (or it fails to load). `load`: 'lazy'
+ * below the first screenful; 'eager' for covers in it, which load at once; 'first' for the one the
+ * visitor waits for (the page's largest image, its LCP), which the browser also fetches before
+ * everything but the page's styles (fetchpriority high; the server's page preloads it in its head).
+ * Only one such cover per page: every high-priority image shares a phone's bandwidth with it.
  */
 export function BookCover({
   url,
   title,
   className,
-  priority = false,
+  load = 'lazy',
 }: {
   url: string;
   title: string;
   className?: string;
-  priority?: boolean;
+  load?: 'first' | 'eager' | 'lazy';
 }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) {
@@ -31,8 +33,8 @@ export function BookCover({
       className={cx('book-cover', className)}
       src={url}
       alt=""
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'first' ? 'high' : 'auto'}
       decoding="async"
       width={300}
       height={450}
