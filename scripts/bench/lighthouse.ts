@@ -71,16 +71,21 @@ export async function benchLighthouse(paths: string[], runs: number): Promise<Li
     const issues = new Set<string>();
     const opportunities: string[][] = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = await withChromium(async (port) => {
-        const result = await lighthouse(url, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
+      const once = () =>
+        withChromium(async (port) => {
+          const result = await lighthouse(url, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          return result.lhr;
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        return result.lhr;
-      });
+      let lhr = await once();
+      // A trace Chromium failed to record ("Please run Lighthouse again") is run again, once; it
+      // says nothing about the page.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await once();
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
       for (const c of CATEGORIES) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       for (const m of METRICS) metrics[m]!.push(lhr.audits[m]?.numericValue ?? NaN);
