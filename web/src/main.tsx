@@ -4,6 +4,9 @@ import { embedFirstScreen, firstScreenUrl, prefetchFirstScreen } from './lib/dat
 import { markPageFromServer } from './lib/data/server-markup';
 import i18n, { i18nReady, startLanguage } from './i18n';
 import './styles/global.css';
+// The catalogue's cards and book page are what most visits show: their styles come with the
+// entry's, so those pages wait for one stylesheet before their first paint, not two.
+import './features/catalogue/catalogue.css';
 import { App } from './app/app';
 import { createRouter, loadRoutesOf } from './app/router';
 

@@ -16,7 +16,6 @@ import { BookChatPanel } from '@/features/book-chat/components/book-chat-panel';
 import { BookCover } from '@/features/catalogue/components/book-cover';
 import { LabelList } from '@/features/catalogue/components/label-list';
 import { useBook } from '@/features/catalogue/hooks/use-book';
-import '@/features/catalogue/catalogue.css';
 
 // Loaded after the page, with its strings: the route's JavaScript budget has no room for it
 // (docs/performance.md).

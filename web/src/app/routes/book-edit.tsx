@@ -12,7 +12,6 @@ import { BookForm } from '@/features/catalogue/components/book-form';
 import { useBookOnce } from '@/features/catalogue/hooks/use-book-once';
 import { useUpdateBook } from '@/features/catalogue/hooks/use-book-writes';
 import { useAvailability } from '@/features/circulation/hooks/use-copies';
-import '@/features/catalogue/catalogue.css';
 
 // Below the form and after it in reading order: its code (tables, two more forms) loads on demand.
 const CopiesEditor = lazy(() =>

@@ -24,7 +24,6 @@ import {
   type SearchMode,
   type SearchState,
 } from '@/features/search/lib/search-state';
-import '@/features/catalogue/catalogue.css';
 import '@/features/search/search.css';
 
 const MODES: SearchMode[] = ['basic', 'smart'];

@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import { BookForm, EMPTY_BOOK } from '../components/book-form';
 import { useCreateBook } from '../hooks/use-book-writes';
 import { useStaffOnly } from '@/lib/auth/use-staff-only';
-import '../catalogue.css';
 
 /** /books/add: librarians and admins only; lands on the new book's page. */
 export function Component() {

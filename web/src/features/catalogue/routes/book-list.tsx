@@ -6,7 +6,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { BookCard } from '../components/book-card';
 import { useBookList } from '../hooks/use-book-list';
-import '../catalogue.css';
 
 /** /books: every book sorted by title, live, loaded a page at a time as the reader scrolls. */
 export function Component() {
