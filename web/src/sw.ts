@@ -39,9 +39,19 @@ const entryScript = (html: string) => /<script type="module"[^>]*\ssrc="([^"]+)"
  * such a page is neither kept nor shown, and the network's or the shell's answer is used instead.
  */
 async function ofThisBuild(page: Response): Promise<boolean> {
-  const shell = await matchPrecache(SHELL);
-  const ours = shell && entryScript(await shell.text());
+  const ours = await thisBuildsEntry();
   return ours !== undefined && entryScript(await page.clone().text()) === ours;
+}
+
+/** This worker's precached shell never changes: its entry script is read once, not per navigation. */
+let entry: Promise<string | undefined> | undefined;
+function thisBuildsEntry(): Promise<string | undefined> {
+  entry ??= matchPrecache(SHELL).then(async (shell) => {
+    const src = shell ? entryScript(await shell.text()) : undefined;
+    if (src === undefined) entry = undefined; // not precached yet: read it again next time
+    return src;
+  });
+  return entry;
 }
 
 const thisBuildOnly: WorkboxPlugin = {

@@ -5,8 +5,8 @@
  * web/src/entry-server.tsx, copied with the client's app.html into functions/prerender/ by
  * `npm run build -w web`); the catalogue's and community's pages from the same public data as
  * /api/first/... (./first-screen.ts), which the page also carries as a JSON data block for the
- * browser to hydrate from. `?lang=ar` renders Arabic, with lang and dir in the first byte. Cached like the JSON: the
- * CDN keeps a page a minute; the page's live listener corrects it.
+ * browser to hydrate from. `?lang=ar` renders Arabic, with lang and dir in the first byte. Cached
+ * like the JSON: the CDN keeps a page a minute; the page's live listener corrects it.
  */
 import { readFile } from 'node:fs/promises';
 import { onRequest } from 'firebase-functions/v2/https';

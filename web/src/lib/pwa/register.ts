@@ -1,9 +1,9 @@
 /**
  * Registers the service worker (web/src/sw.ts: the app shell precached, the prerendered pages,
- * covers and first-screen data cached as they are used). Loaded after the page's
- * load event, so it never competes with the first screen. A new version installs in the
- * background and WAITS (no silent swap of code under a reader's open form): the update prompt
- * offers it, and accepting activates it and reloads once it controls the page.
+ * covers and first-screen data cached as they are used). Loaded after the page's load event, so it
+ * never competes with the first screen. A new version installs in the background and WAITS (no
+ * silent swap of code under a reader's open form): the update prompt offers it, and accepting
+ * activates it and reloads once it controls the page.
  */
 import { Workbox } from 'workbox-window';
 import { firstScreenUrl } from '@/lib/data/first-screen';

@@ -16,11 +16,11 @@ const run = (plan: Plan, after: SearchCursor | null) =>
 type Page = Awaited<ReturnType<typeof run>>;
 
 /**
- * First pages started by the search form's submit, before the screen re-renders with the new query
- * (a navigation render, tens of milliseconds on a phone): the hook takes the read that is already
- * under way instead of starting it then. Taken once, and only while fresh.
+ * The first page started by the search form's submit, before the screen re-renders with the new
+ * query (a navigation render, tens of milliseconds on a phone): the hook takes the read that is
+ * already under way instead of starting it then. Taken once, and only while fresh.
  */
-const started = new Map<string, { at: number; page: Promise<Page> }>();
+let early: { key: string; at: number; page: Promise<Page> } | null = null;
 const FRESH_MS = 5_000;
 
 export function startBasicSearch(q: string, filters: SearchFilters): void {
@@ -28,13 +28,13 @@ export function startBasicSearch(q: string, filters: SearchFilters): void {
   if (planned.first === null) return;
   const page = run(planned, null);
   page.catch(() => undefined); // the hook reports a failure when it takes the read
-  started.set(JSON.stringify(planned), { at: Date.now(), page });
+  early = { key: JSON.stringify(planned), at: Date.now(), page };
 }
 
 function firstPage(key: string, plan: Plan): Promise<Page> {
-  const early = started.get(key);
-  started.delete(key);
-  return early && Date.now() - early.at < FRESH_MS ? early.page : run(plan, null);
+  const taken = early;
+  early = null;
+  return taken?.key === key && Date.now() - taken.at < FRESH_MS ? taken.page : run(plan, null);
 }
 
 /**
