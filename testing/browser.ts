@@ -13,6 +13,19 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
 }
 
+/**
+ * Resolves once React has taken over the page (createRoot or hydrateRoot has attached it to #root).
+ * A server-rendered page (functions/src/http/prerender.ts) shows its content before its scripts
+ * run; until then its buttons do nothing (its search forms still work, as plain GET forms). After
+ * this, an event on markup React has not hydrated yet is replayed once it has.
+ */
+export async function appAlive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 export interface Match {
   /** CSS selector of the element whose text is checked. */
   selector: string;

@@ -1,15 +1,17 @@
 /**
  * Firestore's lite SDK, for reads whose answer is not watched (search): a query is one HTTPS
  * request (runQuery) instead of a WebChannel listen stream that must be opened first, and its
- * code is a fraction of the full SDK's (docs/performance.md). No listeners, no cache, no writes.
+ * code is a fraction of the full SDK's (docs/performance.md). No listeners, no cache, no writes,
+ * and no identity: only for documents the rules let anyone read.
  */
 import { collection, connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import type { z } from 'zod/mini';
 import { readDocument } from '@shared/documents/fields';
 import { env } from '@/config/env';
-import { firebaseApp } from './app';
+import { publicApp } from './app';
 
-const liteDb = getFirestore(firebaseApp);
+// On the app without Auth: every lite read is of public documents, sent without waiting for a session.
+const liteDb = getFirestore(publicApp);
 if (env.useEmulators) {
   connectFirestoreEmulator(liteDb, env.VITE_EMULATOR_HOST, env.emulatorPorts.firestore);
 }
