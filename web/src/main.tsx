@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embedFirstScreen, firstScreenUrl, prefetchFirstScreen } from './lib/data/first-screen';
 import { markPageFromServer } from './lib/data/server-markup';
 import i18n, { i18nReady, startLanguage } from './i18n';
+import { warmFormats } from './i18n/formats';
 import './styles/global.css';
 // The catalogue's cards and book page are what most visits show: their styles come with the
 // entry's, so those pages wait for one stylesheet before their first paint, not two.
@@ -47,6 +48,9 @@ const linkManifest = (lng: string) =>
 linkManifest(i18n.language);
 i18n.on('languageChanged', linkManifest);
 
+// Numbers and dates: the browser's locale data loads in the first idle moment, a task of its own.
+warmFormats(i18n.language);
+
 // The service worker registers after the page has loaded, never competing with the first screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
@@ -65,11 +69,19 @@ const render = () =>
     );
   });
 
+/**
+ * Ends the current task: the browser may paint and take input before the next step runs. The
+ * entry's evaluation, the route's code and hydration are then three tasks, not one long one.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 if (hydrate) {
   // The frame's strings, the route's code and the strings the server's screen shows first, so the
   // first client render is the server's screen.
   void i18nReady
+    .then(nextTask)
     .then(() => Promise.all([loadRoutesOf(window.location.pathname), i18n.loadNamespaces(hydrate)]))
+    .then(nextTask)
     .then(() =>
       // In a transition, as the first render above: hydration yields to the browser every few
       // milliseconds instead of holding the main thread (a long task, blocking input) while it adopts

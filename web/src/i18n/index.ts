@@ -9,7 +9,8 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@shared/languages';
-import { initialLanguage, intlLocale, shareWithWorker } from './language-choice';
+import { dateTimeFormat, numberFormat } from './formats';
+import { initialLanguage, shareWithWorker } from './language-choice';
 
 type Catalog = Record<string, unknown>;
 export const FRAME_NAMESPACES = ['common', 'errors', 'validation'];
@@ -85,10 +86,10 @@ export const i18nReady = i18n
 // {{n, number}} and dates inside strings use the same digits as the rest of the page.
 const formatter = i18n.services.formatter;
 formatter?.add('number', (value, lng, options) =>
-  new Intl.NumberFormat(intlLocale(lng ?? 'en'), options as Intl.NumberFormatOptions).format(value as number),
+  numberFormat(lng ?? 'en', options as Intl.NumberFormatOptions).format(value as number),
 );
 formatter?.add('datetime', (value, lng, options) =>
-  new Intl.DateTimeFormat(intlLocale(lng ?? 'en'), options as Intl.DateTimeFormatOptions).format(value as Date),
+  dateTimeFormat(lng ?? 'en', options as Intl.DateTimeFormatOptions).format(value as Date),
 );
 
 function applyDirection(lng: string) {

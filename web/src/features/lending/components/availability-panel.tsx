@@ -5,6 +5,7 @@ import { BRANCH_IDS, FORMATS, type Format } from '@shared/constants';
 import type { AvailabilityDoc } from '@shared/documents/lending';
 import { unitCount, unitsOf } from '@shared/lending';
 import { Alert } from '@/components/ui/alert';
+import { numberFormat } from '@/i18n/formats';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -12,7 +13,6 @@ import { useAvailability, useMyHolds, useMyLoans } from '../hooks/use-lending';
 import { FormatActions } from './format-actions';
 import { WaitEstimate } from './wait-estimate';
 import '../lending.css';
-import { intlLocale } from '@/i18n/language-choice';
 
 /**
  * The book page's availability (issue 14), live: copies per branch, licences per digital format,
@@ -93,7 +93,7 @@ function FormatAvailability({ bookId, format, summary }: { bookId: string; forma
 
 function BranchTable({ summary }: { summary: AvailabilityDoc }) {
   const { t, i18n } = useTranslation(['lending', 'common']);
-  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  const number = numberFormat(i18n.language);
   const rows = BRANCH_IDS.flatMap((id) => {
     const counts = summary.branches[id];
     return counts && counts.shelf + counts.loan + counts.holdShelf > 0 ? [{ id, ...counts }] : [];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMyNotices } from '../hooks/use-lending';
-import { intlLocale } from '@/i18n/language-choice';
+import { numberFormat } from '@/i18n/formats';
 
 /** The header's badge on My Library: the member's unread notices, live; nothing when there are none. */
 export default function UnreadNoticeCount({ uid }: { uid: string }) {
@@ -10,7 +10,7 @@ export default function UnreadNoticeCount({ uid }: { uid: string }) {
   if (unread === 0) return null;
   return (
     <span className="nav-count" data-testid="unread-notice-count">
-      <span aria-hidden="true">{new Intl.NumberFormat(intlLocale(i18n.language)).format(unread)}</span>
+      <span aria-hidden="true">{numberFormat(i18n.language).format(unread)}</span>
       <span className="visually-hidden">{t('nav.unreadNotices', { count: unread })}</span>
     </span>
   );

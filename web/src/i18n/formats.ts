@@ -1,0 +1,31 @@
+/**
+ * Numbers and dates in the UI language, each Intl formatter made once per language and options.
+ * The first formatter a page makes loads the browser's locale data: 14 ms on a desktop and 40 ms
+ * at a phone's CPU speed (measured in Chromium, docs/performance.md). warmFormats() pays that
+ * while the page is idle, not inside the render that first shows a number or a date.
+ */
+import { intlLocale } from './language-choice';
+
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function once<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = made.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    made.set(key, formatter);
+  }
+  return formatter;
+}
+
+export const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  once(`number|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(language), options));
+
+export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat =>
+  once(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(language), options));
+
+/** Loads the locale data in an idle moment (a task of its own), before a screen needs it. */
+export function warmFormats(language: string): void {
+  if (typeof window === 'undefined') return;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  whenIdle(() => numberFormat(language));
+}
