@@ -76,6 +76,14 @@ test('home, search and community arrive with their first screen; other routes ge
   expect(shell).toContain('<div id="root"></div>');
 });
 
+test('an Arabic page arrives right to left throughout, its tabs too', async ({ request }) => {
+  const arabic = await (await request.get('/community?lang=ar')).text();
+  expect(arabic).toMatch(/<html lang="ar" dir="rtl">/);
+  // Radix's tabs take the page's direction from the app's frame; without it they render dir="ltr"
+  // and the group cards inside lay out (and order their dates) left to right.
+  expect(arabic).toMatch(/<div(?=[^>]*\bclass="tabs")(?=[^>]*\bdir="rtl")/);
+});
+
 test('a missing book is a 404 page the app still renders', async ({ request }) => {
   const res = await request.get('/books/no-such-book-here');
   expect(res.status()).toBe(404);

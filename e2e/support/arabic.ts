@@ -13,10 +13,14 @@ export function ar(ns: string, key: string): string {
   return value;
 }
 
-/** The page is Arabic, right to left. */
+/**
+ * The page is Arabic, right to left, and none of its own controls sit in a left-to-right island
+ * (dir="ltr" is for data: barcodes, phone numbers, e-mail addresses).
+ */
 export async function expectArabic(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('[dir="ltr"]:has(button, [role="tab"], h2, h3, dl, form)')).toHaveCount(0);
 }
 
 /**

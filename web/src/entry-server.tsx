@@ -10,9 +10,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppFrame } from './app/app';
 import { routeTree } from './app/router';
 import i18n from './i18n';
-import { AuthProvider } from './lib/auth/auth-provider';
 import { clearEmbeddedFirstScreens, embedFirstScreen, firstScreenUrl } from './lib/data/first-screen';
 
 export interface PrerenderInput {
@@ -57,10 +57,10 @@ async function renderNow({ url, lang, firstScreen }: PrerenderInput): Promise<Pr
   try {
     const page = (
       <StrictMode>
-        <AuthProvider>
+        <AppFrame>
           {/* hydrate={false}: no inline hydration script (the CSP allows none); main.tsx hydrates. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AuthProvider>
+        </AppFrame>
       </StrictMode>
     );
     let html = renderToString(page);
