@@ -57,6 +57,23 @@ function webAppManifests(): Plugin {
   };
 }
 
+/**
+ * `vite` (the dev server) answers page addresses with the shell, app.html: its own fallback looks
+ * for an index.html, which this app does not have (see build.rolldownOptions.input).
+ */
+function shellInDev(): Plugin {
+  return {
+    name: 'shell-in-dev',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const page = req.method === 'GET' && req.headers.accept?.includes('text/html') && !req.url?.includes('.');
+        if (page) req.url = '/app.html';
+        next();
+      });
+    },
+  };
+}
+
 const alias = {
   '@': local('./src'),
   '@shared': local('../functions/src/shared'),
@@ -132,6 +149,7 @@ const clientConfig = defineConfig({
   plugins: [
     react(),
     webAppManifests(),
+    shellInDev(),
     // The service worker (src/sw.ts; docs/performance.md, "Installable app"), built from that
     // file with Workbox's precache list of this build injected. lib/pwa/register.ts registers it.
     VitePWA({
