@@ -125,17 +125,25 @@ test("a repeat visit opens the page the server rendered, from the worker, in the
     expect(response?.fromServiceWorker(), path).toBe(true);
     return response!.text();
   };
-  /** The pages the worker keeps (path and query). */
-  const cached = async () =>
+  /** What one of the worker's caches holds (path and query). */
+  const cached = async (name: string = CACHES.pages) =>
     page.evaluate(
       async (name) =>
         (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search),
-      CACHES.pages,
+      name,
     );
   await page.goto(paths.books);
+  const firstCover = new URL(
+    await page
+      .locator('.book-card img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.src),
+  ).pathname;
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  // The page the worker was installed on, loaded before it, is kept too.
+  // The page the worker was installed on, loaded before it, is kept too, with its data and covers.
   await expect.poll(cached).toContain(paths.books);
+  await expect.poll(() => cached(CACHES.firstScreen)).toContain('/api/first/books');
+  await expect.poll(() => cached(CACHES.covers)).toContain(firstCover);
 
   // English: the book's first screen is in the worker's answer itself, and the page works from it.
   expect(await served(paths.book(BOOK.id))).toContain(`>${BOOK.title}</h1>`);

@@ -21,6 +21,9 @@ export const READER_LANGUAGE_KEY = '/reader-language';
 export const WORKER_MESSAGES = {
   /** Activate the waiting new version (workbox-window's messageSkipWaiting() sends this type). */
   skipWaiting: 'SKIP_WAITING',
-  /** Keep a copy of this prerendered page (`url`), as a navigation to it would. */
+  /**
+   * Keep a copy of this prerendered page (`url`), as a navigation to it would, and of the covers
+   * and first-screen data it shows (`resources`, same-origin URLs).
+   */
   keepPage: 'KEEP_PAGE',
 } as const;

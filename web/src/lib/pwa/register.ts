@@ -19,7 +19,7 @@ export function registerServiceWorker() {
     });
   });
   // The first install takes over this page (clientsClaim) after the page, its data and covers were
-  // fetched: fetch them again through the worker, so this very page also opens offline.
+  // fetched: the worker fetches them again into its caches, so this very page also opens offline.
   wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) cacheWhatIsShown();
   });
@@ -27,10 +27,13 @@ export function registerServiceWorker() {
 }
 
 function cacheWhatIsShown() {
-  navigator.serviceWorker.controller?.postMessage({ type: WORKER_MESSAGES.keepPage, url: window.location.href });
   const covers = [...document.images]
     .map((img) => img.currentSrc || img.src)
     .filter((src) => src.startsWith(`${window.location.origin}/covers/`));
   const data = firstScreenUrl(window.location.pathname);
-  for (const url of data ? [data, ...covers] : covers) void fetch(url).catch(() => undefined);
+  navigator.serviceWorker.controller?.postMessage({
+    type: WORKER_MESSAGES.keepPage,
+    url: window.location.href,
+    resources: data ? [data, ...covers] : covers,
+  });
 }
