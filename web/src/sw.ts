@@ -16,7 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { prerenderedPage } from '@shared/first-screen';
+import { FIRST_SCREEN_ROOT, prerenderedPage } from '@shared/first-screen';
 import { isLanguage } from '@shared/languages';
 import { CACHES, READER_LANGUAGE_KEY, WORKER_MESSAGES } from '@/lib/pwa/caches';
 
@@ -102,36 +102,43 @@ registerRoute(
   ),
 );
 
-// Same-origin covers only: other origins' images load as before, outside the worker.
-const isCover = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/covers/');
-const covers = new CacheFirst({
-  cacheName: CACHES.covers,
-  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 }), ok()],
-});
-registerRoute(({ url }) => isCover(url), covers);
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// The first screens' data (functions/src/http/first-screen.ts): at once from the cache, refreshed
-// behind it; the page's live listener corrects it within a second.
-const isFirstScreen = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/api/first/');
-const firstScreens = new StaleWhileRevalidate({
-  cacheName: CACHES.firstScreen,
-  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }), ok()],
-});
-registerRoute(({ url }) => isFirstScreen(url), firstScreens);
+/** What the worker caches as it is used, besides pages: each kind's URLs and how it is served. */
+const RUNTIME_CACHES = [
+  {
+    // Same-origin covers only: other origins' images load as before, outside the worker.
+    matches: (url: URL) => sameOrigin(url) && url.pathname.startsWith('/covers/'),
+    strategy: new CacheFirst({
+      cacheName: CACHES.covers,
+      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 }), ok()],
+    }),
+  },
+  {
+    // The first screens' data (functions/src/http/first-screen.ts): at once from the cache,
+    // refreshed behind it; the page's live listener corrects it within a second.
+    matches: (url: URL) => sameOrigin(url) && url.pathname.startsWith(FIRST_SCREEN_ROOT),
+    strategy: new StaleWhileRevalidate({
+      cacheName: CACHES.firstScreen,
+      plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }), ok()],
+    }),
+  },
+];
+for (const { matches, strategy } of RUNTIME_CACHES) registerRoute(({ url }) => matches(url), strategy);
 
 /**
- * The page the worker was installed on, and its covers and data, were loaded before the worker:
- * the page names them and the worker fetches them into its caches itself (the page fetching two
- * dozen covers again was one 156 ms task on its main thread at a phone's CPU speed).
+ * The page the worker was installed on, and its images and data, were loaded before the worker:
+ * the page names them and the worker fetches what it caches into its caches itself (the page
+ * fetching two dozen covers again was one 156 ms task on its main thread at a phone's CPU speed).
  */
 function keepPage(event: ExtendableMessageEvent, page: string, resources: readonly unknown[]) {
   const url = new URL(page);
-  if (url.origin !== self.location.origin) return;
+  if (!sameOrigin(url)) return;
   const kept: Promise<unknown>[] = [prerenderedAnswer(url, event)];
   for (const resource of resources) {
     if (typeof resource !== 'string') continue;
     const at = new URL(resource, self.location.origin);
-    const strategy = isCover(at) ? covers : isFirstScreen(at) ? firstScreens : null;
+    const strategy = RUNTIME_CACHES.find(({ matches }) => matches(at))?.strategy;
     if (strategy) kept.push(strategy.handle({ event, request: new Request(at.href) }));
   }
   event.waitUntil(Promise.allSettled(kept));

@@ -6,11 +6,14 @@
  * shared schemas', documents/wire.ts). No imports: the web app's entry loads this file.
  */
 
-/** Same-origin paths (firebase.json rewrites them to the function). */
+/** Where every first screen's path starts (firebase.json rewrites them to the function). */
+export const FIRST_SCREEN_ROOT = '/api/first/';
+
+/** Same-origin paths. */
 export const FIRST_SCREEN_PATHS = {
-  books: '/api/first/books',
-  book: (id: string) => `/api/first/books/${encodeURIComponent(id)}`,
-  community: '/api/first/community',
+  books: `${FIRST_SCREEN_ROOT}books`,
+  book: (id: string) => `${FIRST_SCREEN_ROOT}books/${encodeURIComponent(id)}`,
+  community: `${FIRST_SCREEN_ROOT}community`,
 } as const;
 
 /** A page that has a first screen: the catalogue's first page, one book, or the newest reading groups. */

@@ -4,7 +4,14 @@
  * at a phone's CPU speed (measured in Chromium, docs/performance.md). warmFormats() pays that
  * while the page is idle, not inside the render that first shows a number or a date.
  */
-import { intlLocale } from './language-choice';
+
+/**
+ * The locale Intl formats with. Arabic keeps Latin digits (0-9) and the Gregorian calendar: the
+ * digits match ISBNs, barcodes, call numbers and what members type in forms (docs/i18n.md).
+ */
+function intlLocale(language: string): string {
+  return language === 'ar' ? 'ar-u-nu-latn-ca-gregory' : language;
+}
 
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

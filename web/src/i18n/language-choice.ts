@@ -68,11 +68,3 @@ export function initialLanguage(): Language {
   }
   return remembered() ?? preferred() ?? 'en';
 }
-
-/**
- * The locale Intl formats with. Arabic keeps Latin digits (0-9) and the Gregorian calendar: the
- * digits match ISBNs, barcodes, call numbers and what members type in forms (docs/i18n.md).
- */
-export function intlLocale(language: string): string {
-  return language === 'ar' ? 'ar-u-nu-latn-ca-gregory' : language;
-}

@@ -10,7 +10,6 @@ import { readDocument } from '@shared/documents/fields';
 import { env } from '@/config/env';
 import { publicApp } from './app';
 
-// On the app without Auth: every lite read is of public documents, sent without waiting for a session.
 const liteDb = getFirestore(publicApp);
 if (env.useEmulators) {
   connectFirestoreEmulator(liteDb, env.VITE_EMULATOR_HOST, env.emulatorPorts.firestore);

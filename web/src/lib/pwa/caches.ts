@@ -22,8 +22,8 @@ export const WORKER_MESSAGES = {
   /** Activate the waiting new version (workbox-window's messageSkipWaiting() sends this type). */
   skipWaiting: 'SKIP_WAITING',
   /**
-   * Keep a copy of this prerendered page (`url`), as a navigation to it would, and of the covers
-   * and first-screen data it shows (`resources`, same-origin URLs).
+   * Keep a copy of this prerendered page (`url`), as a navigation to it would, and of what it
+   * shows (`resources`: its images and first-screen data; the worker keeps what it caches).
    */
   keepPage: 'KEEP_PAGE',
 } as const;

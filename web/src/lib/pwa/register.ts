@@ -27,13 +27,12 @@ export function registerServiceWorker() {
 }
 
 function cacheWhatIsShown() {
-  const covers = [...document.images]
-    .map((img) => img.currentSrc || img.src)
-    .filter((src) => src.startsWith(`${window.location.origin}/covers/`));
+  // The worker keeps those it caches (covers, first-screen data) and ignores the rest.
+  const images = [...document.images].map((img) => img.currentSrc || img.src);
   const data = firstScreenUrl(window.location.pathname);
   navigator.serviceWorker.controller?.postMessage({
     type: WORKER_MESSAGES.keepPage,
     url: window.location.href,
-    resources: data ? [data, ...covers] : covers,
+    resources: data ? [data, ...images] : images,
   });
 }
