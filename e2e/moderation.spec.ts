@@ -103,6 +103,36 @@ test('a member edits and deletes their reply; a second member sees both live', a
   }
 });
 
+test('deleting the reply just posted leaves the reply form ready, not "Sending..."', async ({ browser }) => {
+  const thread = await threadWithReply('An older reply by the same member.');
+  const reader = await memberPage(browser, 'reader');
+  try {
+    await reader.goto(paths.discussion(thread.id));
+    const words = `Posted and then taken back ${Date.now()}`;
+    await reader.getByLabel('Your reply').fill(words);
+    await reader.getByRole('button', { name: 'Post Reply' }).click();
+    const mine = replyWith(reader, words);
+    await expect(mine).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'Post Reply' })).toBeEnabled();
+
+    await mine.getByRole('button', { name: 'Delete' }).click();
+    await reader.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(mine).toHaveCount(0);
+    // Nothing is being sent: the form is ready at once (it used to wait 60 s for the deleted reply).
+    await expect(reader.getByRole('button', { name: 'Post Reply' })).toBeEnabled({ timeout: 3_000 });
+    await expect(reader.getByText('Sending...')).toHaveCount(0);
+    await expect(reader.getByText('This is taking longer than usual', { exact: false })).toHaveCount(0);
+    // And it posts again.
+    await reader.getByLabel('Your reply').fill(`${words}, again`);
+    await reader.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(replyWith(reader, `${words}, again`)).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'Post Reply' })).toBeEnabled();
+  } finally {
+    await reader.context().close();
+    await cleanUp(thread.id, thread.itemId);
+  }
+});
+
 test('report -> queue -> hide: the poster and a third member see "Removed by a moderator" live', async ({
   browser,
 }) => {

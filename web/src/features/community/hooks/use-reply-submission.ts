@@ -9,14 +9,22 @@ const WAIT_LIMIT_MS = 60_000;
 /**
  * Posts a reply and follows it through the phases of lib/reply-phase.ts (the callable in flight is
  * "validating"). A phase that does not end within WAIT_LIMIT_MS is given up on (timedOut), so the
- * form never stays locked.
+ * form never stays locked. Once the saved reply has been on the page, its leaving (the author
+ * deleting it) ends the wait at once: nothing is being sent any more.
  */
 export function useReplySubmission(discussionId: string, visibleReplyIds: ReadonlySet<string>) {
   const [pending, setPending] = useState<PostReplyResponse | null>(null);
+  const [seen, setSeen] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
-  const post = useMutation('reply post', postReply, setPending);
+  const post = useMutation('reply post', postReply, (saved: PostReplyResponse) => {
+    setSeen(false);
+    setPending(saved);
+  });
 
-  const phase = replyPhase(post.busy, pending, visibleReplyIds);
+  // Adjusted while rendering (React's pattern for state derived from earlier renders).
+  if (!seen && pending !== null && visibleReplyIds.has(pending.id)) setSeen(true);
+
+  const phase = replyPhase(post.busy, pending, visibleReplyIds, seen);
 
   const waiting = phase === 'sending' || phase === 'generating';
   useEffect(() => {

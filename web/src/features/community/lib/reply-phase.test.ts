@@ -23,6 +23,14 @@ describe('replyPhase', () => {
     expect(replyPhase(false, pending, ids('r1', 'ai-r1'))).toBe('idle');
   });
 
+  it('is idle once the reply it saw leaves again (deleted or removed), not sending', () => {
+    const plain = { id: 'r1', assistantRequested: false };
+    expect(replyPhase(false, plain, ids(), true)).toBe('idle');
+    const mention = { id: 'r1', assistantRequested: true };
+    expect(replyPhase(false, mention, ids(), true)).toBe('idle');
+    expect(replyPhase(false, mention, ids('r1'), true)).toBe('generating');
+  });
+
   it('is idle with nothing pending', () => {
     expect(replyPhase(false, null, ids('r1'))).toBe('idle');
   });
