@@ -6,6 +6,7 @@ import { forAdmin } from '../testing/sdk';
 import { admin } from '../testing/clients';
 import { signIn } from './support/demo';
 import { newMember, removeMembers } from './support/members';
+import { ar, expectArabic } from './support/arabic';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
 
@@ -183,6 +184,8 @@ test('Delete my account: confirmed with the password, then signing in fails and 
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toContainText(member.email);
   await expect(dialog).toContainText('Former member');
+  // What stays is said before the member confirms: the posts, and the books still owed.
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Kept: books you still have on loan' })).toBeVisible();
 
   // Escape closes it and nothing happens.
   await page.keyboard.press('Escape');
@@ -207,4 +210,23 @@ test('Delete my account: confirmed with the password, then signing in fails and 
 
   await expectSignInRefused(page, member.email, member.password);
   await admin().db.recursiveDelete(admin().db.doc(`${COLLECTIONS.discussions}/${discussionId}`));
+});
+
+test('Delete my account in Arabic: the dialog says what is kept (posts as a former member, loans still owed)', async ({
+  page,
+}) => {
+  const member = await newMember();
+  await signIn(page, member);
+  await page.goto(`${paths.profile}?lang=ar`);
+  await settle(page);
+  await page.getByRole('button', { name: ar('profile', 'account.delete.open') }).click();
+  const dialog = page.getByRole('dialog', { name: ar('profile', 'account.delete.dialogTitle') });
+  await expectArabic(page);
+  for (const key of ['gone', 'kept', 'keptLoans'])
+    await expect(
+      dialog.getByRole('listitem').filter({ hasText: ar('profile', `account.delete.${key}`) }),
+    ).toBeVisible();
+  await expect(dialog).toContainText('عضو سابق');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });

@@ -64,6 +64,7 @@ export function DeleteAccountDialog({
         <ul className="account-delete-list">
           <li>{t('account.delete.gone')}</li>
           <li>{t('account.delete.kept')}</li>
+          <li>{t('account.delete.keptLoans')}</li>
           <li>{t('account.delete.final')}</li>
         </ul>
         <input type="email" value={email} autoComplete="username" readOnly hidden />
