@@ -71,6 +71,36 @@ export async function restPatch(path: string, token: string, fields: Record<stri
   return res.status;
 }
 
+/**
+ * Creates a document over REST (a commit that must not find it), with string fields and, when
+ * named, one field set to the request time as serverTimestamp() would; returns the status.
+ */
+export async function restCreate(
+  path: string,
+  token: string,
+  fields: Record<string, string>,
+  serverTimeField?: string,
+): Promise<number> {
+  const name = `projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const res = await fetch(`${documentsUrl('').replace(/\/documents\/$/, '/documents')}:commit`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      writes: [
+        {
+          update: { name, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { stringValue: v }])) },
+          currentDocument: { exists: false },
+          ...(serverTimeField
+            ? { updateTransforms: [{ fieldPath: serverTimeField, setToServerValue: 'REQUEST_TIME' }] }
+            : {}),
+        },
+      ],
+    }),
+  });
+  await res.body?.cancel();
+  return res.status;
+}
+
 /** DELETEs a document over REST; returns the status. */
 export async function restDelete(path: string, token: string): Promise<number> {
   const res = await fetch(documentsUrl(path), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });

@@ -1,7 +1,8 @@
 /**
  * Delete my account (the deleteAccount callable and lib/account-erasure.ts) against the emulators,
  * as the member and as an attacker: it only ever deletes the caller, and afterwards nothing private
- * of the account remains while its public posts stay as "Former member".
+ * of the account remains while its public posts stay as "Former member", even when the member's
+ * own calls and SDK writes keep landing while the deletion runs.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
@@ -16,7 +17,8 @@ import {
 } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
 import { admin, closeAfter, signedInClient } from '../../testing/clients';
-import { rawCall } from '../../testing/attacker';
+import { rawCall, restCreate } from '../../testing/attacker';
+import { account, availabilityOf, lendingTitle } from '../../testing/lending';
 
 const track = closeAfter(afterAll);
 type Client = Awaited<ReturnType<typeof signedInClient>>;
@@ -146,4 +148,69 @@ describe('deleteAccount', () => {
     expect(await userExists(boss.uid)).toBe(true);
     expect((await admin().db.doc(`${C.profiles}/${boss.uid}`).get()).exists).toBe(true);
   });
+
+  it("leaves nothing of the member's own calls that land while it runs", async () => {
+    const librarian = await account('librarian');
+    const other = await account();
+    const paper = await lendingTitle(librarian, { copies: ['main'] });
+    await librarian.call(CALLABLES.checkOut, { barcode: paper.barcodes[0]!, email: other.email });
+    const ebook = await lendingTitle(librarian, { ebook: 2 });
+    const leaving = await member();
+    const uid = leaving.uid;
+    const { db } = admin();
+    const groupId = `race-group-${uid}`;
+    const discussionId = `race-disc-${uid}`;
+    await db.doc(`${C.groups}/${groupId}`).set(forAdmin(storedGroup(other.uid, { memberCount: 0 })));
+    await db.doc(`${C.discussions}/${discussionId}`).set(forAdmin(storedDiscussion(other.uid)));
+    const token = await tokenOf(leaving);
+
+    // Everything the member can write about themselves, over raw calls and Firestore's REST API.
+    const profile = `${C.profiles}/${uid}`;
+    const recreateProfile = (firstName: string) =>
+      restCreate(profile, token, { email: leaving.email, firstName }, 'createdAt');
+    const attempts = [
+      () => rawCall(CALLABLES.joinGroup, { groupId }, { token }),
+      () => rawCall(CALLABLES.postReply, { discussionId, content: 'Still here.' }, { token }),
+      () => rawCall(CALLABLES.bookChat, { bookId: paper.id, message: 'Is it a good read?' }, { token }),
+      () => rawCall(CALLABLES.placeHold, { bookId: paper.id, format: 'physical', pickupBranchId: 'main' }, { token }),
+      () => rawCall(CALLABLES.borrowDigital, { bookId: ebook.id, format: 'ebook' }, { token }),
+      () => recreateProfile('Back'),
+    ];
+    // Each callable answers once first, so its worker is running (the Functions emulator starts one
+    // per call in flight: dozens of cold starts at once would starve the machine), and so the
+    // account has a membership, a reply, a chat, a hold and a loan for the deletion to erase.
+    for (const attempt of attempts) await attempt();
+    await rawCall(CALLABLES.deleteAccount, { warm: true }, { token });
+
+    // Then one lane per kind of write, each calling again as soon as it is answered, from just
+    // before the deletion starts until just after it answered.
+    let answered = false;
+    const lanes = attempts.map(async (attempt) => {
+      do await attempt();
+      while (!answered);
+      await attempt();
+    });
+    const deletion = await rawCall(CALLABLES.deleteAccount, null, { token });
+    answered = true;
+    expect(deletion.body.result).toEqual({ deleted: true });
+    await Promise.all(lanes);
+
+    expect(await userExists(uid)).toBe(false);
+    expect((await db.doc(profile).get()).exists).toBe(false);
+    expect((await db.collection(`${profile}/${C.bookChats}`).get()).size).toBe(0);
+    expect((await db.collectionGroup(C.members).where('uid', '==', uid).get()).size).toBe(0);
+    expect((await db.doc(`${C.groups}/${groupId}`).get()).get('memberCount')).toBe(0);
+    expect((await db.collectionGroup(C.replies).where('createdBy', '==', uid).get()).size).toBe(0);
+    expect((await db.collection(C.holds).where('uid', '==', uid).get()).size).toBe(0);
+    expect((await db.collection(C.loans).where('uid', '==', uid).get()).size).toBe(0);
+    expect((await db.collection(C.notices).where('uid', '==', uid).get()).size).toBe(0);
+    // The public queue keeps no seq nobody could cancel; both licences are free again.
+    const [paperAv, ebookAv] = await Promise.all([availabilityOf(paper.id), availabilityOf(ebook.id)]);
+    expect(paperAv.queue.physical).toEqual([]);
+    expect(ebookAv.digital.ebook.inUse).toBe(0);
+
+    // The still-unexpired token writes nothing more, whatever the client.
+    expect(await recreateProfile('Again')).toBe(403);
+    expect((await db.doc(profile).get()).exists).toBe(false);
+  }, 90_000);
 });

@@ -1,24 +1,65 @@
 /**
- * Posting to the community needs a verified e-mail address (`verifiedEmail: true` in
- * functions/src/lib/callable.ts): an unverified member's raw calls are refused with the reason, and
- * the same member is accepted once the address is verified and the token refreshed. Book chat and
- * leaving a group stay open to them. Also: Forgot your password? issues a reset code for an
+ * Posting to the community and taking a share of what the library lends need a verified e-mail
+ * address (NEEDS_VERIFIED_EMAIL in shared/callables.ts, checked by functions/src/lib/callable.ts):
+ * every callable is walked with an unverified member's raw token, so the list and the server agree;
+ * an unverified member cannot tie up an e-book licence; the same member is accepted once the
+ * address is verified and the token refreshed. Book chat and leaving a group stay open to them. Also: Forgot your password? issues a reset code for an
  * address with an account and nothing for one without (the web shows the same answer for both).
  */
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
+import { NEEDS_VERIFIED_EMAIL, needsVerifiedEmail, type CallableName } from '@shared/callables';
 import { COLLECTIONS as C } from '@shared/collections';
 import { storedDiscussion, storedGroup } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
 import { oobCodesFor } from '../../testing/auth-emulator';
 import { admin, clientFor, closeAfter, signedInClient } from '../../testing/clients';
 import { rawCall } from '../../testing/attacker';
+import { account, availabilityOf, lendingTitle } from '../../testing/lending';
 
 const track = closeAfter(afterAll);
 const errorOf = (r: Awaited<ReturnType<typeof rawCall>>) => r.body.error as { status: string; details?: unknown };
 
 describe('an unverified e-mail address', () => {
+  it('is refused by exactly the callables on NEEDS_VERIFIED_EMAIL, walking every callable', async () => {
+    const member = track(await signedInClient('reader', undefined, { emailVerified: false }));
+    const token = await member.auth.currentUser!.getIdToken();
+    // deleteAccount last: it ends the account the others are called with.
+    const names = (Object.keys(CALLABLES) as CallableName[]).sort(
+      (a, b) => Number(a === 'deleteAccount') - Number(b === 'deleteAccount'),
+    );
+    const refusedFor: string[] = [];
+    for (const name of names) {
+      // The check comes before the input is read, so an empty request is enough.
+      const reason = (errorOf(await rawCall(name, {}, { token }))?.details as { reason?: string } | undefined)?.reason;
+      if (reason === 'email-unverified') refusedFor.push(name);
+      else expect(needsVerifiedEmail(name), `${name} answered ${reason ?? 'without refusing'}`).toBe(false);
+    }
+    expect(refusedFor.sort()).toEqual([...NEEDS_VERIFIED_EMAIL].sort());
+    // Each callable's first call starts its worker in the Functions emulator.
+  }, 180_000);
+
+  it('cannot borrow an e-book or join a hold queue, so throwaway accounts cannot tie up licences', async () => {
+    const librarian = await account('librarian');
+    const title = await lendingTitle(librarian, { ebook: 1 });
+    const member = track(await signedInClient('reader', undefined, { emailVerified: false }));
+    const token = await member.auth.currentUser!.getIdToken();
+    for (const [name, data] of [
+      [CALLABLES.borrowDigital, { bookId: title.id, format: 'ebook' }],
+      [CALLABLES.placeHold, { bookId: title.id, format: 'ebook' }],
+    ] as const) {
+      expect(errorOf(await rawCall(name, data, { token })), name).toMatchObject({
+        status: 'FAILED_PRECONDITION',
+        details: { reason: 'email-unverified' },
+      });
+    }
+    const { db } = admin();
+    expect((await db.collection(C.loans).where('uid', '==', member.uid).get()).size).toBe(0);
+    expect((await db.collection(C.holds).where('uid', '==', member.uid).get()).size).toBe(0);
+    expect((await availabilityOf(title.id)).digital.ebook.inUse).toBe(0);
+  });
+
   it('cannot post to the community over raw calls, and can once verified (after a token refresh)', async () => {
     const member = track(await signedInClient('reader', undefined, { emailVerified: false }));
     const { db, auth } = admin();

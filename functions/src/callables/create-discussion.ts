@@ -17,7 +17,6 @@ import { moderatePost } from '../lib/moderation.js';
  */
 export const createDiscussion = callable('createDiscussion', {
   access: 'signedIn',
-  verifiedEmail: true,
   rateLimit: 'community',
   ai: true,
   handler: async ({ groupId, ...input }, caller) => {

@@ -12,7 +12,6 @@ import { moderateOrThrow } from '../lib/moderation.js';
  */
 export const createGroup = callable('createGroup', {
   access: 'signedIn',
-  verifiedEmail: true,
   rateLimit: 'community',
   ai: true,
   handler: async (data, caller) => {

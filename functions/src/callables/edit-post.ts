@@ -14,7 +14,6 @@ import { ownPost, postRefOf } from '../lib/own-post.js';
  */
 export const editPost = callable('editPost', {
   access: 'signedIn',
-  verifiedEmail: true,
   rateLimit: 'community',
   ai: true,
   handler: async (data, caller) => {

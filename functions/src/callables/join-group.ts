@@ -15,7 +15,6 @@ import { memberNameOf } from '../lib/member-name.js';
  */
 export const joinGroup = callable('joinGroup', {
   access: 'signedIn',
-  verifiedEmail: true,
   rateLimit: 'community',
   handler: async ({ groupId }, caller) => {
     const uid = caller.uid;

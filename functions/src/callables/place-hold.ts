@@ -13,7 +13,6 @@ import { holds } from '../lib/documents.js';
  */
 export const placeHold = callable('placeHold', {
   access: 'signedIn',
-  verifiedEmail: true,
   rateLimit: 'lending',
   handler: async ({ bookId, format, pickupBranchId }, caller) => {
     docId(bookId, 'bookId');

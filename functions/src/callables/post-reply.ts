@@ -19,7 +19,6 @@ import { moderatePost } from '../lib/moderation.js';
  */
 export const postReply = callable('postReply', {
   access: 'signedIn',
-  verifiedEmail: true,
   rateLimit: 'community',
   ai: true,
   handler: async ({ discussionId, content }, caller) => {

@@ -17,7 +17,6 @@ import { readTarget, withholdTarget } from '../lib/moderation-targets.js';
  */
 export const reportContent = callable('reportContent', {
   access: 'signedIn',
-  verifiedEmail: true,
   rateLimit: 'report',
   handler: async ({ target, reason, note }, caller) => {
     const itemRef = moderationItems().doc(moderationItemId(target));

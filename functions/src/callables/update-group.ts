@@ -11,7 +11,6 @@ import { moderateOrThrow } from '../lib/moderation.js';
  */
 export const updateGroup = callable('updateGroup', {
   access: 'signedIn',
-  verifiedEmail: true,
   rateLimit: 'community',
   ai: true,
   handler: async ({ groupId, ...details }, caller) => {

@@ -1,15 +1,20 @@
 /**
  * What deleting an account erases (the deleteAccount callable; docs/security.md, "Deleting an
  * account"). One eraser per feature that keeps data about a member; each is idempotent, so a
- * deletion that failed half-way can simply run again. A feature that stores private data about a
- * member adds its eraser here.
+ * deletion that failed half-way can simply run again, and so can a call that was already running
+ * when the account closed (lib/callable.ts). A feature that stores private data about a member adds
+ * its eraser here.
+ *
+ * The order is: close the account (closeAccount: the closedAccounts marker, Auth disabled, refresh
+ * tokens revoked), so nothing new lands; erase (eraseAccount); then delete the Auth user.
  */
 import type { Query } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections.js';
 import { FORMER_MEMBER_GROUP, FORMER_MEMBER_POST } from '../shared/documents/community.js';
 import { moderationItemId } from '../shared/documents/moderation.js';
-import { db } from './admin.js';
-import { contactMessages, discussions, groups, moderationItems, profiles } from './documents.js';
+import { newClosedAccount } from '../shared/documents/account.js';
+import { adminAuth, db } from './admin.js';
+import { closedAccounts, contactMessages, discussions, groups, moderationItems, profiles } from './documents.js';
 import { eraseLendingData } from './lending-erasure.js';
 import { removeMembership } from './membership.js';
 
@@ -84,3 +89,36 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
     erase: (uid) => updateAll(contactMessages().where('uid', '==', uid), { uid: null }),
   },
 ];
+
+/** Runs every eraser for the account, in order; the first failure is logged by name and thrown. */
+export async function eraseAccount(uid: string, onFailure: (eraser: string, err: unknown) => void): Promise<void> {
+  for (const eraser of ACCOUNT_ERASERS) {
+    try {
+      await eraser.erase(uid);
+    } catch (err) {
+      onFailure(eraser.name, err);
+      throw err;
+    }
+  }
+}
+
+/**
+ * Stops the account before anything is erased: the marker first (the rules refuse the uid's own
+ * writes from then on, and running calls see it when they end), then Auth: disabled, so every
+ * callable refuses it (lib/callable.ts looks the account up), and its refresh tokens revoked, so no
+ * new ID token is issued.
+ */
+export async function closeAccount(uid: string): Promise<void> {
+  await closedAccounts().doc(uid).set(newClosedAccount(new Date()));
+  await adminAuth.updateUser(uid, { disabled: true });
+  await adminAuth.revokeRefreshTokens(uid);
+}
+
+/** Undoes closeAccount when erasing failed: the member can sign in and try again. */
+export async function reopenAccount(uid: string): Promise<void> {
+  await adminAuth.updateUser(uid, { disabled: false });
+  await closedAccounts().doc(uid).delete();
+}
+
+/** The account asked to be deleted (its marker exists). */
+export const isClosedAccount = async (uid: string): Promise<boolean> => (await closedAccounts().doc(uid).get()).exists;

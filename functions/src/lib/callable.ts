@@ -4,21 +4,29 @@
  *     up to an hour later, when it would expire); staff and admin access need
  *     the token's role claim AND the current role mirror on the caller's profile (written at the
  *     moment of a role change), so a demoted user's older token stops working at once
- *     (docs/security.md, "Roles"); `verifiedEmail` callables need a verified e-mail address;
+ *     (docs/security.md, "Roles"); the callables in NEEDS_VERIFIED_EMAIL need a verified address;
  *  2. validates the input with the shared zod schema (a failure is invalid-argument, nothing runs);
  *  3. counts the caller's rate limit, and for AI callables one call of the site's daily AI budget;
  *  4. runs the handler, turning any unexpected error into a bare `internal`, so no stack or
- *     provider text reaches the browser.
+ *     provider text reaches the browser;
+ *  5. for a signed-in caller, erases what the call wrote if the account was closed meanwhile.
  * Browsers are answered only from the site's own origins: by CORS, and again here, since the
  * Functions emulator opens CORS to every origin (its enableCors debug feature). Instances are
  * capped (lib/global-options.ts).
  */
 import { HttpsError, onCall, type CallableRequest, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { CALLABLE_CONTRACTS, type CallableData, type CallableName, type CallableOutput } from '../shared/callables.js';
+import {
+  CALLABLE_CONTRACTS,
+  needsVerifiedEmail,
+  type CallableData,
+  type CallableName,
+  type CallableOutput,
+} from '../shared/callables.js';
 import { lowerRole, roleFromClaims, type Role } from '../shared/roles.js';
 import { AI_FUNCTION_OPTIONS } from '../ai/index.js';
 import { rateLimitKeySecret, trustedProxyHops } from '../params.js';
+import { eraseAccount, isClosedAccount } from './account-erasure.js';
 import { adminAuth } from './admin.js';
 import { spendAiBudget } from './ai-budget.js';
 import { clientAddress } from './client-address.js';
@@ -49,11 +57,6 @@ export interface CallableSpec<N extends CallableName, A extends Access> {
   rateLimit?: RateLimitName;
   /** Calls the model: gets the AI options (key, timeout) and spends the daily AI budget. */
   ai?: boolean;
-  /**
-   * Posts for others to read: refused (failed-precondition, reason 'email-unverified') until the
-   * caller's token says email_verified, so a throwaway address cannot post.
-   */
-  verifiedEmail?: true;
   options?: CallableOptions;
   handler: (
     data: CallableData<N>,
@@ -110,6 +113,19 @@ async function assertAccess(access: Access, caller: Caller): Promise<void> {
   if (access === 'admin' && caller.role !== 'admin') throw new HttpsError('permission-denied', 'Admins only.');
 }
 
+/**
+ * A call that passed assertLiveAccount just before its member chose Delete my account may write
+ * after the erasers ran (a reply after its moderation, a chat after the model answered). Each
+ * signed-in call therefore looks for the account's closed marker once it is done: written before
+ * the erasers start, so either this call's writes came before the erasers (which erased them), or
+ * it sees the marker and erases them itself (the erasers are idempotent). Its caller is refused.
+ */
+async function eraseIfClosedMeanwhile(uid: string): Promise<void> {
+  if (!(await isClosedAccount(uid))) return;
+  await eraseAccount(uid, (eraser, err) => logger.error(`account eraser ${eraser} failed after a late call`, err));
+  throw new HttpsError('unauthenticated', 'Sign in to continue.');
+}
+
 /** A browser on another web site (it always sends Origin) may not call us; scripts send none. */
 function assertOrigin(request: CallableRequest<unknown>, allowed: readonly string[]): void {
   const origin = request.rawRequest?.headers?.origin;
@@ -136,7 +152,7 @@ export function callable<N extends CallableName, A extends Access>(name: N, spec
     try {
       assertOrigin(request, origins);
       await assertAccess(spec.access, caller);
-      if (spec.verifiedEmail && request.auth?.token.email_verified !== true)
+      if (needsVerifiedEmail(name) && request.auth?.token.email_verified !== true)
         throw appError('failed-precondition', { reason: 'email-unverified' });
       const parsed = input.safeParse(request.data);
       if (!parsed.success) {
@@ -149,8 +165,12 @@ export function callable<N extends CallableName, A extends Access>(name: N, spec
       }
       if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, caller);
       if (spec.ai) await spendAiBudget();
-      // assertAccess has refused a caller without a uid unless the access is public.
-      return await spec.handler(parsed.data as CallableData<N>, caller as CallerFor<A>, request);
+      try {
+        // assertAccess has refused a caller without a uid unless the access is public.
+        return await spec.handler(parsed.data as CallableData<N>, caller as CallerFor<A>, request);
+      } finally {
+        if (caller.uid && name !== 'deleteAccount') await eraseIfClosedMeanwhile(caller.uid);
+      }
     } catch (err) {
       if (err instanceof HttpsError) throw err;
       logger.error('callable failed', err);

@@ -84,7 +84,8 @@ export async function sweepCirculation(store: Firestore, now: Date, titles?: str
         store,
         async (c) => {
           const loan = (await c.tx.get(d.ref)).data();
-          if (!loan || loan.state !== 'active') return false;
+          // A deleted account's kept loan: still owed, nobody to tell.
+          if (!loan || loan.state !== 'active' || loan.accountClosed) return false;
           if ((await c.tx.get(notices(store).doc(noticeId(kind, d.id)))).exists) return false;
           deliverNotice(c, kind, d.id, { ...loan, at: loan.dueAt });
           return true;

@@ -7,6 +7,7 @@
 import type { Firestore, FirestoreDataConverter } from 'firebase-admin/firestore';
 import type { z } from 'zod/mini';
 import { COLLECTIONS as C } from '../shared/collections.js';
+import { closedAccountSchema } from '../shared/documents/account.js';
 import { auditEntrySchema } from '../shared/documents/audit.js';
 import { bookChatSchema } from '../shared/documents/book-chat.js';
 import { bookSchema, bookSearchSchema } from '../shared/documents/book.js';
@@ -44,6 +45,7 @@ const as = {
   reply: converter(replySchema),
   contactMessage: converter(contactMessageDocSchema),
   audit: converter(auditEntrySchema),
+  closedAccount: converter(closedAccountSchema),
   moderationItem: converter(moderationItemSchema),
   report: converter(reportSchema),
   copy: converter(copySchema),
@@ -64,6 +66,7 @@ export const discussions = () => db.collection(C.discussions).withConverter(as.d
 export const replies = (discussionId: string) =>
   discussions().doc(discussionId).collection(C.replies).withConverter(as.reply);
 export const contactMessages = () => db.collection(C.contactMessages).withConverter(as.contactMessage);
+export const closedAccounts = () => db.collection(C.closedAccounts).withConverter(as.closedAccount);
 export const auditLog = () => db.collection(C.auditLog).withConverter(as.audit);
 export const moderationItems = () => db.collection(C.moderationItems).withConverter(as.moderationItem);
 export const reports = (itemId: string) => moderationItems().doc(itemId).collection(C.reports).withConverter(as.report);

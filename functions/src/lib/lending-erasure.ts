@@ -2,12 +2,15 @@
  * What lending keeps of a member when they ask for it to go (docs/lending.md, "Privacy").
  * eraseLendingData is the lending entry of the account erasers (lib/account-erasure.ts, wired in
  * by the deleteAccount callable): open holds are cancelled (their copies and licences pass to the
- * next member), notices and reading history deleted. Active loans stay with the uid: the book is
- * owed to the library. Returned loans and closed holds already carry no uid.
+ * next member), e-book and audiobook loans end at once (their licences pass on too), notices and
+ * reading history are deleted. Physical loans stay with the uid, because the book is owed to the
+ * library; they are marked accountClosed, so no notice is written for them (lib/notices.ts).
+ * Returned loans and closed holds already carry no uid.
  */
 import type { Firestore, Query } from 'firebase-admin/firestore';
+import { isDigital } from '../shared/documents/lending.js';
 import { runCirculation } from './circulation.js';
-import { holds, notices, readingHistory } from './documents.js';
+import { holds, loans, notices, readingHistory } from './documents.js';
 
 const PAGE = 200;
 
@@ -38,6 +41,20 @@ export async function eraseLendingData(store: Firestore, uid: string): Promise<v
     await d.ref.delete();
   }
   await deleteAll(holds(store).where('uid', '==', uid));
+  const active = await loans(store).where('uid', '==', uid).where('state', '==', 'active').get();
+  for (const d of active.docs) {
+    await runCirculation(
+      store,
+      async (c) => {
+        const loan = (await c.tx.get(d.ref)).data();
+        if (!loan || loan.state !== 'active' || loan.uid !== uid) return;
+        if (!isDigital(loan.format)) return c.update(d.ref, { accountClosed: true });
+        await c.closeLoan({ ref: d.ref, doc: loan });
+        await c.routeLicence(loan.bookId, loan.format);
+      },
+      { title: d.data().bookId },
+    );
+  }
   await deleteAll(notices(store).where('uid', '==', uid));
   await deleteReadingHistory(store, uid);
 }

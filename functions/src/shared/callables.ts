@@ -59,6 +59,32 @@ export const CALLABLE_CONTRACTS = {
   setLicences: { input: schemas.setLicencesSchema, output: {} as api.LicencesResponse },
 } satisfies Record<CallableName, Contract>;
 
+/**
+ * The callables that need a verified e-mail address (the token's email_verified): refused with
+ * failed-precondition, reason 'email-unverified', before their input is read. One list, so the
+ * wrapper, the tests (tests/accounts/verified-email.test.ts walks every callable) and
+ * docs/security.md ("Who needs a verified address") agree. What is on it: anything others read
+ * (posts, groups, reports), and anything that takes a share of what the library lends (a licence,
+ * a place in a hold queue), so a throwaway address can neither post nor tie up books. What is not:
+ * reading, book chat, giving back (return, cancel, leave), renewing (a desk loan was lent in person),
+ * one's own settings, the contact form (open to visitors) and staff work (staff accounts are made
+ * by admins).
+ */
+export const NEEDS_VERIFIED_EMAIL = [
+  'createGroup',
+  'joinGroup',
+  'updateGroup',
+  'createDiscussion',
+  'postReply',
+  'editPost',
+  'reportContent',
+  'borrowDigital',
+  'placeHold',
+] as const satisfies readonly CallableName[];
+
+export const needsVerifiedEmail = (name: CallableName): boolean =>
+  (NEEDS_VERIFIED_EMAIL as readonly CallableName[]).includes(name);
+
 type Contracts = typeof CALLABLE_CONTRACTS;
 /** What a caller sends (before the schema trims and defaults). */
 export type CallableInput<N extends CallableName> = z.input<Contracts[N]['input']>;

@@ -17,6 +17,11 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Server-only leases: one circulation change per title at a time (functions/src/lib/title-lock.ts). */
   circulationLocks: 'circulationLocks',
+  /**
+   * Server-only: one document per account being deleted or deleted (shared/documents/account.ts).
+   * Written first by deleteAccount, so nothing of the account lands after its erasers ran.
+   */
+  closedAccounts: 'closedAccounts',
   /** Server-written record of role changes and account creation; admins read it (shared/documents/audit.ts). */
   auditLog: 'auditLog',
   /** Staff-only moderation queue: one item per reported or held target (shared/documents/moderation.ts). */

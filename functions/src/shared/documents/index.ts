@@ -1,4 +1,5 @@
 /** Every document's schema and builders, for scripts and tests (the web app imports each area alone). */
+export * from './account.js';
 export * from './audit.js';
 export * from './book-chat.js';
 export * from './book.js';

@@ -16,7 +16,7 @@ import {
   type DigitalFormat,
   type Format,
 } from '../constants.js';
-import { count, nullableText, text, time } from './fields.js';
+import { count, flag, nullableText, text, time } from './fields.js';
 
 const branchId = z.catch(z.nullable(z.enum(BRANCH_IDS)), null);
 const format = z.catch(z.enum(FORMATS), 'physical');
@@ -115,6 +115,8 @@ export const loanSchema = z.object({
   renewals: count,
   state: z.catch(z.enum(LOAN_STATES), 'active'),
   returnedAt: time,
+  /** The borrower deleted their account while the copy was out: still owed, but no notices go out. */
+  accountClosed: flag(false),
 });
 export type LoanDoc = z.infer<typeof loanSchema>;
 
@@ -137,6 +139,7 @@ export function newLoan(
     renewals: 0,
     state: 'active',
     returnedAt: null,
+    accountClosed: false,
   };
 }
 

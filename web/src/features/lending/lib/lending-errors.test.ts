@@ -28,6 +28,8 @@ const MEMBER_REFUSALS: ErrorReason[] = [
   'return-at-desk',
   'already-closed',
   'not-found',
+  // borrowDigital and placeHold (NEEDS_VERIFIED_EMAIL)
+  'email-unverified',
 ];
 
 describe('lendingErrorMessage', () => {
