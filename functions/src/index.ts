@@ -19,6 +19,7 @@ export { editPost } from './callables/edit-post.js';
 export { deletePost } from './callables/delete-post.js';
 export { reportContent } from './callables/report-content.js';
 export { moderateItem } from './callables/moderate-item.js';
+export { copyGroupName } from './triggers/group-name-copies.js';
 export { assistantReply } from './triggers/assistant-reply.js';
 export { bookChat } from './callables/book-chat.js';
 export { generateBookMetadata } from './callables/generate-book-metadata.js';

@@ -10,6 +10,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { moderationItemId } from '@shared/documents/moderation';
 import { admin, signedInClient, closeAfter } from '../../testing/clients';
 import { rawCall, restList, restRead } from '../../testing/attacker';
+import { eventually } from '../../testing/eventually';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 const track = closeAfter(afterEach);
@@ -166,6 +167,43 @@ describe('deletePost', () => {
       ).size,
     ).toBe(0);
   });
+
+  it("never deletes another member's reply that lands while the author deletes the thread", async () => {
+    const author = await member();
+    const other = await member();
+    const [authorToken, otherToken] = await Promise.all([tokenOf(author), tokenOf(other)]);
+    // Both callables answer once first, so their workers are running and the race is the calls'.
+    const warm = await discussionBy(author);
+    await replyBy(author, warm);
+    await rawCall(CALLABLES.deletePost, { target: { kind: 'discussion', discussionId: warm } }, { token: authorToken });
+
+    // The reply is sent 0-120 ms ahead of the deletion: whatever the order they land in, a reply
+    // that was accepted is still there, in a thread that is kept.
+    for (const lead of [0, 15, 30, 45, 60, 80, 100, 120]) {
+      const d = await discussionBy(author);
+      await replyBy(author, d, 'My own follow-up.');
+      const reply = rawCall(
+        CALLABLES.postReply,
+        { discussionId: d, content: 'Wait, I have a thought!' },
+        { token: otherToken },
+      );
+      await new Promise((r) => setTimeout(r, lead));
+      const deletion = await rawCall(
+        CALLABLES.deletePost,
+        { target: { kind: 'discussion', discussionId: d } },
+        { token: authorToken },
+      );
+      const answer = (await reply).body;
+      const replyId = (answer.result as { id?: string } | undefined)?.id;
+      if (replyId) {
+        expect(deletion.body.result, `lead ${lead} ms`).toEqual({ outcome: 'marked' });
+        expect(await read(replyPath(d, replyId)), `lead ${lead} ms`).toMatchObject({ createdBy: other.uid });
+      } else {
+        expect(answer.error, `lead ${lead} ms`).toMatchObject({ status: 'NOT_FOUND' });
+        expect(deletion.body.result).toEqual({ outcome: 'removed' });
+      }
+    }
+  }, 120_000);
 });
 
 describe('reportContent', () => {
@@ -373,4 +411,63 @@ describe('moderateItem and the queue: staff only', () => {
       ['content-restored', 'On second thought.', librarian.uid],
     ]);
   });
+});
+
+describe('a reading group moderation hid', () => {
+  it('takes no discussion or edit, and its name leaves the discussions that copied it until restored', async () => {
+    const creator = await member();
+    const reporter = await member();
+    const librarian = await member('librarian');
+    const name = `Quiet Readers ${Date.now()}`;
+    const groupId = (
+      await creator.call(CALLABLES.createGroup, {
+        name,
+        description: 'We read slowly.',
+        currentBookId: '',
+        nextMeeting: '',
+      })
+    ).id;
+    const before = await creator.call(CALLABLES.createDiscussion, {
+      title: 'First meeting',
+      content: 'Shall we start with Dune?',
+      groupId,
+    });
+    const target = { kind: 'group', groupId } as const;
+    await reporter.call(CALLABLES.reportContent, { target, reason: 'offensive', note: '' });
+    const itemId = moderationItemId(target);
+    await librarian.call(CALLABLES.moderateItem, { itemId, action: 'hide', note: 'Name breaks the rules.' });
+
+    // Another member reading the old discussion over REST no longer finds the group's name.
+    const readerToken = await tokenOf(reporter);
+    const visitorRead = () => restRead(discussionPath(before.id), readerToken);
+    await eventually(visitorRead, (r) => r.text.groupName === '', {
+      what: "the discussion's copy of the name cleared",
+    });
+    expect(JSON.stringify(await visitorRead())).not.toContain(name);
+
+    // The creator cannot post into it, nor edit it, by raw call; nothing changes.
+    const token = await tokenOf(creator);
+    const post = await rawCall(
+      CALLABLES.createDiscussion,
+      { title: 'Still here', content: 'Posting anyway.', groupId },
+      { token },
+    );
+    expect(post.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'under-review' } });
+    const edit = await rawCall(
+      CALLABLES.updateGroup,
+      { groupId, description: 'Brand new public words.', currentBookId: '', nextMeeting: '' },
+      { token },
+    );
+    expect(edit.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'under-review' } });
+    expect((await db().collection(COLLECTIONS.discussions).where('groupId', '==', groupId).get()).size).toBe(1);
+    expect(await read(`${COLLECTIONS.groups}/${groupId}`)).toMatchObject({ status: 'hidden', description: '' });
+    expect(await read(itemPath(itemId))).toMatchObject({ title: name, content: 'We read slowly.' });
+
+    // Restored, the name is back on its discussions and the group takes posts again.
+    await librarian.call(CALLABLES.moderateItem, { itemId, action: 'restore', note: '' });
+    await eventually(visitorRead, (r) => r.text.groupName === name, { what: "the discussion's copy of the name back" });
+    await expect(
+      creator.call(CALLABLES.createDiscussion, { title: 'Back again', content: 'Next week?', groupId }),
+    ).resolves.toMatchObject({ id: expect.any(String) });
+  }, 60_000);
 });

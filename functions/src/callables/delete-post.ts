@@ -34,30 +34,36 @@ export const deletePost = callable('deletePost', {
     }
 
     const ref = discussionRefOf(target);
-    ownPost((await ref.get()).data(), caller.uid);
-    const othersReplied = await hasRepliesFromOthers(ref.id, caller.uid);
-    await db.runTransaction(async (tx) => {
+    // Decided in the transaction that deletes, so a reply landing meanwhile either counts (the
+    // thread is kept) or is refused (postReply finds no discussion): never deleted with it.
+    const outcome = await db.runTransaction(async (tx) => {
       ownPost((await tx.get(ref)).data(), caller.uid);
+      const othersReplied = await hasRepliesFromOthers(tx, ref.id, caller.uid);
       await eraseItem(tx, target);
-      if (othersReplied)
+      if (othersReplied) {
         tx.update(ref, { title: '', content: '', deletedByAuthor: true, editedAt: FieldValue.serverTimestamp() });
+        return 'marked' as const;
+      }
+      tx.delete(ref);
+      return 'removed' as const;
     });
-    if (othersReplied) return { outcome: 'marked' };
+    if (outcome === 'marked') return { outcome };
+    // The discussion is gone, so no reply can land any more: its own and the assistant's go too.
     await db.recursiveDelete(ref);
     await eraseRepliesItems(ref.id);
-    return { outcome: 'removed' };
+    return { outcome };
   },
 });
 
-/** Replies by anyone but the author and the assistant (three counts, no reply read). */
-async function hasRepliesFromOthers(discussionId: string, uid: string): Promise<boolean> {
-  const all = replies(discussionId);
-  const [total, own, assistant] = await Promise.all([
-    all.count().get(),
-    all.where('createdBy', '==', uid).count().get(),
-    all.where('isAssistant', '==', true).count().get(),
-  ]);
-  return total.data().count - own.data().count - assistant.data().count > 0;
+/**
+ * Replies by anyone but the author and the assistant, read in the transaction. A thread longer
+ * than one read counts as answered by others: it is kept as "Deleted by its author", never removed
+ * on a guess.
+ */
+async function hasRepliesFromOthers(tx: Transaction, discussionId: string, uid: string): Promise<boolean> {
+  const thread = await tx.get(replies(discussionId).limit(QUERY_CAPS.replies));
+  if (thread.size >= QUERY_CAPS.replies) return true;
+  return thread.docs.some((r) => r.data().createdBy !== uid && !r.data().isAssistant);
 }
 
 /** Closes the post's moderation item, if any, and erases its copy of the words. */

@@ -29,6 +29,8 @@ export const postReply = callable('postReply', {
     const replyRef = replies(discussionRef.id).doc();
 
     await db.runTransaction(async (tx) => {
+      // Read again here: a thread its author deleted meanwhile takes no reply (deletePost).
+      if (!(await tx.get(discussionRef)).exists) throw appError('not-found', { reason: 'not-found' });
       tx.create(replyRef, newReply(content, author, verdict.status));
       tx.update(discussionRef, { replyCount: FieldValue.increment(1), lastActivityAt: FieldValue.serverTimestamp() });
       if (verdict.status === 'held') {

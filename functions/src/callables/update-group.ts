@@ -2,12 +2,13 @@ import { groupDetails } from '../shared/documents/community.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { groups } from '../lib/documents.js';
-import { currentBookTitle, ownGroup } from '../lib/groups.js';
+import { currentBookTitle, groupToEdit } from '../lib/groups.js';
 import { moderateOrThrow } from '../lib/moderation.js';
 
 /**
  * Edit a reading group (its creator only): description, current book and next meeting, validated
- * and moderated as at creation. The name stays what members joined.
+ * and moderated as at creation. The name stays what members joined. A group held or hidden by
+ * moderation cannot be edited until staff have reviewed it (under-review), as posts cannot.
  */
 export const updateGroup = callable('updateGroup', {
   access: 'signedIn',
@@ -16,10 +17,10 @@ export const updateGroup = callable('updateGroup', {
   handler: async ({ groupId, ...details }, caller) => {
     const ref = groups().doc(groupId);
     // Checked before moderation too, so a stranger's call costs no AI.
-    await db.runTransaction((tx) => ownGroup(tx, groupId, caller.uid));
+    await db.runTransaction((tx) => groupToEdit(tx, groupId, caller.uid));
     await moderateOrThrow(details.description);
     await db.runTransaction(async (tx) => {
-      await ownGroup(tx, groupId, caller.uid);
+      await groupToEdit(tx, groupId, caller.uid);
       tx.update(ref, groupDetails(details, await currentBookTitle(tx, details.currentBookId)));
     });
     return { id: groupId };

@@ -17,6 +17,21 @@ export async function openGroup(tx: Transaction, groupId: string): Promise<Group
   return group;
 }
 
+/**
+ * A group moderation held or hid stays as it is until staff review it: no edits (a later restore
+ * would overwrite them, and the new words would be public before any review) and no new discussions.
+ */
+function assertNotUnderReview(group: GroupDoc): void {
+  if (group.status !== 'visible') throw appError('failed-precondition', { reason: 'under-review' });
+}
+
+/** The open, visible group whose current creator is `uid`, to edit; refused otherwise. */
+export async function groupToEdit(tx: Transaction, groupId: string, uid: string): Promise<GroupDoc> {
+  const group = await ownGroup(tx, groupId, uid);
+  assertNotUnderReview(group);
+  return group;
+}
+
 /** The open group whose current creator is `uid`; permission-denied for anyone else. */
 export async function ownGroup(tx: Transaction, groupId: string, uid: string): Promise<GroupDoc> {
   const group = await openGroup(tx, groupId);
@@ -24,9 +39,11 @@ export async function ownGroup(tx: Transaction, groupId: string, uid: string): P
   return group;
 }
 
-/** The open group `uid` may post a discussion into (a member); permission-denied for anyone else. */
+/** The open, visible group `uid` may post a discussion into (a member); refused for anyone else. */
 export async function groupToPostIn(tx: Transaction, groupId: string, uid: string) {
-  const { name } = await openGroup(tx, groupId);
+  const group = await openGroup(tx, groupId);
+  assertNotUnderReview(group);
+  const { name } = group;
   if (!(await tx.get(members(groupId).doc(uid))).exists) {
     throw appError('permission-denied', { reason: 'not-group-member' });
   }

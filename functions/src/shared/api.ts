@@ -72,7 +72,10 @@ export const ERROR_REASONS = [
   'email-unverified',
   /** editPost/deletePost: the post is not the caller's. */
   'not-author',
-  /** editPost: a held or hidden post cannot be edited until staff have reviewed it. */
+  /**
+   * editPost, updateGroup: a held or hidden post or group cannot be edited until staff have reviewed
+   * it; createDiscussion: nor posted into.
+   */
   'under-review',
   /** moderateItem: the action does not apply to the item as it is now (e.g. dismiss a hidden post). */
   'action-not-applicable',
