@@ -141,6 +141,24 @@ test('the browser keeps the server-rendered nodes (hydration) and the page goes 
   expect(kept).toEqual({ heading: true, cover: true });
 });
 
+test('a data block that does not parse still gives a working page, from live data', async ({ page }) => {
+  // As if a cache or proxy mangled the embedded JSON: the app must start anyway.
+  await page.route(`**/books/${BOOK.id}`, async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(
+      /(<script type="application\/json" id="first-screen-data"[^>]*>)[^<]*/,
+      '$1{"book":{"title":"Broken',
+    );
+    await route.fulfill({ response: res, body: html });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(`/books/${BOOK.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: BOOK.title })).toBeVisible();
+  await expect(page.getByText('Broken')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('home, search and community hydrate the server’s markup and work', async ({ page }) => {
   const problems = problemsOf(page);
   await keepServerNodes(page);

@@ -15,7 +15,8 @@ import { createRouter, loadRoutesOf } from './app/router';
  * A page the server rendered (functions/src/http/prerender.ts) carries its first screen's data in
  * a JSON block (not executed, so the CSP allows it): the app hydrates that markup instead of
  * replacing it, when the reader's language is the one the server rendered in. Otherwise (an
- * Arabic reader who came without ?lang=ar) the markup is dropped and the app renders its own.
+ * Arabic reader who came without ?lang=ar, or a data block that does not parse) the markup is
+ * dropped and the app renders its own.
  */
 function serverRendered(root: HTMLElement): string[] | null {
   const block = document.getElementById('first-screen-data');
@@ -26,9 +27,18 @@ function serverRendered(root: HTMLElement): string[] | null {
     root.replaceChildren();
     return null;
   }
+  // An unreadable block (a cache or proxy that mangled it) must not keep the app from starting:
+  // the markup goes, and the screen renders itself from live data.
+  let data: unknown;
+  try {
+    data = JSON.parse(block.textContent || 'null');
+  } catch {
+    root.replaceChildren();
+    return null;
+  }
   markPageFromServer();
   const url = firstScreenUrl(window.location.pathname);
-  if (url) embedFirstScreen(url, JSON.parse(block.textContent || 'null'));
+  if (url) embedFirstScreen(url, data);
   // The namespaces the server's screen shows: all loaded before hydrating, or the screen would
   // suspend part-way and React would replace the server's markup instead of adopting it.
   return (block.dataset.namespaces ?? '').split(' ').filter(Boolean);

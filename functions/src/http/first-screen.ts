@@ -13,15 +13,7 @@ import { FIRST_SCREEN_CACHE_CONTROL, firstScreenPage, type FirstScreenPage } fro
 import { ID_PATTERN } from '../shared/schemas.js';
 import { books, groups } from '../lib/documents.js';
 import { sendCompressed } from './compressed.js';
-
-/** Also sent by the function itself, so they hold however it is reached (Hosting adds its own over them). */
-const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+import { DATA_HEADERS } from './security-headers.js';
 
 /** A first screen's answer: what /api/first/... sends, and what the prerender embeds. */
 export interface FirstScreenAnswer {
@@ -53,7 +45,7 @@ export const firstScreenAnswer = (page: FirstScreenPage): Promise<FirstScreenAns
   page.kind === 'books' ? firstBooks() : page.kind === 'book' ? firstBook(page.id) : firstGroups();
 
 export const firstScreen = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
-  res.set(SECURITY_HEADERS);
+  res.set(DATA_HEADERS);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).status(405).json({ error: 'method-not-allowed' });
     return;

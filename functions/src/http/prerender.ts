@@ -19,6 +19,7 @@ import {
 import { isLanguage, type Language } from '../shared/languages.js';
 import { sendCompressed } from './compressed.js';
 import { firstScreenAnswer } from './first-screen.js';
+import { PAGE_HEADERS } from './security-headers.js';
 
 interface PrerenderModule {
   render(input: { url: string; lang: Language; firstScreen: unknown }): Promise<{
@@ -69,19 +70,22 @@ export function fillTemplate(
   // they would only log violations. React escapes every quote in text and attribute values, so
   // this matches attributes only.
   const markup = page.markup.slice(preloads.length).replace(/ style="[^"]*"/g, '');
+  // Every value goes in through a function: a string replacement would expand "$&", "$`", "$'"
+  // and "$$" found in a member's or a book's words (a group named "$&" duplicated #root).
+  const put = (value: string) => () => value;
   return html
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
-    .replace('/manifest.en.webmanifest', `/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`)
-    .replace('</head>', `${stylesheets}${preloads}</head>`)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, put(`<html lang="${page.lang}" dir="${page.dir}">`))
+    .replace('/manifest.en.webmanifest', put(`/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`))
+    .replace('</head>', put(`${stylesheets}${preloads}</head>`))
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces, page.lang)}`,
+      put(`<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces, page.lang)}`),
     );
 }
 
 export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async (req, res) => {
-  // Hosting adds firebase.json's headers (the page's Content-Security-Policy among them) to this answer.
-  res.set({ 'X-Content-Type-Options': 'nosniff', 'Content-Type': 'text/html; charset=utf-8' });
+  // The page's policy from the function itself: at its own URL nothing else would add it.
+  res.set({ ...PAGE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).status(405).send('Method not allowed');
     return;
