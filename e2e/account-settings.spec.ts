@@ -185,7 +185,9 @@ test('Delete my account: confirmed with the password, then signing in fails and 
   await expect(dialog).toContainText(member.email);
   await expect(dialog).toContainText('Former member');
   // What stays is said before the member confirms: the posts, and the books still owed.
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'Kept: books you still have on loan' })).toBeVisible();
+  await expect(
+    dialog.getByRole('listitem').filter({ hasText: 'Kept: printed books you still have on loan' }),
+  ).toBeVisible();
 
   // Escape closes it and nothing happens.
   await page.keyboard.press('Escape');
