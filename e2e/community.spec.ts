@@ -6,7 +6,10 @@
  */
 import { expect, test, type Browser, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
-import { admin } from '../testing/clients';
+import { REPORTS_TO_HIDE } from '@shared/constants';
+import { moderationItemId } from '@shared/documents/moderation';
+import { admin, signedInClient } from '../testing/clients';
+import { ar } from './support/arabic';
 import { signIn, type DemoKey } from './support/demo';
 import { paths } from '../web/src/config/paths';
 
@@ -186,4 +189,68 @@ test.describe('community, two members', () => {
       await reader.context().close();
     }
   });
+});
+
+test('a hidden group leaves the public lists (live, first-screen JSON, prerendered page), a moderator still finds it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const name = `E2E Hidden Group ${Date.now()}`;
+  const creator = await signedInClient('reader');
+  const reporters = [];
+  for (let i = 0; i < REPORTS_TO_HIDE; i++) reporters.push(await signedInClient('reader'));
+  const { id: groupId } = await creator.call('createGroup', {
+    name,
+    description: 'A group the members will report.',
+    currentBookId: '',
+    nextMeeting: '',
+  });
+  const itemId = moderationItemId({ kind: 'group', groupId });
+  const librarian = await memberPage(browser, 'librarian');
+  try {
+    // Listed while visible (so the checks below can fail).
+    await page.goto(paths.community);
+    await expect(groupCard(page, name)).toBeVisible();
+    await page.evaluate(() => ((window as { noReload?: boolean }).noReload = true));
+
+    for (const reporter of reporters)
+      await reporter.call('reportContent', { target: { kind: 'group', groupId }, reason: 'spam', note: '' });
+    await expect
+      .poll(async () => (await admin().db.doc(`${COLLECTIONS.groups}/${groupId}`).get()).get('status'))
+      .toBe('hidden');
+
+    // The open page drops the card live, and shows no "Removed by a moderator" card.
+    await expect(groupCard(page, name)).toHaveCount(0);
+    await expect(page.getByTestId('group-card').filter({ hasText: 'Removed by a moderator' })).toHaveCount(0);
+    await expect(page.locator(`a[href="${paths.group(groupId)}"]`)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { noReload?: boolean }).noReload)).toBe(true);
+
+    // The first-screen JSON and the prerendered page (a minute's CDN cache aside) leave it out too.
+    const first = (await (await request.get('/api/first/community')).json()) as { groups: Array<{ id: string }> };
+    expect(first.groups.map((g) => g.id)).not.toContain(groupId);
+    expect(first.groups.length).toBeGreaterThan(0);
+    const html = await (await request.get(paths.community)).text();
+    expect(html).not.toContain(groupId);
+    expect(html).not.toContain('Removed by a moderator');
+
+    // A fresh visit, in both languages.
+    for (const lang of ['en', 'ar'] as const) {
+      await page.goto(`${paths.community}?lang=${lang}`);
+      await expect(page.getByTestId('group-card').first()).toBeVisible();
+      await expect(page.locator(`a[href="${paths.group(groupId)}"]`)).toHaveCount(0);
+      const removed = lang === 'ar' ? ar('community', 'post.removed') : 'Removed by a moderator';
+      await expect(page.getByTestId('group-card').filter({ hasText: removed })).toHaveCount(0);
+    }
+
+    // Staff still find it in the queue, with its words.
+    await librarian.goto(paths.moderation);
+    await expect(librarian.getByTestId('moderation-item').filter({ hasText: name })).toBeVisible();
+  } finally {
+    await librarian.context().close();
+    for (const client of [creator, ...reporters]) await client.close();
+    const { db } = admin();
+    await db.recursiveDelete(db.doc(`${COLLECTIONS.groups}/${groupId}`));
+    await db.recursiveDelete(db.doc(`${COLLECTIONS.moderationItems}/${itemId}`));
+  }
 });

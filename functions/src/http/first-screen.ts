@@ -34,9 +34,16 @@ async function firstBook(id: string): Promise<FirstScreenAnswer> {
   return { status: book ? 200 : 404, body: { book: book ? bookWire.toWire(id, book) : null } };
 }
 
-/** The newest reading groups, as the community page's groups tab lists them (all are public). */
+/**
+ * The newest visible reading groups, as the community page's groups tab lists them: a group hidden
+ * by staff or held for review is not in the public list (nor in the prerendered /community).
+ */
 async function firstGroups(): Promise<FirstScreenAnswer> {
-  const snap = await groups().orderBy('createdAt', 'desc').limit(GROUP_PAGE_SIZE).get();
+  const snap = await groups()
+    .where('status', '==', 'visible')
+    .orderBy('createdAt', 'desc')
+    .limit(GROUP_PAGE_SIZE)
+    .get();
   return { status: 200, body: { groups: snap.docs.map((d) => groupWire.toWire(d.id, d.data())) } };
 }
 

@@ -8,7 +8,11 @@ import { db, subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
 import type { Group, ListSnapshot, Member } from './community-model';
 
-/** The newest `count` groups, live (member counts included). */
+/**
+ * The newest `count` visible groups, live (member counts included). A group hidden by staff or
+ * held for review leaves the public list (staff find it in the moderation queue; its own page
+ * still says it was removed).
+ */
 export function subscribeGroups(
   count: number,
   onData: (snapshot: ListSnapshot<Group>) => void,
@@ -21,6 +25,7 @@ export function subscribeGroups(
     count,
     (items) => onData({ items, hasMore: items.length >= count }),
     onError,
+    { field: 'status', equals: 'visible' },
   );
 }
 
