@@ -116,6 +116,50 @@ test('after one visit, /books and a visited book open offline; writes are refuse
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
 });
 
+for (const lang of ['en', 'ar'] as const) {
+  test(`offline in ${lang}: a compact notice that can be dismissed, and live panels that say they wait for the network`, async ({
+    page,
+    context,
+  }) => {
+    const words = lang === 'ar' ? ar : en;
+    await page.goto(`${paths.book(BOOK.id)}?lang=${lang}`);
+    // The Arabic page shows the book's Arabic title.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const title = await heading.textContent();
+    await expect(page.getByTestId('availability-panel')).toBeVisible();
+    await waitForOfflineCopy(page, `/api/first/books/${BOOK.id}`);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // The availability panel's listener cannot answer offline: it says so instead of spinning.
+    const waiting = page.getByTestId('waiting-for-network').first();
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toHaveText(words.offline.waiting);
+    await expect(page.locator('main .spinner')).toHaveCount(0);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const notice = page.getByTestId('offline-notice');
+      await expect(notice).toContainText(words.offline.title);
+      const box = (await notice.boundingBox())!;
+      console.log(`offline notice at ${width} px (${lang}): ${Math.round(box.width)}x${Math.round(box.height)}`);
+      expect(box.height, `notice height at ${width} px`).toBeLessThanOrEqual(56);
+      await page.screenshot({ path: `artifacts/screenshots/pwa-offline-compact-${lang}-${width}.png` });
+    }
+    // Dismissed, it stays away while offline; the next time the connection drops it comes back.
+    await page.getByTestId('offline-notice').getByRole('button', { name: words.offline.dismiss }).click();
+    await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByTestId('waiting-for-network')).toHaveCount(0, { timeout: 20_000 });
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await context.setOffline(false);
+  });
+}
+
 test("a repeat visit opens the page the server rendered, from the worker, in the reader's language", async ({
   page,
 }) => {
