@@ -168,6 +168,10 @@ test('report -> queue -> hide: the poster and a third member see "Removed by a m
     await expect(item.getByText('1 report')).toBeVisible();
     await expect(item.getByText('Spam or advertising (1)')).toBeVisible();
     await expect(item.getByText('“Selling things.”')).toBeVisible();
+    // Who reported, and how far it counts: an established member (the demo reader's account).
+    const reporters = item.getByRole('list', { name: 'Reported by' });
+    await expect(reporters.getByRole('listitem')).toHaveCount(1);
+    await expect(reporters.getByText('Member', { exact: true })).toBeVisible();
     await settle(librarian);
     expect(await seriousViolations(librarian)).toEqual([]);
     for (const width of [1280, 390]) {

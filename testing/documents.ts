@@ -214,7 +214,10 @@ export const storedReportedItem = (authorUid: string, fields: Partial<Moderation
   ...fields,
 });
 
-export const storedReport = () => ({ ...newReport('spam', 'Advertising.'), createdAt: AT });
+export const storedReport = () => ({
+  ...newReport('spam', 'Advertising.', { name: 'Omar K.', trust: 'member' }),
+  createdAt: AT,
+});
 // ---------------------------------------------------------------- lending
 
 const LHOD = { id: 'b1', title: 'The Left Hand of Darkness' };

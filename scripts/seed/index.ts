@@ -231,6 +231,7 @@ function moderationDemo(): Array<[string, object]> {
       aiReasonKey: null,
       reportCount: r.reports.length,
       reportsSinceReview: r.reports.length,
+      weightSinceReview: r.reports.length,
       reasons,
       title: '',
       content: reply.content,
@@ -243,7 +244,7 @@ function moderationDemo(): Array<[string, object]> {
   for (const report of r.reports)
     writes.push([
       `${COLLECTIONS.moderationItems}/${replyItem}/${COLLECTIONS.reports}/${uidOf(report.by)}`,
-      { ...newReport(report.reason, report.note), createdAt: at },
+      { ...newReport(report.reason, report.note, { name: member(report.by).name, trust: 'member' }), createdAt: at },
     ]);
 
   const heldTarget = { kind: 'discussion', discussionId: h.id } as const;

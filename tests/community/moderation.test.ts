@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
+import { DAY_MS } from '@shared/constants';
 import { moderationItemId } from '@shared/documents/moderation';
 import { admin, signedInClient, closeAfter } from '../../testing/clients';
 import { rawCall, restList, restRead } from '../../testing/attacker';
@@ -18,6 +19,14 @@ const member = async (role: 'reader' | 'librarian' | 'admin' = 'reader') => trac
 const tokenOf = (c: Client) => c.auth.currentUser!.getIdToken();
 
 const db = () => admin().db;
+/** A member whose account is two days old: their reports count towards a hide (REPORT_WEIGHT). */
+async function established() {
+  const m = await member();
+  await db()
+    .doc(`${COLLECTIONS.profiles}/${m.uid}`)
+    .update({ createdAt: new Date(Date.now() - 2 * DAY_MS) });
+  return m;
+}
 const discussionPath = (id: string) => `${COLLECTIONS.discussions}/${id}`;
 const replyPath = (d: string, r: string) => `${discussionPath(d)}/${COLLECTIONS.replies}/${r}`;
 const itemPath = (id: string) => `${COLLECTIONS.moderationItems}/${id}`;
@@ -231,9 +240,9 @@ describe('reportContent', () => {
     });
   });
 
-  it('three different members hide it: the text leaves the public document, live for everyone, audited', async () => {
+  it('three different established members hide it: the text leaves the public document, audited', async () => {
     const author = await member();
-    const reporters = [await member(), await member(), await member()];
+    const reporters = [await established(), await established(), await established()];
     const d = await discussionBy(author);
     const r = await replyBy(author, d, 'Some words three members disliked.');
     const target = { kind: 'reply', discussionId: d, replyId: r } as const;
@@ -286,6 +295,85 @@ describe('reportContent', () => {
         note: '',
       }),
     ).rejects.toMatchObject({ code: 'functions/not-found' });
+  });
+});
+
+describe('reports that count: new accounts, members and staff', () => {
+  it('a burst of new accounts cannot hide a post; staff see each report, who filed it and that it counted nothing', async () => {
+    const author = await member();
+    const d = await discussionBy(author);
+    const r = await replyBy(author, d, 'A fair opinion a brigade disliked.');
+    const target = { kind: 'reply', discussionId: d, replyId: r } as const;
+    const burst = await Promise.all([member(), member(), member(), member(), member()]);
+    for (const fresh of burst) {
+      const res = await rawCall(
+        CALLABLES.reportContent,
+        { target, reason: 'offensive', note: 'Hide it.' },
+        { token: await tokenOf(fresh) },
+      );
+      expect(res.body.result).toEqual({ received: true });
+    }
+    expect(await read(replyPath(d, r))).toMatchObject({
+      status: 'visible',
+      content: 'A fair opinion a brigade disliked.',
+    });
+    const itemId = moderationItemId(target);
+    expect(await read(itemPath(itemId))).toMatchObject({
+      reportCount: 5,
+      weightSinceReview: 0,
+    });
+    // Staff read every report with its reporter and trust; a member reads none of them.
+    const librarian = await member('librarian');
+    const reports = await restList(`${itemPath(itemId)}/${COLLECTIONS.reports}`, await tokenOf(librarian), 10);
+    expect(reports.count).toBe(5);
+    const stored = await db()
+      .collection(`${itemPath(itemId)}/${COLLECTIONS.reports}`)
+      .get();
+    expect(stored.docs.map((x) => x.data())).toEqual(
+      burst.map(() => expect.objectContaining({ trust: 'new', weight: 0, reporterName: expect.stringMatching(/\S/) })),
+    );
+    expect((await restList(`${itemPath(itemId)}/${COLLECTIONS.reports}`, await tokenOf(burst[0]!), 10)).status).toBe(
+      403,
+    );
+  });
+
+  it('three established members still hide it; one librarian hides it at once', async () => {
+    const author = await member();
+    const d = await discussionBy(author);
+    const [r1, r2] = [await replyBy(author, d, 'First reply.'), await replyBy(author, d, 'Second reply.')];
+    const first = { kind: 'reply', discussionId: d, replyId: r1 } as const;
+    const [a, b, c] = [await established(), await established(), await established()];
+    await a.call(CALLABLES.reportContent, { target: first, reason: 'spam', note: '' });
+    await b.call(CALLABLES.reportContent, { target: first, reason: 'spam', note: '' });
+    expect((await read(replyPath(d, r1)))?.status).toBe('visible');
+    await c.call(CALLABLES.reportContent, { target: first, reason: 'spam', note: '' });
+    expect(await read(replyPath(d, r1))).toMatchObject({ status: 'hidden', content: '' });
+
+    const second = { kind: 'reply', discussionId: d, replyId: r2 } as const;
+    const librarian = await member('librarian');
+    await librarian.call(CALLABLES.reportContent, { target: second, reason: 'harassment', note: 'Seen at the desk.' });
+    expect(await read(replyPath(d, r2))).toMatchObject({ status: 'hidden', content: '' });
+    expect(await read(`${itemPath(moderationItemId(second))}/${COLLECTIONS.reports}/${librarian.uid}`)).toMatchObject({
+      trust: 'staff',
+      weight: 3,
+    });
+  });
+
+  it('an ex-librarian whose token still says librarian reports as a new member, not as staff', async () => {
+    const author = await member();
+    const d = await discussionBy(author);
+    const r = await replyBy(author, d, 'Words an ex-librarian disliked.');
+    const target = { kind: 'reply', discussionId: d, replyId: r } as const;
+    const boss = await member('admin');
+    const ex = await member('librarian');
+    const stale = await tokenOf(ex);
+    await boss.call(CALLABLES.setUserRole, { uid: ex.uid, role: 'reader' });
+    await rawCall(CALLABLES.reportContent, { target, reason: 'spam', note: '' }, { token: stale });
+    expect((await read(replyPath(d, r)))?.status).toBe('visible');
+    expect(await read(`${itemPath(moderationItemId(target))}/${COLLECTIONS.reports}/${ex.uid}`)).toMatchObject({
+      trust: 'new',
+      weight: 0,
+    });
   });
 });
 

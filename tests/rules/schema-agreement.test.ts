@@ -149,7 +149,7 @@ describe('server-written community and moderation documents', () => {
       moderationItemSchema,
       newHeldItem({ kind: 'reply', discussionId: 'd', replyId: 'r' }, { uid: 'u', name: 'N' }, held, 'why'),
     ],
-    ['report', reportSchema, newReport('spam', '')],
+    ['report', reportSchema, newReport('spam', '', { name: 'Omar K.', trust: 'member' })],
   ] as const;
   it.each(cases)('the %s builder writes exactly the schema fields', (_name, schema, built) => {
     expect(Object.keys(built).sort()).toEqual(Object.keys(schema.shape).sort());

@@ -132,5 +132,6 @@ export const closedItem = (resolution: NonNullable<ModerationItemDoc['resolution
   resolution,
   resolutionNote: note,
   reportsSinceReview: 0,
+  weightSinceReview: 0,
   updatedAt: FieldValue.serverTimestamp(),
 });

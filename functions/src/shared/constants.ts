@@ -174,8 +174,18 @@ export const AI_BUDGET_SHARDS = 10;
 /** Why a member reports something: a short fixed list (the note says the rest). */
 export const REPORT_REASONS = ['spam', 'harassment', 'offensive', 'off-topic', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-/** Reports from this many different members hide an item until staff review it. */
+/**
+ * Reports hide an item until staff review it once their weight since the last review reaches
+ * REPORTS_TO_HIDE: three established members, or one librarian or admin. A report from an account
+ * younger than TRUSTED_REPORTER_AGE_DAYS weighs nothing (staff still read it), so a burst of fresh
+ * accounts cannot hide anything (docs/security.md, "Reports").
+ */
 export const REPORTS_TO_HIDE = 3;
+export const TRUSTED_REPORTER_AGE_DAYS = 1;
+/** Who a reporter is, as the report records it for staff. */
+export const REPORTER_TRUST = ['staff', 'member', 'new'] as const;
+export type ReporterTrust = (typeof REPORTER_TRUST)[number];
+export const REPORT_WEIGHT: Record<ReporterTrust, number> = { staff: REPORTS_TO_HIDE, member: 1, new: 0 };
 
 /**
  * The moderation reasons the server words itself (the offline moderator's word lists, the model's

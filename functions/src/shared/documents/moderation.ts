@@ -9,7 +9,15 @@
  * document, so no client can read them there; restoring moves them back.
  */
 import { z } from 'zod/mini';
-import { MODERATION_REASON_KEYS, REPORT_REASONS, type ModerationReasonKey, type ReportReason } from '../constants.js';
+import {
+  MODERATION_REASON_KEYS,
+  REPORTER_TRUST,
+  REPORT_REASONS,
+  REPORT_WEIGHT,
+  type ModerationReasonKey,
+  type ReportReason,
+  type ReporterTrust,
+} from '../constants.js';
 import type { ReportTarget } from '../schemas.js';
 import { contentStatus } from './community.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
@@ -52,6 +60,8 @@ export const moderationItemSchema = z.object({
   /** Distinct members who ever reported it, and those since staff last reviewed it. */
   reportCount: count,
   reportsSinceReview: count,
+  /** The reports' weight since staff last reviewed it (REPORT_WEIGHT): REPORTS_TO_HIDE hides it. */
+  weightSinceReview: count,
   /** Reports per reason (REPORT_REASONS). */
   reasons: z.catch(z.partialRecord(z.enum(REPORT_REASONS), z.int()), {}),
   /** The words as reported or held; while the target is not visible, their only copy. */
@@ -107,6 +117,7 @@ export function newHeldItem(
     aiReasonKey,
     reportCount: 0,
     reportsSinceReview: 0,
+    weightSinceReview: 0,
     reasons: {},
     ...words,
     updatedAt: SERVER_TIME,
@@ -118,8 +129,23 @@ export function newHeldItem(
 export const reportSchema = z.object({
   reason: z.catch(z.nullable(z.enum(REPORT_REASONS)), null),
   note: text,
+  /** Who reported, for staff: the display name when it was filed, and how far it counted. */
+  reporterName: text,
+  trust: z.catch(z.enum(REPORTER_TRUST), 'new'),
+  weight: count,
   createdAt: time,
 });
 export type ReportDoc = z.infer<typeof reportSchema>;
 
-export const newReport = (reason: ReportReason, note: string): ReportDoc => ({ reason, note, createdAt: SERVER_TIME });
+export const newReport = (
+  reason: ReportReason,
+  note: string,
+  reporter: { name: string; trust: ReporterTrust },
+): ReportDoc => ({
+  reason,
+  note,
+  reporterName: reporter.name,
+  trust: reporter.trust,
+  weight: REPORT_WEIGHT[reporter.trust],
+  createdAt: SERVER_TIME,
+});

@@ -15,8 +15,8 @@ export type Report = ReportDoc & { id: string };
 
 /** Items shown at once: open items, most recently reported or held first. */
 export const QUEUE_SIZE = 50;
-/** Reporters' notes shown per item. */
-export const NOTES_SHOWN = 10;
+/** Reports shown per item (who reported, how far it counts, the note). */
+export const REPORTS_SHOWN = 10;
 
 /** The open items, live: a hide or restore by any moderator takes the item off every queue. */
 export function subscribeOpenItems(
@@ -41,7 +41,7 @@ export function subscribeReports(
   const q = query(
     typedCollection(reportSchema, COLLECTIONS.moderationItems, itemId, COLLECTIONS.reports),
     orderBy('createdAt', 'desc'),
-    limit(NOTES_SHOWN),
+    limit(REPORTS_SHOWN),
   );
   return onSnapshot(q, (snap) => onData(snap.docs.map((d) => ({ id: d.id, ...d.data() }))), onError);
 }

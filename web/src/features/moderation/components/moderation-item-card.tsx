@@ -22,7 +22,8 @@ function contextLink(item: ModerationItem): string | null {
 
 /**
  * One open queue item: what it is and who wrote it, its words (kept here while it is withheld),
- * why it is here (AI moderation's reason, the reports by reason, the reporters' notes), and the
+ * why it is here (AI moderation's reason, the reports by reason, who reported it, how far each
+ * report counts and their notes), and the
  * actions that apply: Hide and Dismiss for a visible item, Restore and Hide for a withheld one.
  */
 export function ModerationItemCard({ item }: { item: ModerationItem }) {
@@ -34,7 +35,6 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
   const link = contextLink(item);
   const withheld = item.targetStatus !== 'visible';
   const actions: ModerationAction[] = withheld ? ['restore', 'hide'] : ['hide', 'dismiss'];
-  const notes = (reports ?? []).filter((r) => r.note);
 
   const run = (action: ModerationAction) =>
     void act.run({ itemId: item.id, action, note: note.trim() }).catch(() => undefined);
@@ -83,11 +83,23 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
                 </li>
               ))}
             </ul>
-            {notes.length > 0 ? (
-              <ul className="moderation-notes" aria-label={t('notesLabel')}>
-                {notes.map((r) => (
-                  <li key={r.id} dir="auto">
-                    {t('quotedNote', { note: r.note })}
+            {reports && reports.length > 0 ? (
+              <ul className="moderation-reporters" aria-label={t('reportersLabel')}>
+                {reports.map((r) => (
+                  <li key={r.id}>
+                    <span className="moderation-reporter" dir="auto">
+                      {r.reporterName || t('unknownAuthor')}
+                    </span>{' '}
+                    <span className={r.trust === 'staff' ? 'badge badge-accent' : 'badge'}>
+                      {t(`trust.${r.trust}`)}
+                    </span>
+                    {r.reason ? <> {t(`community:report.reasons.${r.reason}`)}</> : null}
+                    {r.note ? (
+                      <span className="moderation-note" dir="auto">
+                        {' '}
+                        {t('quotedNote', { note: r.note })}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>
