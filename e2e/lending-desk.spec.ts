@@ -4,6 +4,7 @@ import { forAdmin } from '../functions/src/lib/server-time';
 import { admin } from '../testing/clients';
 import { newBookDoc } from '../testing/documents';
 import { account, lendingTitle } from '../testing/lending';
+import { ar } from './support/arabic';
 import { signIn } from './support/demo';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
@@ -116,6 +117,80 @@ test('the desk by keyboard: check out, check in to the shelf, check in to a wait
   await look(page, 'desk');
   await ready.getByLabel('Branch').selectOption({ label: 'Al Twar' });
   await expect(ready.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
+
+test("the book's Arabic title at the Arabic desk, in an Arabic reader's loans, holds and notices", async ({
+  page,
+  browser,
+}) => {
+  const staff = await account('librarian');
+  const {
+    id: bookId,
+    title,
+    barcodes,
+  } = await lendingTitle(staff, { copies: ['al-twar'], title: `Desk Title ${run}` });
+  const arTitle = `عنوان المكتب ${run}`;
+  await admin()
+    .db.doc(`${COLLECTIONS.books}/${bookId}`)
+    .update({
+      translations: {
+        ar: {
+          title: arTitle,
+          author: 'مؤلف',
+          description: 'وصف',
+          origin: 'librarian',
+          reviewedBy: 'e2e',
+          updatedAt: new Date(),
+        },
+      },
+    });
+  const barcode = barcodes[0]!;
+  const rana = await account('reader', 'Rana', 'Haddad');
+  const omar = await account('reader', 'Omar', 'Khalid');
+  const region = (name: string) => page.getByRole('region', { name: ar('circulation', name), exact: true });
+  const arLatest = (name: string) => page.getByRole('status', { name: ar('circulation', name) });
+
+  await signIn(page, { email: staff.email, password: PASSWORD });
+  await page.goto(`${paths.desk}?lang=ar`);
+  await expect(region('checkOut.title').getByLabel(ar('circulation', 'barcode'))).toBeFocused();
+  await scan(page, barcode);
+  await scan(page, rana.email);
+  await expect(arLatest('checkOut.title')).toContainText(arTitle);
+  await expect(arLatest('checkOut.title')).not.toContainText(title);
+
+  // The borrower's My Library, in Arabic: the loan under its Arabic title; in English, the original.
+  const reader = await (await browser.newContext()).newPage();
+  try {
+    await signIn(reader, { email: rana.email, password: PASSWORD });
+    await reader.goto(`${paths.myLibrary}?lang=ar`);
+    await expect(reader.getByTestId(`loan-${bookId}`).getByRole('link').first()).toHaveText(arTitle);
+    await reader.goto(`${paths.myLibrary}?lang=en`);
+    await expect(reader.getByTestId(`loan-${bookId}`).getByRole('link').first()).toHaveText(title);
+  } finally {
+    await reader.context().close();
+  }
+
+  // Omar waits for it; the check-in sets it aside for him and says so with the Arabic title.
+  await omar.call('placeHold', { bookId, format: 'physical', pickupBranchId: 'hatta' });
+  await region('checkIn.title').getByLabel(ar('circulation', 'barcode')).focus();
+  await scan(page, barcode);
+  await expect(arLatest('checkIn.title')).toContainText(arTitle);
+  const ready = region('readyHolds.title');
+  await ready
+    .getByLabel(ar('circulation', 'readyHolds.branch'))
+    .selectOption({ label: ar('common', 'branches.hatta') });
+  await expect(ready.getByRole('row').filter({ hasText: barcode })).toContainText(arTitle);
+
+  const waiting = await (await browser.newContext()).newPage();
+  try {
+    await signIn(waiting, { email: omar.email, password: PASSWORD });
+    await waiting.goto(`${paths.myLibrary}?lang=ar`);
+    await expect(waiting.getByTestId(`hold-${bookId}`).getByRole('link').first()).toHaveText(arTitle);
+    await expect(waiting.getByTestId('notice').first()).toContainText(arTitle);
+    await expect(waiting.getByTestId('notice').first()).not.toContainText(title);
+  } finally {
+    await waiting.context().close();
+  }
 });
 
 test('the overdue list shows a loan past its due date, live', async ({ page }) => {

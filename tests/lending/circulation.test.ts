@@ -125,7 +125,7 @@ describe('the desk', () => {
     const member = await account();
     const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
     const back = await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
-    expect(back).toEqual({ outcome: 'shelf', bookTitle: t.title, branchId: 'main' });
+    expect(back).toEqual({ outcome: 'shelf', bookTitle: t.title, bookTitles: { en: t.title }, branchId: 'main' });
     expect(await docData(C.loans, out.loanId)).toMatchObject({ state: 'returned', uid: '', memberName: '' });
     expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'shelf', loanId: null });
     expect(await bookAvailable(t.id)).toBe(true);

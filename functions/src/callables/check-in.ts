@@ -23,11 +23,13 @@ export const checkIn = callable('checkIn', {
         const book = await c.book(copy.doc.bookId);
         if (loan?.state === 'active') await c.closeLoan({ ref: loanRef, doc: loan });
         const hold = await c.routeCopy(copy, 'loan');
-        if (!hold) return { outcome: 'shelf', bookTitle: book.title, branchId: copy.doc.branchId };
+        if (!hold)
+          return { outcome: 'shelf', bookTitle: book.title, bookTitles: book.titles, branchId: copy.doc.branchId };
         const pickupBranchId = hold.doc.pickupBranchId ?? copy.doc.branchId;
         return {
           outcome: 'hold',
           bookTitle: book.title,
+          bookTitles: book.titles,
           branchId: copy.doc.branchId,
           holdMemberName: hold.doc.memberName,
           pickupBranchId,

@@ -38,6 +38,7 @@ export const checkOut = callable('checkOut', {
           dueAt: loan.doc.dueAt!.toISOString(),
           memberName: member.name,
           bookTitle: book.title,
+          bookTitles: book.titles,
         };
       },
       { title: copies(db).doc(docId(barcode, 'barcode')) },

@@ -22,6 +22,8 @@ import {
   type HoldDoc,
   type LoanDoc,
 } from '../shared/documents/lending.js';
+import { titlesOf } from '../shared/documents/book.js';
+import type { Language } from '../shared/languages.js';
 import { derivedAvailable } from '../shared/lending.js';
 import { availability, books, copies, holds, loans, profiles, readingHistory } from './documents.js';
 import { appError } from './errors.js';
@@ -45,6 +47,8 @@ export interface MemberState {
 
 interface BookState {
   title: string;
+  /** The title in each language the record has (titlesOf). */
+  titles: Partial<Record<Language, string>>;
   exists: boolean;
   available: boolean;
   availability: AvailabilityDoc;
@@ -87,6 +91,7 @@ export class Circulation {
       const book = bookSnap.data();
       state = {
         title: book?.title ?? '',
+        titles: book ? titlesOf(book) : {},
         exists: bookSnap.exists,
         available: book?.available ?? true,
         availability: avSnap.data() ?? emptyAvailability(),

@@ -3,6 +3,7 @@
  * functions/. Requests are the zod schemas in schemas.ts.
  */
 import type { BranchId, ModerationReasonKey } from './constants.js';
+import type { Language } from './languages.js';
 import type { Role } from './roles.js';
 import type { BookAnalysis, ChatMessage, DraftedTranslation, GeneratedMetadata } from './schemas.js';
 
@@ -260,12 +261,16 @@ export interface CheckOutResponse {
   /** How the desk greets the member (first name and last initial, or a masked e-mail). */
   memberName: string;
   bookTitle: string;
+  /** The title in each language the book's record has: the desk shows the reader's. */
+  bookTitles: Partial<Record<Language, string>>;
 }
 
 export interface CheckInResponse {
   /** 'shelf': put it back on the shelf; 'hold': set it aside for the member named, at pickupBranchId. */
   outcome: 'shelf' | 'hold';
   bookTitle: string;
+  /** The title in each language the book's record has: the desk shows the reader's. */
+  bookTitles: Partial<Record<Language, string>>;
   /** The copy's own branch (where it is shelved). */
   branchId: BranchId;
   holdMemberName?: string;

@@ -107,6 +107,20 @@ export function translationEntry(
   };
 }
 
+/**
+ * A book's title in each language its record has (the original's and its translation's), for the
+ * answers that name a book in a sentence (the desk's check-in and check-out): the screen picks the
+ * reader's language, as bookInLanguage does.
+ */
+export function titlesOf(book: Versioned): Partial<Record<Language, string>> {
+  const titles: Partial<Record<Language, string>> = { [book.language ?? 'en']: book.title };
+  for (const language of LANGUAGES) {
+    const entry = translationOf(book, language);
+    if (entry) titles[language] = entry.title;
+  }
+  return titles;
+}
+
 /** The version of a book a reader sees: its fields, their language, and where they came from. */
 export interface BookVersion {
   title: string;

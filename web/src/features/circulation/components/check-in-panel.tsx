@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format-date';
 import { useCheckIn } from '../hooks/use-desk';
 import { barcodeError } from '../lib/desk-input';
 import { refusalMessage } from '../lib/refusal';
+import { titleFor } from '../lib/title-for';
 import { BarcodeInput, selectForNextScan, withoutScanned } from './barcode-input';
 import { DeskPanel } from './desk-panel';
 import { useScanLog } from './scan-log';
@@ -35,7 +36,7 @@ export function CheckInPanel() {
     const code = barcode.trim();
     try {
       const copy = await checkIn.run({ barcode: code });
-      const said = { title: copy.bookTitle, barcode: code };
+      const said = { title: titleFor(copy, i18n.language), barcode: code };
       addResult(
         copy.outcome === 'hold' ? 'info' : 'success',
         copy.outcome === 'hold'

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format-date';
 import { useCheckOut } from '../hooks/use-desk';
 import { barcodeError, emailError } from '../lib/desk-input';
 import { refusalMessage } from '../lib/refusal';
+import { titleFor } from '../lib/title-for';
 import { BarcodeInput, selectForNextScan, withoutScanned } from './barcode-input';
 import { DeskPanel } from './desk-panel';
 import { useScanLog } from './scan-log';
@@ -53,7 +54,7 @@ export const CheckOutPanel = forwardRef<{ focus: () => void }>(function CheckOut
       addResult(
         'success',
         t('checkOut.done', {
-          title: loan.bookTitle,
+          title: titleFor(loan, i18n.language),
           barcode: code,
           name: loan.memberName,
           date: formatDate(new Date(loan.dueAt), i18n.language),

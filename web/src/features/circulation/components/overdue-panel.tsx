@@ -5,6 +5,7 @@ import type { Loan } from '../api/circulation';
 import { useOpenLoans } from '../hooks/use-desk';
 import { daysOverdue } from '../lib/overdue';
 import { DeskTable } from './desk-table';
+import { BookTitle } from '@/lib/books/book-title';
 
 const MINUTE = 60_000;
 
@@ -38,7 +39,7 @@ export function OverduePanel() {
         failed={t('overdue.loadFailed')}
         empty={t('overdue.empty')}
         columns={[
-          { label: t('overdue.book'), cell: (loan) => loan.bookTitle },
+          { label: t('overdue.book'), cell: (loan) => <BookTitle bookId={loan.bookId} stored={loan.bookTitle} /> },
           { label: t('overdue.copy'), cell: (loan) => loan.barcode, className: 'desk-code', dir: 'ltr' },
           { label: t('overdue.member'), cell: (loan) => loan.memberName },
           {

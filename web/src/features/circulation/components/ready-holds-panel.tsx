@@ -6,6 +6,7 @@ import type { Hold } from '../api/circulation';
 import { useReadyHolds } from '../hooks/use-desk';
 import { BranchSelect } from './branch-select';
 import { DeskTable } from './desk-table';
+import { BookTitle } from '@/lib/books/book-title';
 
 /** Holds waiting on one branch's hold shelf, live: a check-in routed here appears by itself. */
 export function ReadyHoldsPanel() {
@@ -29,7 +30,7 @@ export function ReadyHoldsPanel() {
         failed={t('readyHolds.loadFailed')}
         empty={t('readyHolds.empty', { branch: t(`common:branches.${branch}`) })}
         columns={[
-          { label: t('readyHolds.book'), cell: (hold) => hold.bookTitle },
+          { label: t('readyHolds.book'), cell: (hold) => <BookTitle bookId={hold.bookId} stored={hold.bookTitle} /> },
           { label: t('readyHolds.copy'), cell: (hold) => hold.barcode, className: 'desk-code', dir: 'ltr' },
           { label: t('readyHolds.member'), cell: (hold) => hold.memberName },
           {

@@ -7,6 +7,7 @@ import type { WithId } from '../api/lending';
 import { Refusal, useLendingAction } from './lending-action';
 import { useAvailability, useCancelHold } from '../hooks/use-lending';
 import { HoldStatus } from './hold-status';
+import { BookTitle } from '@/lib/books/book-title';
 
 /** The member's holds, ready ones first, then in the order they were placed; positions live. */
 export function HoldList({ holds }: { holds: Array<WithId<HoldDoc>> }) {
@@ -33,7 +34,7 @@ function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
     <li className="card lending-item" data-testid={`hold-${hold.bookId}`}>
       <div className="lending-item-main">
         <Link to={paths.book(hold.bookId)} className="lending-item-title" dir="auto">
-          {hold.bookTitle}
+          <BookTitle bookId={hold.bookId} stored={hold.bookTitle} />
         </Link>
         <p className="lending-muted">{t(`format.${hold.format}`)}</p>
         <HoldStatus hold={hold} summary={availability.data} />

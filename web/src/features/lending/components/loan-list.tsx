@@ -9,6 +9,7 @@ import { cx } from '@/lib/cx';
 import type { WithId } from '../api/lending';
 import { Refusal, useLendingAction } from './lending-action';
 import { useAvailability, useRenew, useReturn } from '../hooks/use-lending';
+import { BookTitle } from '@/lib/books/book-title';
 
 /** The member's current loans, soonest due first. */
 export function LoanList({ loans, now }: { loans: Array<WithId<LoanDoc>>; now: number }) {
@@ -48,7 +49,7 @@ function LoanRow({ loan, now }: { loan: WithId<LoanDoc>; now: number }) {
     <li className={cx('card lending-item', overdue && 'lending-item-overdue')} data-testid={`loan-${loan.bookId}`}>
       <div className="lending-item-main">
         <Link to={paths.book(loan.bookId)} className="lending-item-title" dir="auto">
-          {loan.bookTitle}
+          <BookTitle bookId={loan.bookId} stored={loan.bookTitle} />
         </Link>
         <p className="lending-muted">
           {t(`format.${loan.format}`)}{' '}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import type { WithId } from '../api/lending';
 import { useMarkNoticeRead } from '../hooks/use-lending';
+import { useBookTitle } from '@/lib/books/book-title';
 
 /** The member's notices, newest first; unread ones marked, each with Mark as read. */
 export function NoticeList({ notices }: { notices: Array<WithId<NoticeDoc>> }) {
@@ -20,11 +21,12 @@ export function NoticeList({ notices }: { notices: Array<WithId<NoticeDoc>> }) {
 function NoticeRow({ notice }: { notice: WithId<NoticeDoc> }) {
   const { t } = useTranslation(['lending', 'common']);
   const markRead = useMarkNoticeRead();
+  const title = useBookTitle(notice.bookId, notice.bookTitle);
   const unread = notice.readAt === null;
   // A digital hold has no pickup branch: it is ready to borrow online.
   const key = notice.kind === 'holdReady' && notice.branchId === null ? 'holdReadyDigital' : notice.kind;
   const text = t(`notice.${key}`, {
-    title: notice.bookTitle,
+    title,
     branch: notice.branchId ? t(`common:branches.${notice.branchId}`) : '',
     date: notice.at,
   });

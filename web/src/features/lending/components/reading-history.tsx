@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useKeepsHistory, useReadingHistory, useSetReadingHistory } from '../hooks/use-lending';
+import { BookTitle } from '@/lib/books/book-title';
 
 /**
  * Reading history: off by default (library privacy practice). Turning it on starts a list of
@@ -67,7 +68,7 @@ export function ReadingHistory({ uid }: { uid: string }) {
                 <li key={entry.id} className="card lending-item">
                   <div className="lending-item-main">
                     <Link to={paths.book(entry.bookId)} className="lending-item-title" dir="auto">
-                      {entry.bookTitle}
+                      <BookTitle bookId={entry.bookId} stored={entry.bookTitle} />
                     </Link>
                     <p className="lending-muted">
                       {t(`format.${entry.format}`)} · {t('history.returned', { date: entry.returnedAt })}

@@ -1,0 +1,25 @@
+import { getDoc } from 'firebase/firestore';
+import { useTranslation } from 'react-i18next';
+import { COLLECTIONS } from '@shared/collections';
+import { bookInLanguage, bookSchema } from '@shared/documents/book';
+import { useOneShot } from '@/lib/data/use-data';
+import { typedDoc } from '@/lib/firebase/documents';
+
+const readBook = async (id: string) => (await getDoc(typedDoc(bookSchema, COLLECTIONS.books, id))).data() ?? null;
+
+/**
+ * A book's title in the reader's language, for the places that keep a copy of its title (loans,
+ * holds, notices, reading history, the desk's lists): the stored title (the original's) at once,
+ * then the book's translation into the reader's language when its record has one, as its own
+ * page shows it. One read per book, shared by every row that shows it.
+ */
+export function useBookTitle(bookId: string, stored: string): string {
+  const { i18n } = useTranslation();
+  const book = useOneShot(['book-title', bookId], () => readBook(bookId));
+  return book.status === 'ready' && book.data ? bookInLanguage(book.data, i18n.language).title : stored;
+}
+
+/** useBookTitle as an element, for a table cell or a link. */
+export function BookTitle({ bookId, stored }: { bookId: string; stored: string }) {
+  return <>{useBookTitle(bookId, stored)}</>;
+}
