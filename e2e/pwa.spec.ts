@@ -9,6 +9,7 @@ import { expect, test, type Page } from './support/test';
 import { signIn } from './support/demo';
 import { paths } from '../web/src/config/paths';
 import { CACHES } from '../web/src/lib/pwa/caches';
+import { BROWSING_CACHES } from '../web/src/lib/pwa/forget';
 import en from '../web/src/i18n/locales/en/common.json' with { type: 'json' };
 import ar from '../web/src/i18n/locales/ar/common.json' with { type: 'json' };
 
@@ -159,6 +160,29 @@ for (const lang of ['en', 'ar'] as const) {
     await context.setOffline(false);
   });
 }
+
+test('signing out on a shared computer leaves no copy of the pages the member saw', async ({ page }) => {
+  await signIn(page, 'reader');
+  await page.goto(paths.book(BOOK.id));
+  await expect(page.getByRole('heading', { name: BOOK.title, level: 1 })).toBeVisible();
+  await waitForOfflineCopy(page, `/api/first/books/${BOOK.id}`);
+  const kept = () =>
+    page.evaluate(async (names) => {
+      const urls: string[] = [];
+      for (const name of names) {
+        if (!(await caches.has(name))) continue;
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      }
+      return urls;
+    }, BROWSING_CACHES);
+  expect(await kept()).toContain(`/api/first/books/${BOOK.id}`);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL('/');
+  // Neither the book's page nor its data is kept (home, shown next, may keep its own again).
+  const trail = [`/books/${BOOK.id}`, `/api/first/books/${BOOK.id}`];
+  await expect.poll(async () => (await kept()).filter((path) => trail.includes(path))).toEqual([]);
+});
 
 test("a repeat visit opens the page the server rendered, from the worker, in the reader's language", async ({
   page,

@@ -12,6 +12,7 @@ import { onIdTokenChanged, sendEmailVerification, signOut, updateProfile, type U
 import { roleFromClaims } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase/auth';
+import { forgetBrowsing } from '@/lib/pwa/forget';
 import { continueTo } from './action-links';
 import type { SessionUser } from './auth-context';
 
@@ -84,7 +85,11 @@ export function watchSession(onChange: (user: SessionUser | null) => void): () =
   };
 }
 
-export const signOutSession = (): Promise<void> => signOut(auth);
+/** Signs out, and forgets the pages this browser kept of the member's visit (lib/pwa/forget.ts). */
+export async function signOutSession(): Promise<void> {
+  await signOut(auth);
+  await forgetBrowsing();
+}
 
 /** Sets the signed-in user's display name (the header's first name). */
 export async function renameSignedInUser(displayName: string | null): Promise<void> {
