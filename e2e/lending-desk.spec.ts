@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { forAdmin } from '../functions/src/lib/server-time';
@@ -191,6 +192,85 @@ test("the book's Arabic title at the Arabic desk, in an Arabic reader's loans, h
   } finally {
     await waiting.context().close();
   }
+});
+
+/**
+ * Where the code's parts land on screen: '8803' must sit left of 'AB7' (the code reads left to
+ * right), however the Arabic sentence around it flows. A code not isolated from the right-to-left
+ * sentence showed as "AB7-8803".
+ */
+async function expectCodeReadsLeftToRight(where: Locator, code: string) {
+  await expect(where).toContainText(code);
+  const [first, second] = await where.evaluate((root: Element, code: string) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(code);
+      if (at < 0) continue;
+      const rect = (from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(node, at + from);
+        range.setEnd(node, at + to);
+        return range.getBoundingClientRect().left;
+      };
+      return [rect(0, 4), rect(5, 8)];
+    }
+    throw new Error(`${code} is not in one text node`);
+  }, code);
+  expect(first, `"${code.slice(0, 4)}" left of "${code.slice(5, 8)}"`).toBeLessThan(second!);
+}
+
+test('barcodes typed into every desk field in Arabic read left to right in every message, refusals too', async ({
+  page,
+}) => {
+  const staff = await account('librarian');
+  const { id: bookId } = await lendingTitle(staff, { title: `Bidi Desk ${run}` });
+  await admin()
+    .db.doc(`${COLLECTIONS.books}/${bookId}`)
+    .update({ formats: ['physical'] });
+  const code = `8803-AB7-${run}`.toUpperCase();
+  await staff.call('addCopy', { bookId, branchId: 'al-twar', barcode: code, shelfMark: 'FIC 1' });
+  const rana = await account('reader', 'Rana', 'Haddad');
+  const region = (name: string) => page.getByRole('region', { name: ar('circulation', name), exact: true });
+  const arLatest = (name: string) => page.getByRole('status', { name: ar('circulation', name) });
+
+  await signIn(page, { email: staff.email, password: PASSWORD });
+  await page.goto(`${paths.desk}?lang=ar`);
+  const checkOutBarcode = region('checkOut.title').getByLabel(ar('circulation', 'barcode'));
+  const checkInBarcode = region('checkIn.title').getByLabel(ar('circulation', 'barcode'));
+  const email = region('checkOut.title').getByLabel(ar('circulation', 'checkOut.email'));
+
+  // Check In of a copy on the shelf: refused.
+  await checkInBarcode.focus();
+  await scan(page, code);
+  await expect(arLatest('checkIn.title')).toContainText(ar('circulation', 'reasons.not-on-loan').slice(0, 10));
+  await expectCodeReadsLeftToRight(arLatest('checkIn.title'), code);
+
+  // A barcode typed into the e-mail field is refused at the field (nothing is sent).
+  await email.focus();
+  await scan(page, code);
+  await expect(region('checkOut.title').getByText(ar('validation', 'email'))).toBeVisible();
+
+  // Check Out: lent (the code in the sentence), then refused the second time.
+  await email.fill(rana.email);
+  await checkOutBarcode.focus();
+  await scan(page, code);
+  await expectCodeReadsLeftToRight(arLatest('checkOut.title'), code);
+  await checkOutBarcode.focus();
+  await scan(page, code);
+  await expect(arLatest('checkOut.title')).toContainText(ar('circulation', 'reasons.copy-unavailable').slice(0, 10));
+  await expectCodeReadsLeftToRight(arLatest('checkOut.title'), code);
+  await expectCodeReadsLeftToRight(region('checkOut.title').getByRole('listitem').first(), code);
+  await page.screenshot({ path: 'artifacts/screenshots/desk-ar-barcodes-1280.png', fullPage: true });
+
+  // The copies editor: a copy on loan cannot be removed; the refusal names it, left to right.
+  await page.goto(`${paths.editBook(bookId)}?lang=ar`);
+  const editor = page.getByRole('region', { name: ar('circulation', 'copies.title') });
+  const row = editor.getByRole('row').filter({ hasText: code });
+  await row.getByRole('button').click();
+  const refusal = editor.getByText(ar('circulation', 'reasons.copy-in-use').slice(0, 10));
+  await expect(refusal).toBeVisible();
+  await expectCodeReadsLeftToRight(refusal, code);
+  await staff.call('checkIn', { barcode: code });
 });
 
 test('the overdue list shows a loan past its due date, live', async ({ page }) => {

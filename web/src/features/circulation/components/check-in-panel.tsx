@@ -51,7 +51,7 @@ export function CheckInPanel() {
       setBarcode(withoutScanned(barcode));
       field.current?.focus();
     } catch (err) {
-      addResult('error', `${code}: ${refusalMessage(err, t)}`);
+      addResult('error', t('refused', { barcode: code, reason: refusalMessage(err, t) }));
       selectForNextScan(field.current);
     }
   }

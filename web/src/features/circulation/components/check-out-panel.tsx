@@ -63,7 +63,7 @@ export const CheckOutPanel = forwardRef<{ focus: () => void }>(function CheckOut
       setBarcode(withoutScanned(barcode));
       barcodeField.current?.focus();
     } catch (err) {
-      addResult('error', `${code}: ${refusalMessage(err, t)}`);
+      addResult('error', t('refused', { barcode: code, reason: refusalMessage(err, t) }));
       selectForNextScan(barcodeField.current);
     }
   }

@@ -52,7 +52,7 @@ function PhysicalCopies({ bookId }: { bookId: string }) {
   async function remove(copy: Copy) {
     // The server refuses too (copy-in-use); saying so here spares a round trip.
     if (copy.state !== 'shelf') {
-      setNotice({ tone: 'error', text: `${copy.barcode}: ${t('reasons.copy-in-use')}` });
+      setNotice({ tone: 'error', text: t('refused', { barcode: copy.barcode, reason: t('reasons.copy-in-use') }) });
       return;
     }
     setNotice(null);
@@ -60,7 +60,7 @@ function PhysicalCopies({ bookId }: { bookId: string }) {
       await removeCopy.run({ barcode: copy.barcode });
       setNotice({ tone: 'success', text: t('copies.removed', { barcode: copy.barcode }) });
     } catch (err) {
-      setNotice({ tone: 'error', text: `${copy.barcode}: ${refusalMessage(err, t)}` });
+      setNotice({ tone: 'error', text: t('refused', { barcode: copy.barcode, reason: refusalMessage(err, t) }) });
     }
   }
 
