@@ -175,7 +175,7 @@ test('signing out on a shared computer leaves no copy of the pages the member sa
       }
       return urls;
     }, BROWSING_CACHES);
-  expect(await kept()).toContain(`/api/first/books/${BOOK.id}`);
+  await expect.poll(kept).toContain(`/api/first/books/${BOOK.id}`);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL('/');
