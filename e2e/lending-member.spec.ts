@@ -7,11 +7,11 @@
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { DAY_MS, LENDING } from '@shared/constants';
-import { estimateWait } from '@shared/lending';
 import { admin, closeAfter, signedInClient } from '../testing/clients';
 import { seriousViolations } from './support/axe';
 import { storedLoan } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
+import { ar } from './support/arabic';
 import { signIn } from './support/demo';
 import { lendingBook, MEMBER_PASSWORD, removeBook, uniqueId, type Client } from './support/lending';
 import { paths } from '../web/src/config/paths';
@@ -68,14 +68,46 @@ test('a reader places a hold and watches their position change live as a member 
     await physical.getByLabel('Pickup branch').selectOption({ label: 'Hatta' });
     await physical.getByRole('button', { name: 'Place Hold' }).click();
     await expect(physical.getByTestId('hold-status')).toHaveText('1 person ahead of you · Pickup at Hatta');
-    await expect(physical.getByTestId('wait-physical')).toHaveText(`Expected wait: ${weeks(estimateWait(1, 1))}`);
+    // From the copy's real due date (lent just now for LOAN_DAYS): the member ahead has it for a loan period after that.
+    await expect(physical.getByTestId('wait-physical')).toHaveText(
+      `Expected wait: ${weeks({ weeks: (2 * LENDING.LOAN_DAYS) / 7 })}`,
+    );
     await expect(physical.getByRole('button', { name: 'Place Hold' })).toHaveCount(0);
 
     await ahead.call('cancelHold', { holdId: aheadHold.holdId });
     await expect(physical.getByTestId('hold-status')).toHaveText(
       'Nobody ahead of you: you are next. · Pickup at Hatta',
     );
-    await expect(physical.getByTestId('wait-physical')).toHaveText(`Expected wait: ${weeks(estimateWait(0, 1))}`);
+    await expect(physical.getByTestId('wait-physical')).toHaveText(
+      `Expected wait: ${weeks({ weeks: LENDING.LOAN_DAYS / 7 })}`,
+    );
+  } finally {
+    await removeBook(bookId);
+  }
+});
+
+test('the expected wait counts from the real due dates: the only copy just lent for 14 days is about 2 weeks away, in both languages', async ({
+  page,
+}) => {
+  const barcode = uniqueId('w');
+  const { bookId, librarian } = await lendingBook('Lending Wait Book', { copies: [{ barcode, branchId: 'main' }] });
+  track(librarian);
+  const borrower = await member();
+  try {
+    const loan = await librarian.call('checkOut', { barcode, email: borrower.email });
+    expect(new Date(loan.dueAt).getTime() - Date.now()).toBeGreaterThan((LENDING.LOAN_DAYS - 1) * DAY_MS);
+    await page.goto(paths.book(bookId));
+    const physical = section(page, 'Physical copies');
+    await expect(physical.getByTestId('wait-physical')).toHaveText('Expected wait: about 2 weeks, nobody ahead of you');
+    await page.goto(`${paths.book(bookId)}?lang=ar`);
+    await expect(page.getByTestId('wait-physical')).toContainText(ar('lending', 'wait.weeks_two'));
+
+    // Renewed by the borrower: due a loan period later, and the wait follows (about 4 weeks).
+    await borrower.call('renewLoan', { loanId: loan.loanId });
+    await page.goto(`${paths.book(bookId)}?lang=en`);
+    await expect(section(page, 'Physical copies').getByTestId('wait-physical')).toHaveText(
+      'Expected wait: about 4 weeks, nobody ahead of you',
+    );
   } finally {
     await removeBook(bookId);
   }

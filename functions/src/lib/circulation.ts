@@ -24,7 +24,7 @@ import {
 } from '../shared/documents/lending.js';
 import { titlesOf } from '../shared/documents/book.js';
 import type { Language } from '../shared/languages.js';
-import { derivedAvailable } from '../shared/lending.js';
+import { derivedAvailable, withDue, withoutDue } from '../shared/lending.js';
 import { availability, books, copies, holds, loans, profiles, readingHistory } from './documents.js';
 import { appError } from './errors.js';
 import { withTitleLock } from './title-lock.js';
@@ -266,6 +266,11 @@ export class Circulation {
     const doc = newLoan(member, { id: bookId, title }, unit, this.now);
     const ref = loans(this.store).doc();
     this.set(ref, doc);
+    const state = this.bookStates.get(bookId);
+    if (state && doc.dueAt) {
+      state.availability.due[unit.format] = withDue(state.availability.due[unit.format], doc.dueAt.getTime());
+      this.touched.add(bookId);
+    }
     member.loans.push({ ref, doc });
     return { ref, doc };
   }
@@ -277,6 +282,7 @@ export class Circulation {
    */
   async closeLoan(loan: Entry<LoanDoc>): Promise<void> {
     const { uid } = loan.doc;
+    await this.moveDue(loan.doc, null);
     if ((await this.profile(uid)).keepHistory)
       this.set(readingHistory(uid, this.store).doc(loan.ref.id), historyEntryOf(loan.doc, this.now));
     this.update(loan.ref, { state: 'returned', returnedAt: this.now, uid: '', memberName: '' });
@@ -315,6 +321,14 @@ export class Circulation {
       if (state.exists && available !== null && available !== state.available)
         this.tx.update(books(this.store).doc(bookId), { available });
     }
+  }
+
+  /** A loan's due date changes (renewed) or goes (returned, `to` null) in its book's availability.due. */
+  async moveDue(loan: Pick<LoanDoc, 'bookId' | 'format' | 'dueAt'>, to: Date | null): Promise<void> {
+    const av = await this.changing(loan.bookId);
+    let list = loan.dueAt ? withoutDue(av.due[loan.format], loan.dueAt.getTime()) : av.due[loan.format];
+    if (to) list = withDue(list, to.getTime());
+    av.due[loan.format] = list;
   }
 
   /** The book's availability, to be changed (written at commit). */

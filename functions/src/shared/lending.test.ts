@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAvailability } from './documents/lending.js';
-import { derivedAvailable, estimateWait, freeUnitOf, queuePosition, unitCount } from './lending.js';
+import { DAY_MS, LENDING } from './constants.js';
+import {
+  derivedAvailable,
+  expectedWait,
+  freeUnitOf,
+  queuePosition,
+  unitCount,
+  withDue,
+  withoutDue,
+} from './lending.js';
 
 describe('queuePosition', () => {
   it('is the 1-based place of the seq, or null when not waiting', () => {
@@ -11,19 +20,47 @@ describe('queuePosition', () => {
   });
 });
 
-describe('estimateWait', () => {
+describe('expectedWait', () => {
+  const now = Date.UTC(2026, 10, 26);
+  const days = (n: number) => now + n * DAY_MS;
+  /** One copy at the main office, lent (due `due` days from now, or unrecorded) or on the shelf. */
+  const oneCopy = (state: 'shelf' | 'loan' | 'holdShelf', due?: number) => {
+    const a = emptyAvailability();
+    a.branches.main = { shelf: 0, loan: 0, holdShelf: 0, [state]: 1 };
+    if (due !== undefined) a.due.physical = [days(due)];
+    return a;
+  };
+
   it('has no estimate without copies or licences', () => {
-    expect(estimateWait(3, 0)).toBeNull();
+    expect(expectedWait(emptyAvailability(), 'physical', 3, now)).toBeNull();
   });
-  it('is a week for the next in line and grows by a loan period per round of the copies', () => {
-    expect(estimateWait(0, 1)).toEqual({ weeks: 1 });
-    expect(estimateWait(1, 1)).toEqual({ weeks: 3 });
-    expect(estimateWait(3, 3)).toEqual({ weeks: 3 });
-    expect(estimateWait(2, 3)).toEqual({ weeks: 1 });
-    expect(estimateWait(6, 2)).toEqual({ weeks: 7 });
+  it("counts from the copy's real due date: just lent for a loan period is about 2 weeks, not 1", () => {
+    expect(LENDING.LOAN_DAYS).toBe(14);
+    expect(expectedWait(oneCopy('loan', 14), 'physical', 0, now)).toEqual({ weeks: 2 });
+    expect(expectedWait(oneCopy('loan', 3), 'physical', 0, now)).toEqual({ weeks: 1 });
+    expect(expectedWait(oneCopy('loan', 14), 'physical', 1, now)).toEqual({ weeks: 4 });
+    // Overdue: it could come back any day.
+    expect(expectedWait(oneCopy('loan', -5), 'physical', 0, now)).toEqual({ weeks: 1 });
   });
-  it('treats a negative count as nobody ahead', () => {
-    expect(estimateWait(-2, 1)).toEqual({ weeks: 1 });
+  it('falls back to half a loan period for a loan without a recorded date, a full one for the hold shelf', () => {
+    expect(expectedWait(oneCopy('loan'), 'physical', 0, now)).toEqual({ weeks: 1 });
+    expect(expectedWait(oneCopy('loan'), 'physical', 1, now)).toEqual({ weeks: 3 });
+    expect(expectedWait(oneCopy('holdShelf'), 'physical', 0, now)).toEqual({ weeks: 2 });
+  });
+  it('serves the queue from the soonest free unit, licences too', () => {
+    const a = emptyAvailability();
+    a.digital.ebook = { total: 2, inUse: 2 };
+    a.due.ebook = [days(7), days(21)];
+    expect(expectedWait(a, 'ebook', 0, now)).toEqual({ weeks: 1 });
+    expect(expectedWait(a, 'ebook', 1, now)).toEqual({ weeks: 3 });
+    expect(expectedWait(a, 'ebook', 2, now)).toEqual({ weeks: 3 });
+    expect(expectedWait(a, 'ebook', 3, now)).toEqual({ weeks: 5 });
+    expect(expectedWait(a, 'ebook', -2, now)).toEqual({ weeks: 1 });
+  });
+  it('keeps the due list sorted as loans come and go', () => {
+    expect(withDue([5, 9], 7)).toEqual([5, 7, 9]);
+    expect(withoutDue([5, 7, 7, 9], 7)).toEqual([5, 7, 9]);
+    expect(withoutDue([5, 9], 7)).toEqual([5, 9]);
   });
 });
 

@@ -2,7 +2,7 @@
  * Pure lending arithmetic shared by the server (which derives books.available in each lending
  * transaction) and the web (queue positions and the expected wait on the book page and My Library).
  */
-import { LENDING, type Format } from './constants.js';
+import { DAY_MS, LENDING, type Format } from './constants.js';
 import type { AvailabilityDoc } from './documents/lending.js';
 
 /** 1-based place of a waiting hold in its queue (availability.queue[format]); null when not waiting. */
@@ -11,16 +11,50 @@ export function queuePosition(queue: readonly number[], seq: number): number | n
   return i < 0 ? null : i + 1;
 }
 
+/** A due list with `ms` added, soonest first. */
+export const withDue = (list: readonly number[], ms: number): number[] => [...list, ms].sort((a, b) => a - b);
+
+/** A due list without one entry at `ms` (a loan returned or renewed); unchanged when it has none. */
+export function withoutDue(list: readonly number[], ms: number): number[] {
+  const i = list.indexOf(ms);
+  return i < 0 ? [...list] : [...list.slice(0, i), ...list.slice(i + 1)];
+}
+
 /**
- * The expected wait in whole weeks (at least 1) for someone with `peopleAhead` members before them
- * and `units` copies or licences of that format; null when there are none, so no wait can be told.
- * Each unit serves one member per loan period; the loans running now are assumed half done.
+ * The expected wait in whole weeks (at least 1) for the member after `peopleAhead` others, from the
+ * real due dates of the copies or licences out on loan (availability.due): each unit serves the
+ * queue in turn from the moment it is free, for a loan period per member. A unit on loan whose due
+ * date is not recorded counts as half a loan period away, a copy on the hold shelf as a loan period
+ * (its member is about to borrow it), a copy on a shelf or a free licence as free now. Null when
+ * there are no units, so no wait can be told.
  */
-export function estimateWait(peopleAhead: number, units: number): { weeks: number } | null {
+export function expectedWait(
+  summary: AvailabilityDoc,
+  format: Format,
+  peopleAhead: number,
+  now: number,
+): { weeks: number } | null {
+  const units = unitsOf(summary, format);
   if (units <= 0) return null;
-  const rounds = Math.floor(Math.max(0, peopleAhead) / units);
-  const days = LENDING.LOAN_DAYS / 2 + rounds * LENDING.LOAN_DAYS;
-  return { weeks: Math.max(1, Math.round(days / 7)) };
+  const branches = Object.values(summary.branches);
+  const lent = format === 'physical' ? branches.reduce((n, b) => n + (b?.loan ?? 0), 0) : summary.digital[format].inUse;
+  const onHoldShelf = format === 'physical' ? branches.reduce((n, b) => n + (b?.holdShelf ?? 0), 0) : 0;
+  const period = LENDING.LOAN_DAYS * DAY_MS;
+  const known = summary.due[format].slice(0, lent).map((ms) => Math.max(ms, now));
+  const free: number[] = [];
+  for (let i = 0; i < units; i++) {
+    if (i < known.length) free.push(known[i]!);
+    else if (i < lent) free.push(now + period / 2);
+    else if (i < lent + onHoldShelf) free.push(now + period);
+    else free.push(now);
+  }
+  let at = now;
+  for (let person = 0; person <= Math.max(0, peopleAhead); person++) {
+    free.sort((a, b) => a - b);
+    at = free.shift()!;
+    free.push(at + period);
+  }
+  return { weeks: Math.max(1, Math.round((at - now) / DAY_MS / 7)) };
 }
 
 /** All copies (any state) across the branches. */

@@ -21,6 +21,8 @@ import { count, flag, nullableText, text, time } from './fields.js';
 const branchId = z.catch(z.nullable(z.enum(BRANCH_IDS)), null);
 const format = z.catch(z.enum(FORMATS), 'physical');
 const seqList = z.catch(z.array(z.int()), []);
+/** Times as epoch milliseconds, soonest first. */
+const dueList = z.catch(z.array(z.number()), []);
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
@@ -82,6 +84,15 @@ export const availabilitySchema = z.object({
   }),
   /** The next hold's seq: holds are numbered in transaction order, first come first served. */
   nextSeq: z.catch(z.int().check(z.minimum(1)), 1),
+  /**
+   * When each copy or licence out on loan is due back (epoch ms, soonest first), per format: the
+   * expected wait counts from these (shared/lending.ts expectedWait). No one's name, only dates.
+   */
+  due: z.catch(z.object({ physical: dueList, ebook: dueList, audio: dueList }), {
+    physical: [],
+    ebook: [],
+    audio: [],
+  }),
   updatedAt: time,
 });
 export type AvailabilityDoc = z.infer<typeof availabilitySchema>;
@@ -91,6 +102,7 @@ export const emptyAvailability = (): AvailabilityDoc => ({
   digital: { ebook: { total: 0, inUse: 0 }, audio: { total: 0, inUse: 0 } },
   queue: { physical: [], ebook: [], audio: [] },
   nextSeq: 1,
+  due: { physical: [], ebook: [], audio: [] },
   updatedAt: null,
 });
 

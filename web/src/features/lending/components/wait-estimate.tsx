@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '@shared/constants';
 import type { AvailabilityDoc } from '@shared/documents/lending';
-import { estimateWait, freeUnitOf, unitsOf } from '@shared/lending';
+import { expectedWait, freeUnitOf } from '@shared/lending';
 
 /**
  * "about 2 weeks, 3 people ahead of you": the expected wait for someone who would join the queue
@@ -10,12 +11,15 @@ import { estimateWait, freeUnitOf, unitsOf } from '@shared/lending';
  */
 export function WaitEstimate({ summary, format, ahead }: { summary: AvailabilityDoc; format: Format; ahead?: number }) {
   const { t } = useTranslation('lending');
+  // The moment the panel opened: a wait in weeks does not need a clock ticking under it.
+  const [now] = useState(() => Date.now());
   const queued = summary.queue[format].length;
   if (ahead === undefined && queued === 0 && freeUnitOf(summary, format)) {
     return format === 'physical' ? <p className="lending-muted">{t('availability.onShelfHint')}</p> : null;
   }
   const people = ahead ?? queued;
-  const wait = estimateWait(people, unitsOf(summary, format));
+  // Counted from the copies' and licences' real due dates (availability.due), as of now.
+  const wait = expectedWait(summary, format, people, now);
   if (!wait) return null;
   const duration = t('wait.weeks', { count: wait.weeks });
   // A member in the queue has their place on the line above; someone deciding sees the queue's length.
