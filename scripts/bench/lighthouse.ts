@@ -3,14 +3,21 @@
  * started here with the flags of playwright.config.ts and a fresh profile for every run.
  * Reports the median, min and max score per category and URL, the median metrics, and every audit
  * below a full score in accessibility and best practices (what to fix).
+ *
+ * The CPU slowdown is calibrated to the host, so every machine simulates the same phone
+ * (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"): Lighthouse's fixed 4x is a
+ * multiplier on whatever CPU runs it, and the same code scored 20 points apart on two of our
+ * machines. calibrateCpu() measures the host with Lighthouse's own benchmark (its benchmarkIndex,
+ * "CPU/Memory Power") and divides by TARGET_PHONE_INDEX.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_FLAGS } from '../../playwright.config.js';
-import { BASE_URL, CHROME_PATH } from '../../testing/browser.js';
+import { BASE_URL, CHROME_PATH, launchChromium } from '../../testing/browser.js';
 import { median, summarize, type Summary } from './stats.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -52,6 +59,46 @@ export async function withChromium<T>(fn: (port: number) => Promise<T>): Promise
   }
 }
 
+/**
+ * The phone every run simulates, as a Lighthouse benchmarkIndex: what Lighthouse's default 4x makes
+ * of the mid-range desktop its docs assume (about 1,600), a mid-tier phone in their table
+ * (125-800). A host scoring 1,600 runs at 4x, one scoring 800 at 2x.
+ */
+export const TARGET_PHONE_INDEX = 400;
+const SLOWDOWN_RANGE = [1, 20] as const;
+
+export interface CpuCalibration {
+  /** The host's Lighthouse benchmarkIndex: the median of `samples` runs in Chromium. */
+  benchmarkIndex: number;
+  samples: number[];
+  targetIndex: number;
+  /** benchmarkIndex / targetIndex, within SLOWDOWN_RANGE, one decimal. */
+  cpuSlowdownMultiplier: number;
+}
+
+/** The host's benchmarkIndex, measured by Lighthouse's own page function in Chromium. */
+export async function calibrateCpu(samples = 5): Promise<CpuCalibration> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const source = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    await page.evaluate(source); // warms V8 up, as Lighthouse's own calibration does
+    const measured: number[] = [];
+    for (let i = 0; i < samples; i++) measured.push(Math.round(await page.evaluate<number>(source)));
+    const benchmarkIndex = median(measured);
+    const [low, high] = SLOWDOWN_RANGE;
+    const multiplier = Math.min(high, Math.max(low, benchmarkIndex / TARGET_PHONE_INDEX));
+    return {
+      benchmarkIndex,
+      samples: measured,
+      targetIndex: TARGET_PHONE_INDEX,
+      cpuSlowdownMultiplier: Math.round(multiplier * 10) / 10,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 export interface LighthouseResult {
   url: string;
   scores: Record<(typeof CATEGORIES)[number], Summary>;
@@ -60,9 +107,16 @@ export interface LighthouseResult {
   issues: string[];
   /** Performance opportunities of the median run, largest first. */
   opportunities: string[];
+  /** The benchmarkIndex Lighthouse measured in each run (the host's load shows here). */
+  benchmarkIndex: Summary;
 }
 
-export async function benchLighthouse(paths: string[], runs: number): Promise<LighthouseResult[]> {
+/** `cpuSlowdownMultiplier`: the calibrated one (calibrateCpu), or Lighthouse's 4x when undefined. */
+export async function benchLighthouse(
+  paths: string[],
+  runs: number,
+  cpuSlowdownMultiplier?: number,
+): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
   for (const path of paths) {
     const url = new URL(path, BASE_URL).href;
@@ -70,6 +124,7 @@ export async function benchLighthouse(paths: string[], runs: number): Promise<Li
     const metrics: Record<string, number[]> = Object.fromEntries(METRICS.map((m) => [m, []]));
     const issues = new Set<string>();
     const opportunities: string[][] = [];
+    const indexes: number[] = [];
     for (let i = 0; i < runs; i++) {
       const once = () =>
         withChromium(async (port) => {
@@ -78,6 +133,7 @@ export async function benchLighthouse(paths: string[], runs: number): Promise<Li
             output: 'json',
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
+            ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
           return result.lhr;
@@ -87,6 +143,10 @@ export async function benchLighthouse(paths: string[], runs: number): Promise<Li
       // says nothing about the page.
       if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await once();
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+      if (cpuSlowdownMultiplier && applied !== cpuSlowdownMultiplier)
+        throw new Error(`Lighthouse ran at ${applied}x, not the calibrated ${cpuSlowdownMultiplier}x`);
+      indexes.push(Math.round(lhr.environment.benchmarkIndex));
       for (const c of CATEGORIES) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       for (const m of METRICS) metrics[m]!.push(lhr.audits[m]?.numericValue ?? NaN);
       for (const c of ['accessibility', 'best-practices'] as const) {
@@ -113,6 +173,7 @@ export async function benchLighthouse(paths: string[], runs: number): Promise<Li
       metrics: Object.fromEntries(METRICS.map((m) => [m, Math.round(median(metrics[m]!) * 1000) / 1000])),
       issues: [...issues],
       opportunities: opportunities[medianRun] ?? [],
+      benchmarkIndex: summarize(indexes),
     });
   }
   return results;

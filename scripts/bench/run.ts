@@ -5,6 +5,8 @@
  *   --only=bundle,live,callables,lending,lighthouse,catalogue   (default: all, in that order)
  *   --samples=20 (live, callables, lending)  --runs=5 (catalogue)  --lh-runs=3  --books=10000
  *   --pages=/,/books (Lighthouse pages)
+ *   --cpu-slowdown=auto (Lighthouse's CPU slowdown calibrated to this host, lighthouse.ts) or a number
+ *   (4 = Lighthouse's default, whatever the host)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,7 @@ import { measureBundles } from './bundle.js';
 import { launchChromium, CHROME_PATH } from '../../testing/browser.js';
 import { benchCallables } from './callables.js';
 import { benchCatalogue } from './catalogue.js';
-import { benchLighthouse } from './lighthouse.js';
+import { benchLighthouse, calibrateCpu } from './lighthouse.js';
 import { benchLending } from './lending.js';
 import { benchLive } from './live.js';
 import type { Summary } from './stats.js';
@@ -28,6 +30,7 @@ const RUNS = Number(arg('runs', '5'));
 const LH_RUNS = Number(arg('lh-runs', '3'));
 const BOOKS = Number(arg('books', '10000'));
 const LH_PATHS = arg('pages', '/,/books,/books/dune,/search,/community').split(',');
+const CPU_SLOWDOWN = arg('cpu-slowdown', 'auto');
 const run = Date.now().toString(36);
 
 export const TARGETS = {
@@ -138,7 +141,17 @@ async function main() {
       });
     }
 
-    const lh = await step('lighthouse', () => benchLighthouse(LH_PATHS, LH_RUNS));
+    const lh = await step('lighthouse', async () => {
+      const calibration = CPU_SLOWDOWN === 'auto' ? await calibrateCpu() : null;
+      const multiplier = calibration?.cpuSlowdownMultiplier ?? Number(CPU_SLOWDOWN);
+      console.log(
+        calibration
+          ? `host benchmarkIndex ${calibration.benchmarkIndex} (${calibration.samples.join(', ')}): CPU slowdown ${multiplier}x simulates a phone of ${calibration.targetIndex}`
+          : `CPU slowdown ${multiplier}x (given)`,
+      );
+      results.cpuCalibration = calibration ?? { cpuSlowdownMultiplier: multiplier };
+      return benchLighthouse(LH_PATHS, LH_RUNS, multiplier);
+    });
     for (const r of lh ?? []) {
       for (const [category, s] of Object.entries(r.scores)) {
         const target = TARGETS.lighthouse[category as keyof typeof TARGETS.lighthouse];
