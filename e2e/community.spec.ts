@@ -4,7 +4,7 @@
  * visitor gets sign-in prompts instead of forms. Each test creates and removes its own group or
  * discussion, so it never depends on (or disturbs) the seeded ones.
  */
-import { expect, test, type Browser, type Page } from './support/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { DAY_MS, REPORTS_TO_HIDE } from '@shared/constants';
 import { moderationItemId } from '@shared/documents/moderation';
@@ -22,32 +22,30 @@ async function memberPage(browser: Browser, who: DemoKey): Promise<Page> {
 
 const groupCard = (page: Page, name: string) => page.getByTestId('group-card').filter({ hasText: name });
 
+/** Pages a list on with its "Show more" button until `item` shows. */
+async function showMoreUntilVisible(page: Page, item: Locator, more: string) {
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('button', { name: more }).click({ timeout: 2_000 });
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test.describe('community, visitor', () => {
   test('reads groups and discussions, sees sign-in prompts and no forms', async ({ page }) => {
     await page.goto(paths.community);
     await expect(page.getByRole('heading', { name: 'Join Our Community' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', paths.login);
     await expect(page.getByRole('tab', { name: 'Reading Groups' })).toHaveAttribute('aria-selected', 'true');
-    // A demo group: the emulator tests before this one may have pushed it to a later page.
-    const classics = groupCard(page, 'Classics Circle');
+    // The demo group and thread: the emulator tests before this one may have pushed them to a later page.
     await expect(page.getByTestId('group-card').first()).toBeVisible();
-    await expect(async () => {
-      if (!(await classics.isVisible()))
-        await page.getByRole('button', { name: 'Show more groups' }).click({ timeout: 2_000 });
-      await expect(classics).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    await showMoreUntilVisible(page, groupCard(page, 'Classics Circle'), 'Show more groups');
     await expect(page.getByRole('button', { name: 'Create Reading Group' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Join Group' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Discussions' }).click();
-    // The oldest demo thread: the emulator tests before this one may have pushed it to a later page.
     const welcome = page.getByRole('link', { name: 'Welcome to the community!' });
     await expect(page.getByTestId('discussion-item').first()).toBeVisible();
-    await expect(async () => {
-      if (!(await welcome.isVisible()))
-        await page.getByRole('button', { name: 'Show more discussions' }).click({ timeout: 2_000 });
-      await expect(welcome).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    await showMoreUntilVisible(page, welcome, 'Show more discussions');
     await expect(page.getByRole('button', { name: 'Start Discussion' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Welcome to the community!' }).click();

@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 import { appAlive } from '../../testing/browser.js';
 
-export { expect, type Browser, type Page } from '@playwright/test';
+export { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Playwright's test, whose page.goto and page.reload also wait for the app to be alive. */
 export const test = base.extend({
