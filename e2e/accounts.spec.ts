@@ -270,3 +270,44 @@ test('a visitor is sent home from /admin and to /login from /profile', async ({ 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
+
+test("the users table's first page shows before a cold listUsers answers, over a skeleton of the table", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // A cold start of the listUsers function, as on a first visit (3.3 s measured), made longer.
+  const COLD_MS = 8_000;
+  await page.route('**/listUsers', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, COLD_MS));
+    await route.continue();
+  });
+  // When, after the navigation started, the table's skeleton, its first row and a spinner in
+  // the users section were first on the page.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (document.querySelector('[data-testid="users-table-skeleton"]')) seen.skeleton ??= now;
+      if (document.querySelector('[data-testid="user-row"]')) seen.row ??= now;
+      // The users section's own loading state (the audit log below has its own spinner).
+      if (!seen.row && document.querySelector('section[aria-labelledby="users-heading"] .spinner'))
+        seen.spinner ??= now;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(paths.admin);
+  await expect(page.getByTestId('user-row').first()).toBeVisible({ timeout: COLD_MS * 2 });
+  const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+  console.log(
+    `users table: skeleton at ${Math.round(seen.skeleton ?? -1)} ms, first row at ${Math.round(seen.row!)} ms`,
+  );
+  expect(seen.skeleton, 'a skeleton of the table while it loads').toBeDefined();
+  expect(seen.spinner, 'no bare spinner').toBeUndefined();
+  expect(seen.row!, 'the first page well before the cold function answers').toBeLessThan(COLD_MS / 2);
+  await expect(page.getByRole('row').filter({ hasText: 'admin@' }).first()).toBeVisible();
+
+  // listUsers' own page takes over (its count and the next page's cursor), the rows stay.
+  await page.waitForResponse('**/listUsers', { timeout: COLD_MS * 2 });
+  await expect(page.getByTestId('user-row').first()).toBeVisible();
+  await expect(page.getByTestId('users-table-skeleton')).toHaveCount(0);
+});

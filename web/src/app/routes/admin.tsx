@@ -15,7 +15,7 @@ import { ContactMessagesPanel } from '@/features/contact/components/contact-mess
 import { errorDetails } from '@/lib/callable-errors';
 import { AuditLogPanel } from '@/features/admin/components/audit-log-panel';
 import { UsersSearch } from '@/features/admin/components/users-search';
-import { UsersTable } from '@/features/admin/components/users-table';
+import { UsersTable, UsersTableSkeleton } from '@/features/admin/components/users-table';
 import { useSetUserRole, useUsers } from '@/features/admin/hooks/use-users';
 import '@/features/admin/admin.css';
 
@@ -115,7 +115,12 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
         {failed ? <Alert>{t('messages.fetchFailed')}</Alert> : null}
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         {users === undefined ? (
-          <Spinner />
+          <div className="card users-card">
+            <p className="users-count" aria-hidden="true">
+              <span className="skeleton skeleton-text users-skeleton-short" />
+            </p>
+            <UsersTableSkeleton />
+          </div>
         ) : users.length === 0 ? (
           failed ? null : (
             <EmptyState title={query ? t('users.noMatch', { query }) : t('users.empty')}>

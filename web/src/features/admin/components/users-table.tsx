@@ -72,3 +72,45 @@ export function UsersTable({
     </table>
   );
 }
+
+/** Rows the skeleton shows: about a screen of the table. */
+const SKELETON_ROWS = 6;
+
+/**
+ * The users table while its first page loads: the real caption and column headings over rows of
+ * placeholders the size of the rows to come, so the page keeps its layout (no bare spinner).
+ */
+export function UsersTableSkeleton() {
+  const { t } = useTranslation('admin');
+  return (
+    <table className="admin-table users-table" aria-busy="true" data-testid="users-table-skeleton">
+      <caption className="visually-hidden">{t('users.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('users.email')}</th>
+          <th scope="col">{t('users.currentRole')}</th>
+          <th scope="col">{t('users.actions')}</th>
+          <th scope="col">{t('users.joined')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <tr key={i} aria-hidden="true">
+            <td data-label={t('users.email')}>
+              <span className="skeleton skeleton-text users-skeleton-email" />
+            </td>
+            <td data-label={t('users.currentRole')}>
+              <span className="skeleton skeleton-text users-skeleton-short" />
+            </td>
+            <td data-label={t('users.actions')}>
+              <span className="skeleton users-skeleton-select" />
+            </td>
+            <td data-label={t('users.joined')}>
+              <span className="skeleton skeleton-text users-skeleton-short" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ListUsersResponse, UserSummary } from '@shared/api';
-import { oneShot } from '@/lib/data/store';
+import { LIST_USERS_PAGE_SIZE } from '@shared/constants';
+import { oneShot, type Source } from '@/lib/data/store';
 import { useSubscriptions } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
-import { createUser, listUsers, setUserRole } from '../api/users';
+import { createUser, listUsers, newestProfiles, setUserRole } from '../api/users';
 
 interface UsersView {
   /** Bumped by every search, so searching again reads again. */
@@ -35,6 +36,34 @@ function upsertInto(users: UserSummary[], user: UserSummary): UserSummary[] {
 }
 
 /**
+ * The first page, newest first: the profiles read from Firestore as soon as they arrive (no "show
+ * more" yet), then listUsers' own page once the callable answers (which wins, whenever it comes).
+ */
+function profilesFirst(list: () => Promise<ListUsersResponse>): Source<ListUsersResponse> {
+  return (emit, fail) => {
+    let live = true;
+    let answered = false;
+    newestProfiles(LIST_USERS_PAGE_SIZE).then(
+      (users) => live && !answered && emit({ users, nextCursor: null }),
+      (err: unknown) => console.error('profiles for the users table failed', err),
+    );
+    list().then(
+      (page) => {
+        answered = true;
+        if (live) emit(page);
+      },
+      (err: unknown) => {
+        answered = true;
+        if (live) fail(err);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  };
+}
+
+/**
  * The users table: one page of listUsers at a time (newest first, or the addresses matching a
  * search), "show more" appends the next page, and changes made here patch the rows in place.
  * Only the latest search counts: its pages are keyed by it, so a slow answer to an earlier search
@@ -47,7 +76,8 @@ export function useUsers() {
     (i) => {
       const { search } = view;
       const cursor = view.pages[i]!.cursor;
-      return oneShot(() => listUsers({ ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) }));
+      const list = () => listUsers({ ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) });
+      return i === 0 && !search ? profilesFirst(list) : oneShot(list);
     },
   );
   const last = states.at(-1)!;
