@@ -175,13 +175,33 @@ test('signing out on a shared computer leaves no copy of the pages the member sa
       }
       return urls;
     }, BROWSING_CACHES);
+  // The worker's cache expiry also records each URL it keeps, and when (Workbox's IndexedDB).
+  const recorded = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('workbox-expiration');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('cache-entries')) return resolve([]);
+            const all = db.transaction('cache-entries').objectStore('cache-entries').getAll();
+            all.onsuccess = () => {
+              resolve((all.result as Array<{ url: string }>).map((e) => new URL(e.url).pathname));
+              db.close();
+            };
+          };
+        }),
+    );
   await expect.poll(kept).toContain(`/api/first/books/${BOOK.id}`);
+  await expect.poll(recorded).toContain(`/api/first/books/${BOOK.id}`);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL('/');
-  // Neither the book's page nor its data is kept (home, shown next, may keep its own again).
+  // Neither the book's page nor its data is kept, nor their record (home, shown next, may keep its own).
   const trail = [`/books/${BOOK.id}`, `/api/first/books/${BOOK.id}`];
   await expect.poll(async () => (await kept()).filter((path) => trail.includes(path))).toEqual([]);
+  await expect.poll(async () => (await recorded()).filter((path) => trail.includes(path))).toEqual([]);
 });
 
 test("a repeat visit opens the page the server rendered, from the worker, in the reader's language", async ({

@@ -60,9 +60,19 @@ const thisBuildOnly: WorkboxPlugin = {
     cachedResponse && (await ofThisBuild(cachedResponse)) ? cachedResponse : undefined,
 };
 
+/**
+ * Each browsing cache's expiry: it also keeps, in IndexedDB, the URLs it holds and when they were
+ * used, so forgetting a visit (forgetBrowsing) deletes through it, cache and record together.
+ */
+const expiry = {
+  pages: new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 }),
+  covers: new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 }),
+  firstScreen: new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }),
+};
+
 const pages = new StaleWhileRevalidate({
   cacheName: CACHES.pages,
-  plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 }), ok(), thisBuildOnly],
+  plugins: [expiry.pages, ok(), thisBuildOnly],
 });
 const shell = createHandlerBoundToURL(SHELL);
 
@@ -111,7 +121,7 @@ const RUNTIME_CACHES = [
     matches: (url: URL) => sameOrigin(url) && url.pathname.startsWith('/covers/'),
     strategy: new CacheFirst({
       cacheName: CACHES.covers,
-      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 }), ok()],
+      plugins: [expiry.covers, ok()],
     }),
   },
   {
@@ -120,7 +130,7 @@ const RUNTIME_CACHES = [
     matches: (url: URL) => sameOrigin(url) && url.pathname.startsWith(FIRST_SCREEN_ROOT),
     strategy: new StaleWhileRevalidate({
       cacheName: CACHES.firstScreen,
-      plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }), ok()],
+      plugins: [expiry.firstScreen, ok()],
     }),
   },
 ];
@@ -144,9 +154,16 @@ function keepPage(event: ExtendableMessageEvent, page: string, resources: readon
   event.waitUntil(Promise.allSettled(kept));
 }
 
+/** Sign-out (lib/pwa/forget.ts): the pages, data and covers the member saw, and their records, go. */
+function forgetBrowsing(event: ExtendableMessageEvent) {
+  const forgotten = Promise.allSettled(Object.values(expiry).map((plugin) => plugin.deleteCacheAndMetadata()));
+  event.waitUntil(forgotten.then(() => event.ports[0]?.postMessage('forgotten')));
+}
+
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; url?: unknown; resources?: unknown } | null;
   if (data?.type === WORKER_MESSAGES.skipWaiting) void self.skipWaiting();
+  if (data?.type === WORKER_MESSAGES.forgetBrowsing) forgetBrowsing(event);
   if (data?.type === WORKER_MESSAGES.keepPage && typeof data.url === 'string')
     keepPage(event, data.url, Array.isArray(data.resources) ? data.resources : []);
 });

@@ -26,4 +26,9 @@ export const WORKER_MESSAGES = {
    * shows (`resources`: its images and first-screen data; the worker keeps what it caches).
    */
   keepPage: 'KEEP_PAGE',
+  /**
+   * Delete the caches of what the reader saw and the worker's record of them (sign-out, lib/pwa/
+   * forget.ts); the worker answers 'forgotten' on the message's port when done.
+   */
+  forgetBrowsing: 'FORGET_BROWSING',
 } as const;
