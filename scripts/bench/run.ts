@@ -2,7 +2,7 @@
  * The benchmarks, run inside an emulator session (scripts/bench.mjs starts it through
  * scripts/with-emulators.sh, which builds functions and web first). Prints a table and writes the
  * JSON to artifacts/bench/<timestamp>.json.
- *   --only=bundle,live,callables,lending,lighthouse,catalogue   (default: all, in that order)
+ *   --only=bundle,live,callables,lending,lighthouse,interactions,catalogue   (default: all, in that order)
  *   --samples=20 (live, callables, lending)  --runs=5 (catalogue)  --lh-runs=3  --books=10000
  *   --pages=/,/books (Lighthouse pages)
  *   --cpu-slowdown=auto (Lighthouse's CPU slowdown calibrated to this host, lighthouse.ts) or a number
@@ -16,7 +16,8 @@ import { measureBundles } from './bundle.js';
 import { launchChromium, CHROME_PATH } from '../../testing/browser.js';
 import { benchCallables } from './callables.js';
 import { benchCatalogue } from './catalogue.js';
-import { benchLighthouse, calibrateCpu } from './lighthouse.js';
+import { benchInteractions } from './interactions.js';
+import { benchLighthouse, calibrateCpu, type CpuCalibration } from './lighthouse.js';
 import { benchLending } from './lending.js';
 import { benchLive } from './live.js';
 import type { Summary } from './stats.js';
@@ -24,7 +25,7 @@ import { BOOK_PAGE_SIZE } from '@shared/constants';
 
 const arg = (name: string, fallback: string) =>
   new RegExp(`--${name}=([^\\s]+)`).exec(process.argv.slice(2).join(' '))?.[1] ?? fallback;
-const only = arg('only', 'bundle,live,callables,lending,lighthouse,catalogue').split(',');
+const only = arg('only', 'bundle,live,callables,lending,lighthouse,interactions,catalogue').split(',');
 const SAMPLES = Number(arg('samples', '20'));
 const RUNS = Number(arg('runs', '5'));
 const LH_RUNS = Number(arg('lh-runs', '3'));
@@ -35,6 +36,8 @@ const run = Date.now().toString(36);
 
 export const TARGETS = {
   livePpp95Ms: 250,
+  /** Interaction to Next Paint, p95, at the calibrated CPU slowdown (issue 28). */
+  inpP95Ms: 200,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
   firstCardsMs: 400,
   warmFirstCardsMs: 200,
@@ -141,17 +144,22 @@ async function main() {
       });
     }
 
-    const lh = await step('lighthouse', async () => {
-      const calibration = CPU_SLOWDOWN === 'auto' ? await calibrateCpu() : null;
-      const multiplier = calibration?.cpuSlowdownMultiplier ?? Number(CPU_SLOWDOWN);
+    // Measured once, before the first step that simulates a phone, and used by every such step.
+    let slowdown: number | undefined;
+    const cpuSlowdown = async () => {
+      if (slowdown !== undefined) return slowdown;
+      const calibration: CpuCalibration | null = CPU_SLOWDOWN === 'auto' ? await calibrateCpu() : null;
+      slowdown = calibration?.cpuSlowdownMultiplier ?? Number(CPU_SLOWDOWN);
       console.log(
         calibration
-          ? `host benchmarkIndex ${calibration.benchmarkIndex} (${calibration.samples.join(', ')}): CPU slowdown ${multiplier}x simulates a phone of ${calibration.targetIndex}`
-          : `CPU slowdown ${multiplier}x (given)`,
+          ? `host benchmarkIndex ${calibration.benchmarkIndex} (${calibration.samples.join(', ')}): CPU slowdown ${slowdown}x simulates a phone of ${calibration.targetIndex}`
+          : `CPU slowdown ${slowdown}x (given)`,
       );
-      results.cpuCalibration = calibration ?? { cpuSlowdownMultiplier: multiplier };
-      return benchLighthouse(LH_PATHS, LH_RUNS, multiplier);
-    });
+      results.cpuCalibration = calibration ?? { cpuSlowdownMultiplier: slowdown };
+      return slowdown;
+    };
+
+    const lh = await step('lighthouse', async () => benchLighthouse(LH_PATHS, LH_RUNS, await cpuSlowdown()));
     for (const r of lh ?? []) {
       for (const [category, s] of Object.entries(r.scores)) {
         const target = TARGETS.lighthouse[category as keyof typeof TARGETS.lighthouse];
@@ -163,6 +171,21 @@ async function main() {
           met: s.median >= target,
         });
       }
+    }
+
+    const inp = await step('interactions', async () => benchInteractions(browser, RUNS, await cpuSlowdown()));
+    if (inp) {
+      for (const [what, s] of [
+        ['first Borrow click on a book page', inp.firstBorrowClick],
+        ['typing in the header search (per key)', inp.searchTyping],
+      ] as const)
+        rows.push({
+          area: `INP at ${inp.cpuSlowdownMultiplier}x CPU`,
+          what,
+          value: pcts(s),
+          target: `p95 <= ${TARGETS.inpP95Ms} ms`,
+          met: s.p95 <= TARGETS.inpP95Ms,
+        });
     }
 
     const cat = await step('catalogue', () => benchCatalogue(browser, BOOKS, RUNS));
