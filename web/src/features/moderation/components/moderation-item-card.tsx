@@ -95,10 +95,12 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
                     </span>
                     {r.reason ? <> {t(`community:report.reasons.${r.reason}`)}</> : null}
                     {r.note ? (
-                      <span className="moderation-note" dir="auto">
+                      <>
                         {' '}
-                        {t('quotedNote', { note: r.note })}
-                      </span>
+                        <span className="moderation-note" dir="auto">
+                          {t('quotedNote', { note: r.note })}
+                        </span>
+                      </>
                     ) : null}
                   </li>
                 ))}
