@@ -154,3 +154,12 @@ test('the header search box fits a phone and works by keyboard', async ({ page }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${paths.search}?q=sapiens`);
 });
+
+test("a group's current book shows under its title in the reader's language", async ({ page }) => {
+  // Future Readers reads Dune (scripts/seed/community.ts), whose record has an Arabic title.
+  const facts = page.locator('.group-card-facts');
+  await page.goto(`${paths.group('future-readers')}?lang=ar`);
+  await expect(facts.getByRole('link', { name: 'كثيب' })).toHaveAttribute('href', paths.book('dune'));
+  await page.goto(`${paths.group('future-readers')}?lang=en`);
+  await expect(facts.getByRole('link', { name: 'Dune', exact: true })).toBeVisible();
+});

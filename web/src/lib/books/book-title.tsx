@@ -1,17 +1,26 @@
-import { getDoc } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
-import { COLLECTIONS } from '@shared/collections';
-import { bookInLanguage, bookSchema } from '@shared/documents/book';
+import { bookInLanguage } from '@shared/documents/book';
 import { useOneShot } from '@/lib/data/use-data';
-import { typedDoc } from '@/lib/firebase/documents';
 
-const readBook = async (id: string) => (await getDoc(typedDoc(bookSchema, COLLECTIONS.books, id))).data() ?? null;
+/**
+ * The book's record, read once. Firestore's code loads with the first read, not with the page: a
+ * reading group's card (on /community's first screen, which needs no Firestore) shows one too.
+ */
+async function readBook(id: string) {
+  const [{ getDoc }, { typedDoc }, { bookSchema }, { COLLECTIONS }] = await Promise.all([
+    import('firebase/firestore'),
+    import('@/lib/firebase/documents'),
+    import('@shared/documents/book'),
+    import('@shared/collections'),
+  ]);
+  return (await getDoc(typedDoc(bookSchema, COLLECTIONS.books, id))).data() ?? null;
+}
 
 /**
  * A book's title in the reader's language, for the places that keep a copy of its title (loans,
- * holds, notices, reading history, the desk's lists): the stored title (the original's) at once,
- * then the book's translation into the reader's language when its record has one, as its own
- * page shows it. One read per book, shared by every row that shows it.
+ * holds, notices, reading history, the desk's lists, a reading group's current book): the stored
+ * title (the original's) at once, then the book's translation into the reader's language when its
+ * record has one, as its own page shows it. One read per book, shared by every row that shows it.
  */
 export function useBookTitle(bookId: string, stored: string): string {
   const { i18n } = useTranslation();

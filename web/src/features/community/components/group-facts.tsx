@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Group } from '../api/community-model';
+import { BookTitle } from '@/lib/books/book-title';
 import { formatDateTime } from '@/lib/format-date';
 
 /** A group's current book (linked to its page) and next meeting (in the reader's locale), when set. */
@@ -17,7 +18,7 @@ export function GroupFacts({ group }: { group: Group }) {
           </dt>
           <dd>
             <Link to={paths.book(group.currentBookId)} dir="auto">
-              {group.currentBookTitle || group.currentBookId}
+              <BookTitle bookId={group.currentBookId} stored={group.currentBookTitle || group.currentBookId} />
             </Link>
           </dd>
         </div>
