@@ -21,15 +21,7 @@ export function UsersTable({
   const { t, i18n } = useTranslation('admin');
   return (
     <table className="admin-table users-table">
-      <caption className="visually-hidden">{t('users.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('users.email')}</th>
-          <th scope="col">{t('users.currentRole')}</th>
-          <th scope="col">{t('users.actions')}</th>
-          <th scope="col">{t('users.joined')}</th>
-        </tr>
-      </thead>
+      <UsersTableHead />
       <tbody>
         {users.map((user) => (
           <tr key={user.uid} data-testid="user-row">
@@ -84,15 +76,7 @@ export function UsersTableSkeleton() {
   const { t } = useTranslation('admin');
   return (
     <table className="admin-table users-table" aria-busy="true" data-testid="users-table-skeleton">
-      <caption className="visually-hidden">{t('users.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('users.email')}</th>
-          <th scope="col">{t('users.currentRole')}</th>
-          <th scope="col">{t('users.actions')}</th>
-          <th scope="col">{t('users.joined')}</th>
-        </tr>
-      </thead>
+      <UsersTableHead />
       <tbody>
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <tr key={i} aria-hidden="true">
@@ -112,5 +96,23 @@ export function UsersTableSkeleton() {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The caption and column headings, shared by the table and its skeleton. */
+function UsersTableHead() {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <caption className="visually-hidden">{t('users.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('users.email')}</th>
+          <th scope="col">{t('users.currentRole')}</th>
+          <th scope="col">{t('users.actions')}</th>
+          <th scope="col">{t('users.joined')}</th>
+        </tr>
+      </thead>
+    </>
   );
 }
