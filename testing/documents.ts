@@ -205,7 +205,7 @@ export const storedReportedItem = (authorUid: string, fields: Partial<Moderation
   heldByAi: false,
   aiReason: '',
   reportCount: 3,
-  reportsSinceReview: 3,
+  weightSinceReview: 3,
   reasons: { spam: 3 },
   title: 'Favourite openings',
   content: 'Which first line hooked you?',

@@ -230,7 +230,6 @@ function moderationDemo(): Array<[string, object]> {
       aiReason: '',
       aiReasonKey: null,
       reportCount: r.reports.length,
-      reportsSinceReview: r.reports.length,
       weightSinceReview: r.reports.length,
       reasons,
       title: '',

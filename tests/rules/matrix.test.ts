@@ -134,7 +134,7 @@ const CASES: Record<string, CollectionCase> = {
     existing: F.PATHS.reportedItem,
     createPath: () => `${C.moderationItems}/group_g1`,
     create: () => F.storedReportedItem(),
-    update: { reportsSinceReview: 0 },
+    update: { weightSinceReview: 0 },
     allowed: { get: STAFF, list: STAFF, create: NONE, update: NONE, delete: NONE },
   },
   moderationReports: {

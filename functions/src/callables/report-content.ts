@@ -73,7 +73,6 @@ export const reportContent = callable('reportContent', {
           ...words,
           open: true,
           reportCount: FieldValue.increment(1),
-          reportsSinceReview: FieldValue.increment(1),
           weightSinceReview: FieldValue.increment(weight),
           reasons: { [reason]: FieldValue.increment(1) },
           updatedAt: FieldValue.serverTimestamp(),

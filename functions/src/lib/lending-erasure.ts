@@ -4,7 +4,7 @@
  * by the deleteAccount callable): open holds are cancelled (their copies and licences pass to the
  * next member), e-book and audiobook loans end at once (their licences pass on too), notices and
  * reading history are deleted. Physical loans stay with the uid, because the book is owed to the
- * library; they are marked accountClosed, so no notice is written for them (lib/notices.ts).
+ * library; they are marked accountClosed, so the circulation sweep writes no notice for them.
  * Returned loans and closed holds already carry no uid.
  */
 import type { Firestore, Query } from 'firebase-admin/firestore';

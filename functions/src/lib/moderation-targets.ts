@@ -131,7 +131,6 @@ export const closedItem = (resolution: NonNullable<ModerationItemDoc['resolution
   open: false,
   resolution,
   resolutionNote: note,
-  reportsSinceReview: 0,
   weightSinceReview: 0,
   updatedAt: FieldValue.serverTimestamp(),
 });

@@ -15,14 +15,11 @@ export interface NoticeAbout {
   bookTitle: string;
   branchId: BranchId | null;
   at: Date | null;
-  /** A loan kept by a deleted account (lib/lending-erasure.ts): nobody to tell. */
-  accountClosed?: boolean;
 }
 
 /** One notice per kind and loan or hold: its id makes a repeated delivery land on the same document. */
 export function deliverNotice(c: Circulation, kind: NoticeKind, loanOrHoldId: string, about: NoticeAbout): void {
   const { uid, bookId, bookTitle, branchId, at } = about;
-  if (about.accountClosed || !uid) return;
   c.set(
     notices(c.store).doc(noticeId(kind, loanOrHoldId)),
     newNotice(kind, { uid, bookId, bookTitle, branchId, at }, c.now),

@@ -57,9 +57,8 @@ export const moderationItemSchema = z.object({
   aiReason: text,
   /** Set when the server worded aiReason itself (MODERATION_REASON_KEYS): staff read it in their language. */
   aiReasonKey: z.catch(z.nullable(z.enum(MODERATION_REASON_KEYS)), null),
-  /** Distinct members who ever reported it, and those since staff last reviewed it. */
+  /** Distinct members who ever reported it. */
   reportCount: count,
-  reportsSinceReview: count,
   /** The reports' weight since staff last reviewed it (REPORT_WEIGHT): REPORTS_TO_HIDE hides it. */
   weightSinceReview: count,
   /** Reports per reason (REPORT_REASONS). */
@@ -116,7 +115,6 @@ export function newHeldItem(
     aiReason,
     aiReasonKey,
     reportCount: 0,
-    reportsSinceReview: 0,
     weightSinceReview: 0,
     reasons: {},
     ...words,

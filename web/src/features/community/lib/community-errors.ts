@@ -5,8 +5,8 @@ import { moderationReasonText } from '@/lib/moderation-reason';
 /**
  * The message for a failed community call (spec section 8): the moderator's verdict, a failed
  * moderation check, a refused display name, an unverified e-mail address, a closed group or a
- * missing right in it, a post or group awaiting review, a write refused offline, a rate limit or the spent AI budget, or the given
- * fallback ("Error creating group...").
+ * missing right in it, a post or group awaiting review, a write refused offline, a rate limit or
+ * the spent AI budget, or the given fallback ("Error creating group...").
  */
 export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: string): string {
   const details = errorDetails(err);
