@@ -274,8 +274,11 @@ test('a new version deployed while the site is open -> the update prompt, and "U
     await expect(prompt).toContainText(en.update.available, { timeout: 20_000 });
     await shoot(page, 'update-prompt');
 
+    // Accepting reloads the page: a mark left on this document is gone from the next one. (Waiting
+    // for the reload's load event instead races a fast reload and waits on every cover of a slow one.)
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
     await prompt.getByRole('button', { name: en.update.apply }).click();
-    await page.waitForEvent('load');
+    await page.waitForFunction(() => !('beforeUpdate' in window), undefined, { timeout: 30_000 });
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
