@@ -2,13 +2,15 @@
  * The prerendered pages (functions/src/http/prerender.ts) as an attacker sees them, through the
  * Hosting emulator's rewrite with plain HTTP: what a CDN caches holds public data only (a stored
  * book's extra, staff-only fields never reach the HTML or its data block), a title written to break
- * out of the markup or the data block stays text, and the page carries no inline executable script.
+ * out of the markup or the data block stays text, and the page carries no inline executable script
+ * but app.html's own (allowed by its hash).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
 import { FIRST_SCREEN_CACHE_CONTROL } from '@shared/first-screen';
 import { admin } from '../../testing/clients';
 import { bookWithStrayFields } from '../../testing/documents';
+import { hashSource, inlineScripts } from '../../testing/page-scripts';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 const unique = `pr${Date.now().toString(36)}`;
@@ -29,10 +31,6 @@ afterAll(async () => {
 
 const get = (path: string, init?: RequestInit) => fetch(`${BASE}${path}`, init);
 
-/** Every <script> is loaded from a file or is a non-executed JSON data block. */
-function scriptsOf(html: string) {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!);
-}
 
 describe('prerendered pages behind the Hosting rewrite', () => {
   for (const path of ['/books', `/books/${bookId}`, `/books/${bookId}?lang=ar`]) {
@@ -50,7 +48,10 @@ describe('prerendered pages behind the Hosting rewrite', () => {
       expect(html).toContain('Markup Tester');
       expect(html).not.toContain(`alert("${unique}")</script>`);
       expect(html).not.toContain('<img src=x');
-      for (const attrs of scriptsOf(html)) expect(attrs).toMatch(/\bsrc="|type="application\/json"/);
+      // Every script is a file, the data block, or app.html's own inline script the CSP names.
+      const inline = inlineScripts(html);
+      expect(inline).toHaveLength(1);
+      expect(res.headers.get('content-security-policy')).toContain(hashSource(inline[0]!));
       const block = /<script type="application\/json" id="first-screen-data"[^>]*>([^<]*)<\/script>/.exec(html);
       expect(block, 'data block').not.toBeNull();
       expect(JSON.stringify(JSON.parse(block![1]!))).toContain(HOSTILE.replace(/"/g, '\\"'));

@@ -5,8 +5,10 @@
  * web/src/entry-server.tsx, copied with the client's app.html into functions/prerender/ by
  * `npm run build -w web`); the catalogue's and community's pages from the same public data as
  * /api/first/... (./first-screen.ts), which the page also carries as a JSON data block for the
- * browser to hydrate from. `?lang=ar` renders Arabic, with lang and dir in the first byte. Cached
- * like the JSON: the CDN keeps a page a minute; the page's live listener corrects it.
+ * browser to hydrate from. The page is in the reader's language, with lang and dir in the first
+ * byte: a `?lang=ar` link's, else the language cookie's (shared/languages.ts), else English. Cached
+ * like the JSON: the CDN keeps a page a minute, one copy per language cookie; the page's live
+ * listener corrects it.
  */
 import { readFile } from 'node:fs/promises';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -16,7 +18,7 @@ import {
   type FirstScreenPage,
   type PrerenderedPage,
 } from '../shared/first-screen.js';
-import { isLanguage, type Language } from '../shared/languages.js';
+import { isLanguage, languageFromCookies, type Language } from '../shared/languages.js';
 import { sendCompressed } from './compressed.js';
 import { firstScreenAnswer } from './first-screen.js';
 import { PAGE_HEADERS } from './security-headers.js';
@@ -74,7 +76,8 @@ export function fillTemplate(
   // and "$$" found in a member's or a book's words (a group named "$&" duplicated #root).
   const put = (value: string) => () => value;
   return html
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, put(`<html lang="${page.lang}" dir="${page.dir}">`))
+    // data-rendered tells the page's first script (web/app.html) that this language was chosen here.
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, put(`<html lang="${page.lang}" dir="${page.dir}" data-rendered="server">`))
     .replace('/manifest.en.webmanifest', put(`/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`))
     .replace('</head>', put(`${stylesheets}${preloads}</head>`))
     .replace(
@@ -99,7 +102,9 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
     return;
   }
   try {
-    const lang = isLanguage(req.query.lang) ? req.query.lang : 'en';
+    const lang = isLanguage(req.query.lang) ? req.query.lang : (languageFromCookies(req.get('cookie')) ?? 'en');
+    // Browsers and shared caches other than Hosting's CDN (which keys on __session itself) too.
+    res.vary('Cookie');
     const answer = withoutData(prerendered) ? { status: 200, body: null } : await firstScreenAnswer(prerendered);
     const { render } = await renderer();
     const pageStyles = (await styles())[prerendered.kind];

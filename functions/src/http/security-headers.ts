@@ -11,7 +11,7 @@
  */
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://*.cloudfunctions.net https://*.run.app http://127.0.0.1:9099 http://127.0.0.1:8080 http://127.0.0.1:5001",
+    "default-src 'none'; script-src 'self' 'sha256-p4b4u73pLso4B0OcZelcNSqNR66SdfOZyABkJZ3Xn0s='; style-src 'self'; img-src 'self' https:; font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://*.cloudfunctions.net https://*.run.app http://127.0.0.1:9099 http://127.0.0.1:8080 http://127.0.0.1:5001",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -1,11 +1,12 @@
 /**
  * The catalogue's search index. Each book has a search entry (bookSearch/{bookId}) with the fields
- * a result card shows and `searchTokens`: every word of its title, author, description, tags and
- * moods, with each word's prefixes, so a query word is one array-contains lookup instead of a scan
+ * a result card shows and `searchTokens`: every word of its title, author, description, tags (and
+ * their Arabic names, shared/subjects.ts) and moods, with each word's prefixes, so a query word is one array-contains lookup instead of a scan
  * of the catalogue. The server writes the entries (see triggers/index-book.ts); the web app
  * tokenises the query with the same function.
  */
 import { BOOK_CARD_FIELDS, type BookCard, type BookSearchDoc } from './documents/book.js';
+import { SUBJECTS_IN_ARABIC } from './subjects.js';
 import { foldArabic } from './text-normalize.js';
 
 export const MIN_PREFIX = 2;
@@ -94,6 +95,7 @@ export function searchTokensFor(book: Indexable): string[] {
     book.description ?? '',
     ...translated,
     ...(book.tags ?? []),
+    ...(book.tags ?? []).flatMap((tag) => SUBJECTS_IN_ARABIC[tag.toLowerCase()] ?? []),
     ...(book.moods ?? []),
   ].join(' ');
   const tokens = new Set<string>(facetTokensFor(book));

@@ -10,7 +10,7 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@shared/languages';
 import { dateTimeFormat, numberFormat } from './formats';
-import { initialLanguage, shareWithWorker } from './language-choice';
+import { initialLanguage, shareLanguage } from './language-choice';
 
 type Catalog = Record<string, unknown>;
 export const FRAME_NAMESPACES = ['common', 'errors', 'validation'];
@@ -50,7 +50,7 @@ const lazyNamespaces: BackendModule = {
 };
 
 export const startLanguage = initialLanguage();
-shareWithWorker(startLanguage);
+shareLanguage(startLanguage);
 
 function isolateInArabic(value: unknown): string {
   const text = String(value);

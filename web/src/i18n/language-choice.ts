@@ -3,8 +3,9 @@
  * shared link opens as sent; remembered, then taken out of the address), the visitor's remembered
  * choice (localStorage `library.lang`), their browser's first supported preference, English.
  * A signed-in member's saved choice (profiles/{uid}.language) is applied at sign-in by the header.
+ * web/app.html's first script decides the same way before the first paint of a server-rendered page.
  */
-import { isLanguage, type Language } from '@shared/languages';
+import { isLanguage, LANGUAGE_COOKIE, languageCookieValue, type Language } from '@shared/languages';
 import { CACHES, READER_LANGUAGE_KEY } from '@/lib/pwa/caches';
 
 export const STORAGE_KEY = 'library.lang';
@@ -15,15 +16,19 @@ export function remember(language: Language): void {
   } catch {
     // Storage off (private mode, quota): the choice lasts for this page only.
   }
-  shareWithWorker(language);
+  shareLanguage(language);
 }
 
 /**
- * The language the next page opens in, for the service worker (which cannot read localStorage): it
- * answers a prerendered page in that language (web/src/sw.ts). Called with the start language and
- * on each choice, so it always says what initialLanguage() would.
+ * The language the next page opens in, for those who cannot read localStorage: the server (a
+ * cookie: it renders a prerendered page in that language, functions/src/http/prerender.ts) and the
+ * service worker (a cache entry: it answers with the page in that language, web/src/sw.ts). Called
+ * with the start language and on each choice, so both always say what initialLanguage() would.
  */
-export function shareWithWorker(language: Language): void {
+export function shareLanguage(language: Language): void {
+  if (typeof document === 'undefined') return; // the server's render
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${languageCookieValue(language)}; path=/; max-age=31536000; samesite=lax${secure}`;
   if (typeof caches === 'undefined') return;
   caches
     .open(CACHES.reader)

@@ -12,6 +12,7 @@ const CARDS: Array<{ key: 'collection' | 'search' | 'community'; to: string; ico
   { key: 'community', to: paths.community, icon: Users },
 ];
 
+// Each collection is a subject tag; its tile searches the subject's name (its test: home.test.ts).
 const COLLECTIONS: Array<{ key: 'literature' | 'science' | 'history' | 'technology'; icon: LucideIcon }> = [
   { key: 'literature', icon: BookMarked },
   { key: 'science', icon: Atom },
@@ -62,14 +63,22 @@ export function Component() {
         </h2>
         <p className="page-lead">{t('home.collectionsLead')}</p>
         <ul className="collection-grid" role="list">
-          {COLLECTIONS.map(({ key, icon: Icon }) => (
-            <li key={key}>
-              <Link to={`${paths.search}?q=${key}`} className={`collection-tile collection-${key}`}>
-                <Icon size={32} aria-hidden="true" />
-                <span>{t(`home.collections.${key}`)}</span>
-              </Link>
-            </li>
-          ))}
+          {COLLECTIONS.map(({ key, icon: Icon }) => {
+            // The tile searches its own name, in the reader's language (the index knows each
+            // subject's Arabic name too: shared/subjects.ts).
+            const name = t(`home.collections.${key}`);
+            return (
+              <li key={key}>
+                <Link
+                  to={`${paths.search}?${new URLSearchParams({ q: name })}`}
+                  className={`collection-tile collection-${key}`}
+                >
+                  <Icon size={32} aria-hidden="true" />
+                  <span>{name}</span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </div>
