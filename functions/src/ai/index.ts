@@ -8,7 +8,7 @@
  *
  * Each service returned by getAiService() has one deadline for all its calls (shared/ai-deadline.ts):
  * take one per invocation and use it for every AI call of that invocation.
- * Moderation that fails closed is lib/moderation.ts (moderateOrThrow).
+ * Moderation that fails closed is moderation/moderation.ts (moderateOrThrow).
  */
 import type OpenAI from 'openai';
 import {
@@ -18,7 +18,7 @@ import {
   aiBudgetMs,
 } from '../shared/ai-deadline.js';
 import { appError } from '../lib/errors.js';
-import { aiBaseUrl, aiModel, aiOfflineAllowed, aiTimeoutMs, openAiKey } from '../params.js';
+import { aiBaseUrl, aiModel, aiOfflineAllowed, aiTimeoutMs, openAiKey } from '../lib/params.js';
 import { offlineProvider } from './offline-provider.js';
 import { createOpenAiClient, createOpenAiProvider, type OpenAiConfig } from './openai-provider.js';
 import { AiError, type AiProviderName, type AiService } from './service.js';

@@ -62,7 +62,7 @@ export interface TranslationSource {
  * SAFE, UNSAFE with a reason, or unsure (the model could not decide; `unsure: true` with a
  * reason). Unsure is not safe: every check that cannot hold content (names, groups, the
  * assistant's output) refuses it; discussions and replies are saved but held for staff
- * (lib/moderation.ts, moderatePost).
+ * (moderation/moderation.ts, moderatePost).
  */
 export type ModerationVerdict =
   | { safe: true }

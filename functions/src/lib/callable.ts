@@ -25,10 +25,10 @@ import {
 } from '../shared/callables.js';
 import { lowerRole, roleFromClaims, type Role } from '../shared/roles.js';
 import { AI_FUNCTION_OPTIONS } from '../ai/index.js';
-import { rateLimitKeySecret, trustedProxyHops } from '../params.js';
-import { eraseAccount, isClosedAccount } from './account-erasure.js';
+import { rateLimitKeySecret, trustedProxyHops } from './params.js';
+import { eraseAccount, isClosedAccount } from '../accounts/account-erasure.js';
 import { adminAuth } from './admin.js';
-import { spendAiBudget } from './ai-budget.js';
+import { spendAiBudget } from '../ai/ai-budget.js';
 import { clientAddress } from './client-address.js';
 import { profiles } from './documents.js';
 import { appError } from './errors.js';
