@@ -5,6 +5,8 @@
  */
 // First: global options apply only to functions defined after them.
 import './lib/global-options.js';
+// Then the accounts domain's check that runs after every signed-in call (lib/callable.ts).
+import './accounts/late-calls.js';
 // accounts
 export { whoAmI } from './accounts/who-am-i.js';
 export { listUsers } from './accounts/list-users.js';

@@ -1,4 +1,4 @@
-import { getAiService } from './index.js';
+import { getAiService } from './engine.js';
 import { callable } from '../lib/callable.js';
 import { openAiKey } from '../lib/params.js';
 

@@ -6,7 +6,7 @@ import { bookInLanguage } from '../shared/documents/book.js';
 import { bookChatWrite, type BookChatDoc } from '../shared/documents/book-chat.js';
 import { isArabicText } from '../shared/text-normalize.js';
 import { type ChatMessage } from '../shared/schemas.js';
-import { AiError, describeAiFailure, getAiService } from './index.js';
+import { AI_CALLABLE, AiError, describeAiFailure, getAiService } from './engine.js';
 import { checkAssistantOutput } from './output-check.js';
 import { db } from '../lib/admin.js';
 import { bookChats, books } from '../lib/documents.js';
@@ -27,7 +27,7 @@ export const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at thi
 export const bookChat = callable('bookChat', {
   access: 'signedIn',
   rateLimit: 'bookChat',
-  ai: true,
+  ...AI_CALLABLE,
   handler: async ({ bookId, message }, caller) => {
     const uid = caller.uid;
 

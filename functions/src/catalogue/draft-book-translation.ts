@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/v2';
-import { describeAiFailure, draftFailure, getAiService } from '../ai/index.js';
+import { AI_CALLABLE, describeAiFailure, draftFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { books } from '../lib/documents.js';
@@ -15,7 +15,7 @@ import { appError } from '../lib/errors.js';
 export const draftBookTranslation = callable('draftBookTranslation', {
   access: 'staff',
   rateLimit: 'generateMetadata',
-  ai: true,
+  ...AI_CALLABLE,
   handler: async ({ bookId, language }) => {
     const book = (await books().doc(docId(bookId, 'bookId')).get()).data();
     if (!book) throw appError('not-found', { reason: 'not-found' });

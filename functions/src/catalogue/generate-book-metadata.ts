@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/v2';
-import { describeAiFailure, draftFailure, getAiService } from '../ai/index.js';
+import { AI_CALLABLE, describeAiFailure, draftFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 
 /**
@@ -11,7 +11,7 @@ import { callable } from '../lib/callable.js';
 export const generateBookMetadata = callable('generateBookMetadata', {
   access: 'staff',
   rateLimit: 'generateMetadata',
-  ai: true,
+  ...AI_CALLABLE,
   handler: async ({ title, author }) => {
     try {
       return await getAiService().generateBookMetadata(title, author);

@@ -12,16 +12,20 @@
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
-import { AI_FUNCTION_OPTIONS, describeAiFailure, getAiService } from '../ai/index.js';
-import type { DiscussionContext } from '../ai/service.js';
-import { checkAssistantOutput } from '../ai/output-check.js';
+import {
+  AI_FUNCTION_OPTIONS,
+  checkAssistantOutput,
+  describeAiFailure,
+  getAiService,
+  spendAiBudget,
+  type DiscussionContext,
+} from '../ai/index.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { newAssistantReply, replySchema, type AssistantNotice } from '../shared/documents/community.js';
 import { readDocument } from '../shared/documents/fields.js';
 import { assistantReplyId, mentionsAssistant } from '../shared/mention.js';
 import { db } from '../lib/admin.js';
 import { discussions, replies } from '../lib/documents.js';
-import { spendAiBudget } from '../ai/ai-budget.js';
 
 type Answer = { content: string; notice: AssistantNotice | null };
 

@@ -2,11 +2,12 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { newDiscussion } from '../shared/documents/community.js';
 import { newHeldItem, moderationItemId } from '../shared/documents/moderation.js';
 import { db } from '../lib/admin.js';
+import { AI_CALLABLE } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { discussions, moderationItems } from '../lib/documents.js';
 import { groupToPostIn } from './groups.js';
 import { memberNameOf } from './member-name.js';
-import { moderatePost } from '../moderation/moderation.js';
+import { moderatePost } from '../moderation/index.js';
 
 /**
  * Start Discussion: the title and content are moderated, then saved under the author's display
@@ -18,7 +19,7 @@ import { moderatePost } from '../moderation/moderation.js';
 export const createDiscussion = callable('createDiscussion', {
   access: 'signedIn',
   rateLimit: 'community',
-  ai: true,
+  ...AI_CALLABLE,
   handler: async ({ groupId, ...input }, caller) => {
     const inGroup = async (tx: Transaction) => (groupId ? groupToPostIn(tx, groupId, caller.uid) : null);
     if (groupId) await db.runTransaction(inGroup);

@@ -1,10 +1,11 @@
 import { newGroup, newMembership } from '../shared/documents/community.js';
 import { db } from '../lib/admin.js';
+import { AI_CALLABLE } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { groups, members } from '../lib/documents.js';
 import { currentBookTitle } from './groups.js';
 import { memberNameOf } from './member-name.js';
-import { moderateOrThrow } from '../moderation/moderation.js';
+import { moderateOrThrow } from '../moderation/index.js';
 
 /**
  * Create Reading Group: the name and description are moderated before anything is saved, then the
@@ -13,7 +14,7 @@ import { moderateOrThrow } from '../moderation/moderation.js';
 export const createGroup = callable('createGroup', {
   access: 'signedIn',
   rateLimit: 'community',
-  ai: true,
+  ...AI_CALLABLE,
   handler: async (data, caller) => {
     const uid = caller.uid;
     await moderateOrThrow(`${data.name}\n\n${data.description}`);

@@ -1,10 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { moderationItemId, moderationItemTarget } from '../shared/documents/moderation.js';
 import { db } from '../lib/admin.js';
+import { AI_CALLABLE } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { moderationItems } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
-import { moderatePost } from '../moderation/moderation.js';
+import { moderatePost } from '../moderation/index.js';
 import { ownPost, postRefOf } from './own-post.js';
 
 /**
@@ -15,7 +16,7 @@ import { ownPost, postRefOf } from './own-post.js';
 export const editPost = callable('editPost', {
   access: 'signedIn',
   rateLimit: 'community',
-  ai: true,
+  ...AI_CALLABLE,
   handler: async (data, caller) => {
     const { target } = data;
     const title = 'title' in data ? data.title : '';

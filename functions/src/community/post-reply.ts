@@ -3,12 +3,13 @@ import { newReply } from '../shared/documents/community.js';
 import { newHeldItem, moderationItemId } from '../shared/documents/moderation.js';
 import { mentionsAssistant } from '../shared/mention.js';
 import { db } from '../lib/admin.js';
+import { AI_CALLABLE } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { discussions, moderationItems, replies } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { memberNameOf } from './member-name.js';
-import { moderatePost } from '../moderation/moderation.js';
+import { moderatePost } from '../moderation/index.js';
 
 /**
  * A reply in a discussion: moderated, then the reply, replyCount and lastActivityAt are written in
@@ -20,7 +21,7 @@ import { moderatePost } from '../moderation/moderation.js';
 export const postReply = callable('postReply', {
   access: 'signedIn',
   rateLimit: 'community',
-  ai: true,
+  ...AI_CALLABLE,
   handler: async ({ discussionId, content }, caller) => {
     const discussionRef = discussions().doc(docId(discussionId, 'discussionId'));
     if (!(await discussionRef.get()).exists) throw appError('not-found', { reason: 'not-found' });

@@ -1,9 +1,10 @@
 import { groupDetails } from '../shared/documents/community.js';
 import { db } from '../lib/admin.js';
+import { AI_CALLABLE } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { groups } from '../lib/documents.js';
 import { currentBookTitle, groupToEdit } from './groups.js';
-import { moderateOrThrow } from '../moderation/moderation.js';
+import { moderateOrThrow } from '../moderation/index.js';
 
 /**
  * Edit a reading group (its creator only): description, current book and next meeting, validated
@@ -13,7 +14,7 @@ import { moderateOrThrow } from '../moderation/moderation.js';
 export const updateGroup = callable('updateGroup', {
   access: 'signedIn',
   rateLimit: 'community',
-  ai: true,
+  ...AI_CALLABLE,
   handler: async ({ groupId, ...details }, caller) => {
     const ref = groups().doc(groupId);
     // Checked before moderation too, so a stranger's call costs no AI.

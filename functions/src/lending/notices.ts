@@ -5,9 +5,19 @@
  * inside a retried transaction would instead be a trigger on notices/ creation (docs/lending.md).
  */
 import { newNotice, noticeId, type NoticeKind } from '../shared/documents/lending.js';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { BranchId } from '../shared/constants.js';
-import type { Circulation } from './circulation.js';
 import { notices } from '../lib/documents.js';
+
+/**
+ * The part of a Circulation (lending/circulation.ts) a notice is written through: its store, its
+ * clock and its buffered set, so the notice lands in the same commit as the change.
+ */
+export interface NoticeWriter {
+  readonly store: Firestore;
+  readonly now: Date;
+  set<T>(ref: DocumentReference<T>, data: T): void;
+}
 
 export interface NoticeAbout {
   uid: string;
@@ -18,7 +28,7 @@ export interface NoticeAbout {
 }
 
 /** One notice per kind and loan or hold: its id makes a repeated delivery land on the same document. */
-export function deliverNotice(c: Circulation, kind: NoticeKind, loanOrHoldId: string, about: NoticeAbout): void {
+export function deliverNotice(c: NoticeWriter, kind: NoticeKind, loanOrHoldId: string, about: NoticeAbout): void {
   const { uid, bookId, bookTitle, branchId, at } = about;
   c.set(
     notices(c.store).doc(noticeId(kind, loanOrHoldId)),

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/v2';
-import { describeAiFailure, getAiService } from '../ai/index.js';
+import { AI_CALLABLE, describeAiFailure, getAiService } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 
@@ -11,7 +11,7 @@ import { appError } from '../lib/errors.js';
 export const analyzeSearchQuery = callable('analyzeSearchQuery', {
   access: 'public',
   rateLimit: 'analyzeQuery',
-  ai: true,
+  ...AI_CALLABLE,
   handler: async ({ query }) => {
     try {
       return await getAiService().analyzeSearchQuery(query);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseProvider, getAiService } from './index.js';
+import { chooseProvider, getAiService } from './engine.js';
 import { AiError } from './service.js';
 
 describe('chooseProvider', () => {

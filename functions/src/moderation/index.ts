@@ -1,0 +1,2 @@
+/** The moderation domain's public entry: what the other domains use of it. */
+export { moderateOrThrow, moderatePost, type PostVerdict } from './moderation.js';
