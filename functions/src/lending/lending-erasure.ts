@@ -1,7 +1,7 @@
 /**
  * What lending keeps of a member when they ask for it to go (docs/lending.md, "Privacy").
- * eraseLendingData is the lending entry of the account erasers (accounts/account-erasure.ts, wired in
- * by the deleteAccount callable): open holds are cancelled (their copies and licences pass to the
+ * eraseLendingData is lending's account eraser (lendingEraser, listed in accounts/account-erasure.ts
+ * and run by the deleteAccount callable): open holds are cancelled (their copies and licences pass to the
  * next member), e-book and audiobook loans end at once (their licences pass on too), notices and
  * reading history are deleted. Physical loans stay with the uid, because the book is owed to the
  * library; they are marked accountClosed, so the circulation sweep writes no notice for them.
@@ -9,6 +9,8 @@
  */
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { isDigital } from '../shared/documents/lending.js';
+import { db } from '../lib/admin.js';
+import type { AccountEraser } from '../lib/erasure.js';
 import { runCirculation } from './circulation.js';
 import { holds, loans, notices, readingHistory } from '../lib/documents.js';
 
@@ -58,3 +60,9 @@ export async function eraseLendingData(store: Firestore, uid: string): Promise<v
   await deleteAll(notices(store).where('uid', '==', uid));
   await deleteReadingHistory(store, uid);
 }
+
+/**
+ * Lending's account eraser: holds cancelled (their copies passed on), notices and reading history
+ * deleted; loans still out stay with the uid, because the library is owed those books.
+ */
+export const lendingEraser: AccountEraser = { name: 'lending', erase: (uid) => eraseLendingData(db, uid) };
