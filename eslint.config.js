@@ -11,6 +11,13 @@ const features = readdirSync('web/src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// The server's domains (docs/architecture.md, "The server by domain"): every folder of functions/src
+// but the infrastructure (lib), the HTTP endpoints (http) and the code shared with web (shared).
+const SERVER_INFRA = ['lib', 'http', 'shared'];
+const domains = readdirSync('functions/src', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !SERVER_INFRA.includes(d.name))
+  .map((d) => d.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +94,43 @@ export default tseslint.config(
               target: './web/src/!(app|main.tsx)/**/*',
               from: './web/src/app',
               message: 'Only main.tsx imports the app layer.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // The server's layers (docs/architecture.md): index.ts composes the domains; a domain uses lib,
+    // shared and itself, and another domain only through that domain's index.ts; lib, http and
+    // shared know no domain. (no-cycle skips type-only imports, here as in web/src.)
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'functions/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...domains.flatMap((domain) =>
+              domains
+                .filter((other) => other !== domain)
+                .map((other) => ({
+                  target: `./functions/src/${domain}`,
+                  from: `./functions/src/${other}`,
+                  except: ['./index.ts'],
+                  message: `Another domain is used only through its public entry, functions/src/${other}/index.ts.`,
+                })),
+            ),
+            {
+              target: SERVER_INFRA.map((dir) => `./functions/src/${dir}`),
+              from: domains.map((domain) => `./functions/src/${domain}`),
+              message: 'lib, http and shared serve every domain and know none (a domain registers a hook instead).',
             },
           ],
         },

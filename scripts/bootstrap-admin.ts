@@ -18,7 +18,7 @@ import { createInterface } from 'node:readline/promises';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { changeRole } from '../functions/src/lib/role-change.js';
+import { changeRole } from '../functions/src/accounts/role-change.js';
 import { COLLECTIONS } from '@shared/collections';
 import { roleFromClaims, type Role } from '@shared/roles';
 

@@ -1,43 +1,57 @@
-/** Entry point: only re-exports. One callable or trigger per file under callables/ and triggers/. */
+/**
+ * Entry point: only re-exports, grouped by domain (docs/architecture.md, "The server by domain").
+ * One callable, trigger or scheduled job per file under its domain's folder; the exported names
+ * are the deployed function names.
+ */
 // First: global options apply only to functions defined after them.
 import './lib/global-options.js';
-export { whoAmI } from './callables/who-am-i.js';
-export { indexBook } from './triggers/index-book.js';
-export { submitContactMessage } from './callables/submit-contact-message.js';
-export { listUsers } from './callables/list-users.js';
-export { setUserRole } from './callables/set-user-role.js';
-export { createUser } from './callables/create-user.js';
-export { createGroup } from './callables/create-group.js';
-export { joinGroup } from './callables/join-group.js';
-export { leaveGroup } from './callables/leave-group.js';
-export { updateGroup } from './callables/update-group.js';
-export { transferGroup } from './callables/transfer-group.js';
-export { closeGroup } from './callables/close-group.js';
-export { createDiscussion } from './callables/create-discussion.js';
-export { postReply } from './callables/post-reply.js';
-export { editPost } from './callables/edit-post.js';
-export { deletePost } from './callables/delete-post.js';
-export { reportContent } from './callables/report-content.js';
-export { moderateItem } from './callables/moderate-item.js';
-export { copyGroupName } from './triggers/group-name-copies.js';
-export { assistantReply } from './triggers/assistant-reply.js';
-export { bookChat } from './callables/book-chat.js';
-export { generateBookMetadata } from './callables/generate-book-metadata.js';
-export { draftBookTranslation } from './callables/draft-book-translation.js';
-export { analyzeSearchQuery } from './callables/analyze-search-query.js';
-export { aiStatus } from './callables/ai-status.js';
-export { deleteAccount } from './callables/delete-account.js';
-export { borrowDigital } from './callables/borrow-digital.js';
-export { returnLoan } from './callables/return-loan.js';
-export { renewLoan } from './callables/renew-loan.js';
-export { placeHold } from './callables/place-hold.js';
-export { cancelHold } from './callables/cancel-hold.js';
-export { setReadingHistory } from './callables/set-reading-history.js';
-export { checkOut } from './callables/check-out.js';
-export { checkIn } from './callables/check-in.js';
-export { addCopy } from './callables/add-copy.js';
-export { removeCopy } from './callables/remove-copy.js';
-export { setLicences } from './callables/set-licences.js';
-export { circulationSweep } from './triggers/circulation-sweep.js';
+// Then the accounts domain's check that runs after every signed-in call (lib/callable.ts).
+import './accounts/late-calls.js';
+// accounts
+export { whoAmI } from './accounts/who-am-i.js';
+export { listUsers } from './accounts/list-users.js';
+export { setUserRole } from './accounts/set-user-role.js';
+export { createUser } from './accounts/create-user.js';
+export { deleteAccount } from './accounts/delete-account.js';
+// catalogue
+export { generateBookMetadata } from './catalogue/generate-book-metadata.js';
+export { draftBookTranslation } from './catalogue/draft-book-translation.js';
+// search
+export { indexBook } from './search/index-book.js';
+export { analyzeSearchQuery } from './search/analyze-search-query.js';
+// community
+export { submitContactMessage } from './community/submit-contact-message.js';
+export { createGroup } from './community/create-group.js';
+export { joinGroup } from './community/join-group.js';
+export { leaveGroup } from './community/leave-group.js';
+export { updateGroup } from './community/update-group.js';
+export { transferGroup } from './community/transfer-group.js';
+export { closeGroup } from './community/close-group.js';
+export { createDiscussion } from './community/create-discussion.js';
+export { postReply } from './community/post-reply.js';
+export { editPost } from './community/edit-post.js';
+export { deletePost } from './community/delete-post.js';
+export { copyGroupName } from './community/group-name-copies.js';
+export { assistantReply } from './community/assistant-reply.js';
+// moderation
+export { reportContent } from './moderation/report-content.js';
+export { moderateItem } from './moderation/moderate-item.js';
+// ai
+export { bookChat } from './ai/book-chat.js';
+export { aiStatus } from './ai/ai-status.js';
+// lending
+export { borrowDigital } from './lending/borrow-digital.js';
+export { returnLoan } from './lending/return-loan.js';
+export { renewLoan } from './lending/renew-loan.js';
+export { placeHold } from './lending/place-hold.js';
+export { cancelHold } from './lending/cancel-hold.js';
+export { setReadingHistory } from './lending/set-reading-history.js';
+export { checkOut } from './lending/check-out.js';
+export { checkIn } from './lending/check-in.js';
+export { addCopy } from './lending/add-copy.js';
+export { removeCopy } from './lending/remove-copy.js';
+export { setLicences } from './lending/set-licences.js';
+export { circulationSweep } from './lending/scheduled-sweep.js';
+// HTTP endpoints
 export { firstScreen } from './http/first-screen.js';
 export { prerender } from './http/prerender.js';

@@ -103,7 +103,7 @@ export function bookDoc(book: SeedBook, index: number): BookDoc {
   return { ...stored, language, translations: { [language === 'en' ? 'ar' : 'en']: entry } };
 }
 
-/** A book and its search entry (what triggers/index-book.ts would write), same id. */
+/** A book and its search entry (what search/index-book.ts would write), same id. */
 function withSearchEntry(id: string, book: BookDoc): Array<[string, object]> {
   return [
     [`${COLLECTIONS.books}/${id}`, book],

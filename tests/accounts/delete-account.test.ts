@@ -1,5 +1,5 @@
 /**
- * Delete my account (the deleteAccount callable and lib/account-erasure.ts) against the emulators,
+ * Delete my account (the deleteAccount callable and accounts/account-erasure.ts) against the emulators,
  * as the member and as an attacker: it only ever deletes the caller, and afterwards nothing private
  * of the account remains while its public posts stay as "Former member", even when the member's
  * own calls and SDK writes keep landing while the deletion runs.

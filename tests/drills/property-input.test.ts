@@ -37,7 +37,7 @@ const RUNS = Number(process.env.FC_RUNS ?? 30);
 const CALL_TIMEOUT_MS = 20_000;
 const IN_FLIGHT = 2;
 
-/** Who may call what (functions/src/callables), and the request fields each one reads. */
+/** Who may call what (the callables under functions/src/<domain>/), and the request fields each one reads. */
 const TABLE: Record<CallableName, { access: Access; fields: string[] }> = {
   whoAmI: { access: 'signedIn', fields: [] },
   listUsers: { access: 'admin', fields: ['cursor', 'search'] },

@@ -9,8 +9,8 @@ import { CALLABLES } from '@shared/api';
 import { COLLECTIONS as C } from '@shared/collections';
 import { DAY_MS } from '@shared/constants';
 import { noticeId } from '@shared/documents/lending';
-import { sweepCirculation } from '../../functions/src/lib/circulation-sweep';
-import { eraseLendingData } from '../../functions/src/lib/lending-erasure';
+import { sweepCirculation } from '../../functions/src/lending/circulation-sweep';
+import { eraseLendingData } from '../../functions/src/lending/lending-erasure';
 import { admin } from '../../testing/clients';
 import { account, availabilityOf, docData, lendingTitle } from '../../testing/lending';
 

@@ -7,7 +7,7 @@ import { CALLABLES } from '@shared/api';
 import { COLLECTIONS as C } from '@shared/collections';
 import { DAY_MS } from '@shared/constants';
 import { noticeId } from '@shared/documents/lending';
-import { sweepCirculation } from '../../functions/src/lib/circulation-sweep';
+import { sweepCirculation } from '../../functions/src/lending/circulation-sweep';
 import { admin } from '../../testing/clients';
 import { account, availabilityOf, docData, lendingTitle, type Account } from '../../testing/lending';
 

@@ -23,7 +23,7 @@ export const validBook = (overrides: Record<string, unknown> = {}) => ({ ...forW
 /** A book as stored before the index moved to bookSearch: it still carries its old tokens. */
 export const storedBook = () => ({ ...T.storedBook(), searchTokens: ['left', 'hand', 'darkness'] });
 
-/** A book's search entry, as triggers/index-book.ts writes it. */
+/** A book's search entry, as search/index-book.ts writes it. */
 export const storedSearchEntry = () => ({ title: 'The Left Hand of Darkness', searchTokens: ['left', 'hand'] });
 
 /** What /register writes for the signed-in user (no role: it comes from the claim). */

@@ -12,7 +12,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { AI_BUDGET_SHARDS, RATE_LIMITS } from '@shared/constants';
 import { admin, signedInClient, closeAfter } from '../../testing/clients';
 import { rawCall } from '../../testing/attacker';
-import { budgetShardIds } from '../../functions/src/lib/ai-budget';
+import { budgetShardIds } from '../../functions/src/ai/ai-budget';
 
 const track = closeAfter(afterAll);
 const startedAt = new Date();

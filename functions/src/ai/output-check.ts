@@ -10,7 +10,7 @@
  */
 import { foreignLinks } from '../shared/site-links.js';
 import { siteOrigins } from '../lib/site-origins.js';
-import { describeAiFailure } from './index.js';
+import { describeAiFailure } from './engine.js';
 import type { AiService } from './service.js';
 
 export type OutputVerdict =

@@ -1,7 +1,7 @@
 /**
  * The AI service: one function per purpose (spec section 7). Callables and triggers use only this
  * interface; which provider answers (OpenAI with a key; without one the offline provider in the
- * emulator, and nothing in production) is decided in ai/index.ts. Every method either returns a validated result or throws an AiError whose kind maps
+ * emulator, and nothing in production) is decided in ai/engine.ts. Every method either returns a validated result or throws an AiError whose kind maps
  * to the spec's user-facing message. An AiError's message is for the logs only: callables turn it
  * into an error reason (see ai/errors.ts) so no provider text reaches the browser.
  */
@@ -62,7 +62,7 @@ export interface TranslationSource {
  * SAFE, UNSAFE with a reason, or unsure (the model could not decide; `unsure: true` with a
  * reason). Unsure is not safe: every check that cannot hold content (names, groups, the
  * assistant's output) refuses it; discussions and replies are saved but held for staff
- * (lib/moderation.ts, moderatePost).
+ * (moderation/moderation.ts, moderatePost).
  */
 export type ModerationVerdict =
   | { safe: true }

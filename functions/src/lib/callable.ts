@@ -6,10 +6,12 @@
  *     moment of a role change), so a demoted user's older token stops working at once
  *     (docs/security.md, "Roles"); the callables in NEEDS_VERIFIED_EMAIL need a verified address;
  *  2. validates the input with the shared zod schema (a failure is invalid-argument, nothing runs);
- *  3. counts the caller's rate limit, and for AI callables one call of the site's daily AI budget;
+ *  3. counts the caller's rate limit, then spends what the spec spends (AI callables: one call of
+ *     the site's daily AI budget);
  *  4. runs the handler, turning any unexpected error into a bare `internal`, so no stack or
  *     provider text reaches the browser;
- *  5. for a signed-in caller, erases what the call wrote if the account was closed meanwhile.
+ *  5. for a signed-in caller, runs the after-call hook: the accounts domain's, which erases what the
+ *     call wrote if the account was closed meanwhile.
  * Browsers are answered only from the site's own origins: by CORS, and again here, since the
  * Functions emulator opens CORS to every origin (its enableCors debug feature). Instances are
  * capped (lib/global-options.ts).
@@ -24,39 +26,27 @@ import {
   type CallableOutput,
 } from '../shared/callables.js';
 import { lowerRole, roleFromClaims, type Role } from '../shared/roles.js';
-import { AI_FUNCTION_OPTIONS } from '../ai/index.js';
-import { rateLimitKeySecret, trustedProxyHops } from '../params.js';
-import { eraseAccount, isClosedAccount } from './account-erasure.js';
+import { rateLimitKeySecret, trustedProxyHops } from './params.js';
 import { adminAuth } from './admin.js';
-import { spendAiBudget } from './ai-budget.js';
+import type { Access, Caller, CallerFor } from './caller.js';
 import { clientAddress } from './client-address.js';
 import { profiles } from './documents.js';
 import { appError } from './errors.js';
 import { enforceRateLimit, type RateLimitName } from './rate-limit.js';
 import { siteOrigins } from './site-origins.js';
 
-export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
-
-export interface Caller {
-  uid: string | null;
-  /** The role in force: for staff and admin callables already checked against the role mirror. */
-  role: Role | null;
-  email: string | null;
-  /** The caller's address as our infrastructure saw it (HMAC-keyed before it is stored). */
-  ip: string;
-}
-
-/** Past a signedIn, staff or admin check the caller has a uid. */
-export type SignedInCaller = Caller & { uid: string };
-export type CallerFor<A extends Access> = A extends 'public' ? Caller : SignedInCaller;
+export type { Access, Caller, CallerFor, SignedInCaller } from './caller.js';
 
 /** The request schema and the response type come from the contract (shared/callables.ts). */
 export interface CallableSpec<N extends CallableName, A extends Access> {
   access: A;
   /** The per-caller limit counted before the handler runs. */
   rateLimit?: RateLimitName;
-  /** Calls the model: gets the AI options (key, timeout) and spends the daily AI budget. */
-  ai?: boolean;
+  /**
+   * Spent once per call after the rate limit, before the handler: a shared allowance such as the
+   * site's daily AI budget (AI_CALLABLE in ai/ brings it with the AI options: key, timeout).
+   */
+  spend?: () => Promise<void>;
   options?: CallableOptions;
   handler: (
     data: CallableData<N>,
@@ -114,16 +104,23 @@ async function assertAccess(access: Access, caller: Caller): Promise<void> {
 }
 
 /**
- * A call that passed assertLiveAccount just before its member chose Delete my account may write
- * after the erasers ran (a reply after its moderation, a chat after the model answered). Each
- * signed-in call therefore looks for the account's closed marker once it is done: written before
- * the erasers start, so either this call's writes came before the erasers (which erased them), or
- * it sees the marker and erases them itself (the erasers are idempotent). Its caller is refused.
+ * Runs once a signed-in call is done, whatever its outcome; may refuse the caller by throwing. The
+ * accounts domain registers it (accounts/late-calls.ts, imported by index.ts): a call that passed
+ * assertLiveAccount just before its member chose Delete my account may write after the erasers
+ * ran, so the hook looks for the account's closed marker and erases the call's writes.
  */
-async function eraseIfClosedMeanwhile(uid: string): Promise<void> {
-  if (!(await isClosedAccount(uid))) return;
-  await eraseAccount(uid, (eraser, err) => logger.error(`account eraser ${eraser} failed after a late call`, err));
-  throw new HttpsError('unauthenticated', 'Sign in to continue.');
+export type AfterSignedInCall = (uid: string, name: CallableName) => Promise<void>;
+
+let afterSignedInCall: AfterSignedInCall | null = null;
+
+export function setAfterSignedInCall(hook: AfterSignedInCall): void {
+  afterSignedInCall = hook;
+}
+
+/** Fails closed: without the hook a signed-in call is an internal error, never an unchecked one. */
+async function afterCall(uid: string, name: CallableName): Promise<void> {
+  if (!afterSignedInCall) throw new Error('no after-call hook registered (accounts/late-calls.ts)');
+  await afterSignedInCall(uid, name);
 }
 
 /** A browser on another web site (it always sends Origin) may not call us; scripts send none. */
@@ -136,13 +133,8 @@ function assertOrigin(request: CallableRequest<unknown>, allowed: readonly strin
 export function callable<N extends CallableName, A extends Access>(name: N, spec: CallableSpec<N, A>) {
   const input = CALLABLE_CONTRACTS[name].input;
   const origins = siteOrigins();
-  const secrets = [
-    rateLimitKeySecret,
-    ...(spec.ai ? AI_FUNCTION_OPTIONS.secrets : []),
-    ...(spec.options?.secrets ?? []),
-  ];
+  const secrets = [rateLimitKeySecret, ...(spec.options?.secrets ?? [])];
   const options: CallableOptions = {
-    ...(spec.ai ? AI_FUNCTION_OPTIONS : {}),
     ...spec.options,
     secrets: [...new Set(secrets)],
     cors: origins,
@@ -164,12 +156,12 @@ export function callable<N extends CallableName, A extends Access>(name: N, spec
         });
       }
       if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, caller);
-      if (spec.ai) await spendAiBudget();
+      if (spec.spend) await spec.spend();
       try {
         // assertAccess has refused a caller without a uid unless the access is public.
         return await spec.handler(parsed.data as CallableData<N>, caller as CallerFor<A>, request);
       } finally {
-        if (caller.uid && name !== 'deleteAccount') await eraseIfClosedMeanwhile(caller.uid);
+        if (caller.uid) await afterCall(caller.uid, name);
       }
     } catch (err) {
       if (err instanceof HttpsError) throw err;

@@ -9,9 +9,9 @@
 import { createHmac } from 'node:crypto';
 import { COLLECTIONS } from '../shared/collections.js';
 import { BRANCH_LIMIT_FACTOR, RATE_LIMITS } from '../shared/constants.js';
-import { branchAddresses, rateLimitKeySecret } from '../params.js';
+import { branchAddresses, rateLimitKeySecret } from './params.js';
 import { db } from './admin.js';
-import type { Caller } from './callable.js';
+import type { Caller } from './caller.js';
 import { appError } from './errors.js';
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

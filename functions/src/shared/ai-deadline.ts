@@ -1,6 +1,6 @@
 /**
  * How long an AI call may take, end to end (SDK-free: the functions and the web client share it).
- * This is the time budget; the daily number of calls is lib/ai-budget.ts.
+ * This is the time budget; the daily number of calls is ai/ai-budget.ts.
  * The OpenAI client makes up to AI_MAX_RETRIES + 1 attempts of AI_TIMEOUT_MS each, waiting up to
  * AI_MAX_RETRY_DELAY_MS between them; ai/openai-provider.ts also enforces one overall deadline for
  * every AI operation of an invocation, capped at AI_BUDGET_CAP_MS whatever AI_TIMEOUT_MS says. The

@@ -57,7 +57,7 @@ export const ERROR_REASONS = [
   'ai-parse-failed',
   'ai-empty',
   'rate-limited',
-  /** Too many changes to one title at once (lib/title-lock.ts): try again. */
+  /** Too many changes to one title at once (lending/title-lock.ts): try again. */
   'busy',
   'not-found',
   'validation',

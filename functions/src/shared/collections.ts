@@ -15,7 +15,7 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   /** Server-only counters for per-caller limits and the daily AI budget. */
   rateLimits: 'rateLimits',
-  /** Server-only leases: one circulation change per title at a time (functions/src/lib/title-lock.ts). */
+  /** Server-only leases: one circulation change per title at a time (functions/src/lending/title-lock.ts). */
   circulationLocks: 'circulationLocks',
   /**
    * Server-only: one document per account being deleted or deleted (shared/documents/account.ts).

@@ -2,7 +2,7 @@
  * Which display names members may not use: the assistant's name and names that pose as the
  * library's staff. Checked on the match form of shared/text-normalize.ts, so look-alike letters,
  * invisible characters, leet and spaced-out letters ("d p l A I", "dpIAI" with a capital i,
- * Cyrillic "а") do not get around it. The server (lib/member-name.ts) decides; the profile forms
+ * Cyrillic "а") do not get around it. The server (community/member-name.ts) decides; the profile forms
  * use the same check to say so at once. Whether a name is offensive is the moderator's call.
  */
 import { ASSISTANT_NAME } from './constants.js';

@@ -1,8 +1,9 @@
 /**
  * The catalogue's search index. Each book has a search entry (bookSearch/{bookId}) with the fields
  * a result card shows and `searchTokens`: every word of its title, author, description, tags (and
- * their Arabic names, shared/subjects.ts) and moods, with each word's prefixes, so a query word is one array-contains lookup instead of a scan
- * of the catalogue. The server writes the entries (see triggers/index-book.ts); the web app
+ * their Arabic names, shared/subjects.ts) and moods, with each word's prefixes, so a query word is
+ * one array-contains lookup instead of a scan of the catalogue. The server writes the entries (see
+ * search/index-book.ts); the web app
  * tokenises the query with the same function.
  */
 import { BOOK_CARD_FIELDS, type BookCard, type BookSearchDoc } from './documents/book.js';

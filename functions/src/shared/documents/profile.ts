@@ -1,7 +1,7 @@
 /**
  * profiles/{uid}: a member's profile. The member creates it (sign-up) and edits its settings
  * fields; the server alone writes the role mirror (admin callables) and the name verdict
- * (lib/member-name.ts). firestore.rules checks the member's writes field by field.
+ * (community/member-name.ts). firestore.rules checks the member's writes field by field.
  */
 import { z } from 'zod/mini';
 import { INTERESTS } from '../constants.js';

@@ -1,0 +1,29 @@
+import { groupDetails } from '../shared/documents/community.js';
+import { db } from '../lib/admin.js';
+import { AI_CALLABLE } from '../ai/index.js';
+import { callable } from '../lib/callable.js';
+import { groups } from '../lib/documents.js';
+import { currentBookTitle, groupToEdit } from './groups.js';
+import { moderateOrThrow } from '../moderation/index.js';
+
+/**
+ * Edit a reading group (its creator only): description, current book and next meeting, validated
+ * and moderated as at creation. The name stays what members joined. A group held or hidden by
+ * moderation cannot be edited until staff have reviewed it (under-review), as posts cannot.
+ */
+export const updateGroup = callable('updateGroup', {
+  access: 'signedIn',
+  rateLimit: 'community',
+  ...AI_CALLABLE,
+  handler: async ({ groupId, ...details }, caller) => {
+    const ref = groups().doc(groupId);
+    // Checked before moderation too, so a stranger's call costs no AI.
+    await db.runTransaction((tx) => groupToEdit(tx, groupId, caller.uid));
+    await moderateOrThrow(details.description);
+    await db.runTransaction(async (tx) => {
+      await groupToEdit(tx, groupId, caller.uid);
+      tx.update(ref, groupDetails(details, await currentBookTitle(tx, details.currentBookId)));
+    });
+    return { id: groupId };
+  },
+});

@@ -1,0 +1,47 @@
+import { copies } from '../lib/documents.js';
+import { docId } from '../lib/doc-id.js';
+import { adminAuth, db } from '../lib/admin.js';
+import { callable } from '../lib/callable.js';
+import { refused, runCirculation } from './circulation.js';
+
+/**
+ * The desk's Check Out: a copy on a shelf, or on the hold shelf for this member's ready hold
+ * (which it fulfils), lent to the member with that e-mail for LOAN_DAYS; the member's limits apply.
+ */
+export const checkOut = callable('checkOut', {
+  access: 'staff',
+  rateLimit: 'desk',
+  handler: async ({ barcode, email }) => {
+    const user = await adminAuth.getUserByEmail(email.toLowerCase()).catch(() => null);
+    if (!user) throw refused('member-not-found');
+    return runCirculation(
+      db,
+      async (c) => {
+        const copy = await c.copy(barcode);
+        const { bookId, branchId } = copy.doc;
+        const member = await c.member(user.uid, user.email ?? email);
+        const book = await c.book(bookId);
+        const held = member.holds.find((h) => h.doc.bookId === bookId && h.doc.format === 'physical');
+        if (copy.doc.state === 'loan') throw refused('copy-unavailable');
+        if (copy.doc.state === 'holdShelf' && held?.ref.id !== copy.doc.holdId) throw refused('copy-unavailable');
+        c.assertMayBorrow(member, bookId, 'physical');
+        // Their hold on the title is done, whichever copy they take (a ready one passes its copy on).
+        if (held) {
+          const passesItsCopyOn = held.doc.state === 'ready' && held.ref.id !== copy.doc.holdId;
+          await c.closeHold(held, passesItsCopyOn ? 'cancelled' : 'fulfilled');
+        }
+        const loan = c.lend(member, bookId, { format: 'physical', barcode: copy.ref.id, branchId });
+        c.countCopy(bookId, { branchId, state: copy.doc.state }, { branchId, state: 'loan' });
+        c.update(copy.ref, { state: 'loan', loanId: loan.ref.id, holdId: null });
+        return {
+          loanId: loan.ref.id,
+          dueAt: loan.doc.dueAt!.toISOString(),
+          memberName: member.name,
+          bookTitle: book.title,
+          bookTitles: book.titles,
+        };
+      },
+      { title: copies(db).doc(docId(barcode, 'barcode')) },
+    );
+  },
+});

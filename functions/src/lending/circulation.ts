@@ -1,0 +1,378 @@
+/**
+ * The one engine of every circulation change (docs/lending.md). A `Circulation` lives inside one
+ * Firestore transaction: the handler reads through it (books, availability, the member's loans
+ * and holds, the next hold in a queue) and asks for changes; the writes are buffered and applied
+ * at the end, because a transaction must read everything before it writes. `finish()` writes
+ * availability/{bookId} and books/{bookId}.available for every book touched, so both always move
+ * in the same commit as the copy, loan or hold that changed them.
+ */
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { DAY_MS, LENDING, type BranchId, type Format } from '../shared/constants.js';
+import { displayNameOf } from '../shared/display-name.js';
+import {
+  emptyAvailability,
+  historyEntryOf,
+  holdReadyUpdate,
+  isDigital,
+  newLoan,
+  type AvailabilityDoc,
+  type BranchCounts,
+  type CopyDoc,
+  type CopyState,
+  type HoldDoc,
+  type LoanDoc,
+} from '../shared/documents/lending.js';
+import { titlesOf } from '../shared/documents/book.js';
+import type { Language } from '../shared/languages.js';
+import { derivedAvailable, withDue, withoutDue } from '../shared/lending.js';
+import { availability, books, copies, holds, loans, profiles, readingHistory } from '../lib/documents.js';
+import { appError } from '../lib/errors.js';
+import { withTitleLock } from './title-lock.js';
+import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
+import { deliverNotice } from './notices.js';
+
+export interface Entry<T> {
+  ref: DocumentReference<T>;
+  doc: T;
+}
+
+/** What the limits are checked against: the member's active loans and open holds. */
+export interface MemberState {
+  uid: string;
+  name: string;
+  keepHistory: boolean;
+  loans: Entry<LoanDoc>[];
+  holds: Entry<HoldDoc>[];
+}
+
+interface BookState {
+  title: string;
+  /** The title in each language the record has (titlesOf). */
+  titles: Partial<Record<Language, string>>;
+  exists: boolean;
+  available: boolean;
+  availability: AvailabilityDoc;
+}
+
+/**
+ * Contention on one title (a whole class placing holds at once) retries instead of failing (each
+ * round commits at least one of the racers, so 50 at once need up to 50 rounds): up to
+ * MAX_ATTEMPTS, after a short random pause. The SDK's own retry waits 1 s, then 1.5 s, 2.25 s...,
+ * which turned 30 members at once into 40 s; a few tens of ms spread the retries just as well.
+ */
+const MAX_ATTEMPTS = 100;
+const RETRY_PAUSE_MS = 40;
+const MEMBER_READ_CAP = 100;
+
+export class Circulation {
+  private readonly writes: Array<(tx: Transaction) => void> = [];
+  private readonly bookStates = new Map<string, BookState>();
+  private readonly members = new Map<string, MemberState>();
+  private readonly profiles = new Map<string, { name: string; keepHistory: boolean }>();
+  /** Books whose availability changed: written at commit. */
+  private readonly touched = new Set<string>();
+
+  constructor(
+    readonly tx: Transaction,
+    readonly store: Firestore,
+    readonly now: Date,
+  ) {}
+
+  // ---------------------------------------------------------------- reads
+
+  /** The book and its availability (read once per transaction, then changed in memory). */
+  async book(bookId: string): Promise<BookState> {
+    let state = this.bookStates.get(bookId);
+    if (!state) {
+      const [bookSnap, avSnap] = await Promise.all([
+        this.tx.get(books(this.store).doc(bookId)),
+        this.tx.get(availability(this.store).doc(bookId)),
+      ]);
+      const book = bookSnap.data();
+      state = {
+        title: book?.title ?? '',
+        titles: book ? titlesOf(book) : {},
+        exists: bookSnap.exists,
+        available: book?.available ?? true,
+        availability: avSnap.data() ?? emptyAvailability(),
+      };
+      this.bookStates.set(bookId, state);
+    }
+    return state;
+  }
+
+  /** A book that must exist (a copy or licence is added, a hold placed, a licence borrowed). */
+  async existingBook(bookId: string): Promise<BookState> {
+    const state = await this.book(bookId);
+    if (!state.exists) throw appError('not-found', { reason: 'not-found' });
+    return state;
+  }
+
+  /** A profile's name for the desk and its reading-history choice. */
+  async profile(uid: string, email: string | null = null): Promise<{ name: string; keepHistory: boolean }> {
+    let state = this.profiles.get(uid);
+    if (!state) {
+      const profile = (await this.tx.get(profiles(this.store).doc(uid))).data();
+      state = {
+        name: displayNameOf({ ...profile, email: profile?.email || email }),
+        keepHistory: profile?.keepReadingHistory === true,
+      };
+      this.profiles.set(uid, state);
+    }
+    return state;
+  }
+
+  async member(uid: string, email: string | null = null): Promise<MemberState> {
+    let state = this.members.get(uid);
+    if (!state) {
+      const [profile, loanSnap, holdSnap] = await Promise.all([
+        this.profile(uid, email),
+        this.tx.get(loans(this.store).where('uid', '==', uid).where('state', '==', 'active').limit(MEMBER_READ_CAP)),
+        this.tx.get(
+          holds(this.store).where('uid', '==', uid).where('state', 'in', ['waiting', 'ready']).limit(MEMBER_READ_CAP),
+        ),
+      ]);
+      state = {
+        uid,
+        ...profile,
+        loans: loanSnap.docs.map((d) => ({ ref: d.ref, doc: d.data() })),
+        holds: holdSnap.docs.map((d) => ({ ref: d.ref, doc: d.data() })),
+      };
+      this.members.set(uid, state);
+    }
+    return state;
+  }
+
+  /** One of the caller's own documents; someone else's answers exactly like a missing one. */
+  async own<T extends { uid: string }>(ref: DocumentReference<T>, uid: string): Promise<Entry<T>> {
+    const doc = (await this.tx.get(ref)).data();
+    if (!doc || doc.uid !== uid) throw appError('not-found', { reason: 'not-found' });
+    return { ref, doc };
+  }
+
+  async copy(barcode: string): Promise<Entry<CopyDoc>> {
+    const ref = copies(this.store).doc(barcode);
+    const doc = (await this.tx.get(ref)).data();
+    if (!doc) throw appError('not-found', { reason: 'not-found' });
+    return { ref, doc };
+  }
+
+  /**
+   * The first WAITING hold of the book's queue for the format, taken off the queue (the caller
+   * makes it ready). A seq whose hold is gone or no longer waiting is dropped on the way.
+   */
+  private async takeNextWaiting(bookId: string, format: Format): Promise<Entry<HoldDoc> | null> {
+    const queue = (await this.changing(bookId)).queue[format];
+    while (queue.length > 0) {
+      const seq = queue.shift()!;
+      const snap = await this.tx.get(holds(this.store).where('bookId', '==', bookId).where('seq', '==', seq).limit(1));
+      const d = snap.docs[0];
+      const hold = d?.data();
+      if (d && hold && hold.state === 'waiting' && hold.format === format) return { ref: d.ref, doc: hold };
+    }
+    return null;
+  }
+
+  // ---------------------------------------------------------------- limits
+
+  assertNotBlocked(member: MemberState): void {
+    const limit = this.now.getTime() - LENDING.OVERDUE_BLOCK_DAYS * DAY_MS;
+    if (member.loans.some((l) => l.doc.dueAt !== null && l.doc.dueAt.getTime() < limit)) throw refused('overdue-block');
+  }
+
+  /** A new loan of the book in the format: not blocked, under MAX_LOANS, not already borrowed. */
+  assertMayBorrow(member: MemberState, bookId: string, format: Format): void {
+    this.assertNotBlocked(member);
+    if (member.loans.some((l) => l.doc.bookId === bookId && l.doc.format === format)) throw refused('already-borrowed');
+    if (member.loans.length >= LENDING.MAX_LOANS) throw refused('loan-limit');
+  }
+
+  // ---------------------------------------------------------------- changes
+
+  private counts(bookId: string, branchId: BranchId): BranchCounts {
+    this.touched.add(bookId);
+    const branches = this.bookStates.get(bookId)!.availability.branches;
+    return (branches[branchId] ??= { shelf: 0, loan: 0, holdShelf: 0 });
+  }
+
+  /** A copy's move between states (and branches) in its book's counts. */
+  countCopy(bookId: string, from: { branchId: BranchId; state: CopyState } | null, to: typeof from): void {
+    if (from) this.counts(bookId, from.branchId)[from.state] -= 1;
+    if (to) this.counts(bookId, to.branchId)[to.state] += 1;
+  }
+
+  set<T>(ref: DocumentReference<T>, data: T): void {
+    this.writes.push((tx) => tx.set(ref, data));
+  }
+
+  /** A partial update (no converter: plain fields only, Dates are stored as Timestamps). */
+  update<T>(ref: DocumentReference<T>, data: Partial<T>): void {
+    this.writes.push((tx) => tx.update(ref, data as Record<string, unknown>));
+  }
+
+  delete(ref: DocumentReference<unknown>): void {
+    this.writes.push((tx) => tx.delete(ref));
+  }
+
+  /**
+   * A copy is free again (checked in, its ready hold expired or cancelled, just added): it goes to
+   * the first waiting physical hold (set aside at the pickup branch for PICKUP_DAYS, notice
+   * holdReady) or back to its shelf. Returns the hold it went to.
+   */
+  async routeCopy(copy: Entry<CopyDoc>, from: CopyState | null): Promise<Entry<HoldDoc> | null> {
+    const { bookId, branchId } = copy.doc;
+    const hold = await this.takeNextWaiting(bookId, 'physical');
+    const fromCount = from ? { branchId, state: from } : null;
+    if (!hold) {
+      this.countCopy(bookId, fromCount, { branchId, state: 'shelf' });
+      this.update(copy.ref, { state: 'shelf', loanId: null, holdId: null });
+      return null;
+    }
+    // The copy travels to the pickup branch and is shelved there afterwards (a floating collection).
+    const pickup = hold.doc.pickupBranchId ?? branchId;
+    const ready = holdReadyUpdate(copy.ref.id, this.now);
+    this.countCopy(bookId, fromCount, { branchId: pickup, state: 'holdShelf' });
+    this.update(copy.ref, { state: 'holdShelf', branchId: pickup, loanId: null, holdId: hold.ref.id });
+    this.update(hold.ref, ready);
+    deliverNotice(this, 'holdReady', hold.ref.id, { ...hold.doc, branchId: pickup, at: ready.readyUntil });
+    return { ref: hold.ref, doc: { ...hold.doc, ...ready } };
+  }
+
+  /**
+   * A licence is free again (returned, ended, its ready hold closed, one more bought): the first
+   * waiting hold of the format keeps it (ready to borrow for PICKUP_DAYS, notice holdReady), or it
+   * is free for anyone. `added` when the licence is new rather than given back.
+   */
+  async routeLicence(bookId: string, format: 'ebook' | 'audio', added = false): Promise<void> {
+    const licences = (await this.changing(bookId)).digital[format];
+    const hold = await this.takeNextWaiting(bookId, format);
+    if (hold) {
+      const ready = holdReadyUpdate(null, this.now);
+      if (added) licences.inUse += 1;
+      this.update(hold.ref, ready);
+      deliverNotice(this, 'holdReady', hold.ref.id, { ...hold.doc, branchId: null, at: ready.readyUntil });
+    } else if (!added) {
+      licences.inUse = Math.max(0, licences.inUse - 1);
+    }
+  }
+
+  /** A new loan of a copy or licence to the member. */
+  lend(
+    member: MemberState,
+    bookId: string,
+    unit: { format: Format; barcode: string | null; branchId: BranchId | null },
+  ): Entry<LoanDoc> {
+    const title = this.bookStates.get(bookId)?.title ?? '';
+    const doc = newLoan(member, { id: bookId, title }, unit, this.now);
+    const ref = loans(this.store).doc();
+    this.set(ref, doc);
+    const state = this.bookStates.get(bookId);
+    if (state && doc.dueAt) {
+      state.availability.due[unit.format] = withDue(state.availability.due[unit.format], doc.dueAt.getTime());
+      this.touched.add(bookId);
+    }
+    member.loans.push({ ref, doc });
+    return { ref, doc };
+  }
+
+  /**
+   * Closes a loan: the member's history gets it when they keep one, and the loan itself forgets
+   * who borrowed it (library privacy: no lending record without consent). The unit is routed by
+   * the caller (routeCopy / routeLicence).
+   */
+  async closeLoan(loan: Entry<LoanDoc>): Promise<void> {
+    const { uid } = loan.doc;
+    await this.moveDue(loan.doc, null);
+    if ((await this.profile(uid)).keepHistory)
+      this.set(readingHistory(uid, this.store).doc(loan.ref.id), historyEntryOf(loan.doc, this.now));
+    this.update(loan.ref, { state: 'returned', returnedAt: this.now, uid: '', memberName: '' });
+  }
+
+  /**
+   * Closes an open hold (fulfilled, cancelled, expired) and forgets its member. A waiting hold
+   * leaves the queue; a ready one that was not fulfilled passes its copy or licence on.
+   */
+  async closeHold(hold: Entry<HoldDoc>, state: 'fulfilled' | 'cancelled' | 'expired'): Promise<void> {
+    const { bookId, format } = hold.doc;
+    const av = await this.changing(bookId);
+    this.update(hold.ref, { state, uid: '', memberName: '' });
+    if (hold.doc.state === 'waiting') {
+      av.queue[format] = av.queue[format].filter((s) => s !== hold.doc.seq);
+      return;
+    }
+    if (hold.doc.state !== 'ready' || state === 'fulfilled') return;
+    if (isDigital(format)) return this.routeLicence(bookId, format);
+    if (!hold.doc.barcode) return;
+    const copy = await this.copy(hold.doc.barcode).catch(() => null);
+    if (copy && copy.doc.state === 'holdShelf' && copy.doc.holdId === hold.ref.id)
+      await this.routeCopy(copy, 'holdShelf');
+  }
+
+  /** Writes everything: the buffered changes, then each touched book's availability and `available`. */
+  commit(): void {
+    for (const write of this.writes) write(this.tx);
+    for (const [bookId, state] of this.bookStates) {
+      const av = state.availability;
+      for (const [branch, c] of Object.entries(av.branches))
+        if (c && c.shelf + c.loan + c.holdShelf <= 0) delete av.branches[branch as BranchId];
+      if (!this.touched.has(bookId)) continue;
+      this.tx.set(availability(this.store).doc(bookId), { ...av, updatedAt: this.now });
+      const available = derivedAvailable(av);
+      if (state.exists && available !== null && available !== state.available)
+        this.tx.update(books(this.store).doc(bookId), { available });
+    }
+  }
+
+  /** A loan's due date changes (renewed) or goes (returned, `to` null) in its book's availability.due. */
+  async moveDue(loan: Pick<LoanDoc, 'bookId' | 'format' | 'dueAt'>, to: Date | null): Promise<void> {
+    const av = await this.changing(loan.bookId);
+    let list = loan.dueAt ? withoutDue(av.due[loan.format], loan.dueAt.getTime()) : av.due[loan.format];
+    if (to) list = withDue(list, to.getTime());
+    av.due[loan.format] = list;
+  }
+
+  /** The book's availability, to be changed (written at commit). */
+  async changing(bookId: string): Promise<AvailabilityDoc> {
+    this.touched.add(bookId);
+    return (await this.book(bookId)).availability;
+  }
+}
+
+export const refused = (reason: Parameters<typeof appError>[1]['reason']) =>
+  appError('failed-precondition', { reason });
+
+/**
+ * Runs `work` in one transaction (retried under contention) with the server's time of this attempt,
+ * taking its turn on `title` (lending/title-lock.ts): the book it changes, or the loan, hold or copy
+ * that names it (a document's bookId never changes, so it is read once, before the turn).
+ */
+export async function runCirculation<T>(
+  store: Firestore,
+  work: (c: Circulation) => Promise<T>,
+  {
+    now = () => new Date(),
+    title,
+  }: { now?: () => Date; title?: string | DocumentReference<{ bookId: string }> | null } = {},
+): Promise<T> {
+  const bookId = typeof title === 'object' && title !== null ? ((await title.get()).data()?.bookId ?? null) : title;
+  return bookId ? withTitleLock(store, bookId, () => transact(store, work, now)) : transact(store, work, now);
+}
+
+async function transact<T>(store: Firestore, work: (c: Circulation) => Promise<T>, now: () => Date): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await store.runTransaction(
+        async (tx) => {
+          const c = new Circulation(tx, store, now());
+          const result = await work(c);
+          c.commit();
+          return result;
+        },
+        { maxAttempts: 1 },
+      );
+    } catch (err) {
+      if (!hasGrpcCode(err, GRPC.aborted) || attempt >= MAX_ATTEMPTS) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * RETRY_PAUSE_MS * Math.min(attempt, 5)));
+    }
+  }
+}

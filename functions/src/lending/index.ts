@@ -1,0 +1,2 @@
+/** The lending domain's public entry: what the other domains use of it. */
+export { lendingEraser } from './lending-erasure.js';

@@ -1,0 +1,50 @@
+import { LENDING } from '../shared/constants.js';
+import { newHold } from '../shared/documents/lending.js';
+import { freeUnitOf, unitsOf } from '../shared/lending.js';
+import { db } from '../lib/admin.js';
+import { callable } from '../lib/callable.js';
+import { refused, runCirculation } from './circulation.js';
+import { docId } from '../lib/doc-id.js';
+import { holds } from '../lib/documents.js';
+
+/**
+ * Place Hold: the caller joins the title's queue for the format at the next seq (first come, first
+ * served by transaction order), only when no copy is on a shelf and no licence is free.
+ */
+export const placeHold = callable('placeHold', {
+  access: 'signedIn',
+  rateLimit: 'lending',
+  handler: async ({ bookId, format, pickupBranchId }, caller) => {
+    docId(bookId, 'bookId');
+    return runCirculation(
+      db,
+      async (c) => {
+        // The member's own documents first: the title's summary, which every racer reads and writes,
+        // is read last, so its contended window is short.
+        const member = await c.member(caller.uid, caller.email);
+        const book = await c.existingBook(bookId);
+        c.assertNotBlocked(member);
+        if (unitsOf(book.availability, format) === 0) throw refused('no-copies');
+        if (member.loans.some((l) => l.doc.bookId === bookId && l.doc.format === format))
+          throw refused('already-borrowed');
+        if (member.holds.some((h) => h.doc.bookId === bookId && h.doc.format === format))
+          throw refused('already-holding');
+        if (member.holds.length >= LENDING.MAX_HOLDS) throw refused('hold-limit');
+        if (freeUnitOf(book.availability, format)) throw refused('unit-available');
+
+        const av = await c.changing(bookId);
+        const seq = av.nextSeq;
+        av.nextSeq = seq + 1;
+        av.queue[format].push(seq);
+        const ref = holds(db).doc();
+        const wanted = { format, pickupBranchId: pickupBranchId ?? null };
+        c.set(
+          ref,
+          newHold({ uid: member.uid, name: member.name }, { id: bookId, title: book.title }, wanted, seq, c.now),
+        );
+        return { holdId: ref.id, seq, position: av.queue[format].length };
+      },
+      { title: bookId },
+    );
+  },
+});

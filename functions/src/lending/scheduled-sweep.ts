@@ -1,0 +1,10 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logger } from 'firebase-functions/v2';
+import { db } from '../lib/admin.js';
+import { sweepCirculation } from './circulation-sweep.js';
+
+/** Loan ends, hold pickups and due notices (lending/circulation-sweep.ts), every 15 minutes. */
+export const circulationSweep = onSchedule('every 15 minutes', async () => {
+  const result = await sweepCirculation(db, new Date());
+  logger.info('circulation sweep', result);
+});
