@@ -76,7 +76,7 @@ export async function createBook(input: BookInput): Promise<string> {
 }
 
 /**
- * The search entry follows on the server (triggers/index-book.ts). With `keepAvailability` (the
+ * The search entry follows on the server (functions/src/search/index-book.ts). With `keepAvailability` (the
  * book has copies or licences: circulation owns "available") the field is left as the server set it.
  */
 export async function updateBook(id: string, input: BookInput, keepAvailability = false): Promise<void> {
