@@ -8,6 +8,7 @@ import { admin } from '../testing/clients';
 import { signIn } from './support/demo';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
+import { runStamp } from '../testing/ids';
 
 /** Accounts made by these tests, removed at the end (each test makes its own, uniquely named). */
 const created: string[] = [];
@@ -177,7 +178,7 @@ test('an admin searches users by e-mail, pages with Show more users, and reads t
   page,
 }) => {
   const { auth, db } = admin();
-  const run = Date.now().toString(36);
+  const run = runStamp();
   const emails = Array.from({ length: 55 }, (_, i) => `e2e-pager-${run}-${String(i).padStart(2, '0')}@test.library`);
   const orphan = `e2e-orphan-${run}@test.library`;
   const uids = emails.map((_, i) => `e2e-pager-${run}-${i}`);

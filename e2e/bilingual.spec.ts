@@ -5,7 +5,7 @@ import { storedBook } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
 import { paths } from '../web/src/config/paths';
 import { DEMO_ACCOUNTS, signIn } from './support/demo';
-import { uniqueId } from './support/lending';
+import { uniqueId } from '../testing/ids';
 
 /**
  * Bilingual books in the browser, on the demo catalogue: Arabic search as readers type it (with

@@ -11,8 +11,9 @@ import { admin } from '../testing/clients';
 import { forAdmin } from '../testing/sdk';
 import { DEMO_ACCOUNTS, signIn, type DemoKey } from './support/demo';
 import { paths } from '../web/src/config/paths';
+import { runStamp } from '../testing/ids';
 
-const stamp = Date.now().toString(36);
+const stamp = runStamp();
 const GROUP_ID = `e2e-group-${stamp}`;
 const GROUP_NAME = `E2E Page Group ${stamp}`;
 const DISCUSSION_ID = `e2e-group-talk-${stamp}`;

@@ -9,6 +9,7 @@ import { ar } from './support/arabic';
 import { signIn } from './support/demo';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
+import { runStamp } from '../testing/ids';
 
 /**
  * The staff side of lending (issue 14): the Circulation Desk driven by the keyboard alone, as a
@@ -17,7 +18,7 @@ import { paths } from '../web/src/config/paths';
  * emulator), copies and holds made through the lending callables, so the availability summary is
  * the server's own.
  */
-const run = Date.now().toString(36);
+const run = runStamp();
 const PASSWORD = 'test-password-1';
 
 /** A book of the given formats with no copies yet (the copies editor's starting point). */

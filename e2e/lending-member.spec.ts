@@ -2,25 +2,33 @@
  * Lending, the member's side in the browser (issue 14): availability on the book page, holds
  * whose queue position moves live, a copy checked in at a desk showing up as "Ready for pickup"
  * without a reload, and an e-book borrowed and returned. Each test makes its own book, copies and
- * members (e2e/support/lending.ts); what other people do happens through the callables.
+ * members (testing/lending.ts); what other people do happens through the callables.
  */
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { DAY_MS, LENDING } from '@shared/constants';
-import { admin, closeAfter, signedInClient } from '../testing/clients';
+import { admin, closeAfter, signedInClient, TEST_PASSWORD } from '../testing/clients';
 import { seriousViolations } from './support/axe';
 import { storedLoan } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
 import { ar } from './support/arabic';
 import { signIn } from './support/demo';
-import { lendingBook, MEMBER_PASSWORD, removeBook, uniqueId, type Client } from './support/lending';
+import { uniqueId } from '../testing/ids';
+import { lendingTitle, removeBook } from '../testing/lending';
 import { paths } from '../web/src/config/paths';
 
 test.use({ bypassCSP: true }); // for the axe scans only (see accessibility.spec.ts)
 
 const track = closeAfter(test.afterEach);
 const member = async () => track(await signedInClient('reader'));
-const signInAs = (page: Page, client: Client) => signIn(page, { email: client.email, password: MEMBER_PASSWORD });
+const signInAs = (page: Page, client: { email: string }) =>
+  signIn(page, { email: client.email, password: TEST_PASSWORD });
+/** A lending title whose copies and licences a new librarian adds (closed after the test, with the members). */
+async function lendingBook(title: string, units: Omit<NonNullable<Parameters<typeof lendingTitle>[1]>, 'title'>) {
+  const librarian = track(await signedInClient('librarian'));
+  const { id: bookId } = await lendingTitle(librarian, { ...units, title });
+  return { bookId, librarian };
+}
 const section = (page: Page, name: 'Physical copies' | 'E-book' | 'Audiobook') =>
   page.getByRole('region', { name, exact: true });
 const weeks = (wait: { weeks: number } | null) => `about ${wait!.weeks} week${wait!.weeks === 1 ? '' : 's'}`;
@@ -28,11 +36,10 @@ const mediumDate = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: '
 
 test('a visitor sees the copies per branch and a sign-in prompt instead of the actions', async ({ page }) => {
   const barcode = uniqueId('v');
-  const { bookId, librarian } = await lendingBook('Lending Visitor Book', {
+  const { bookId } = await lendingBook('Lending Visitor Book', {
     copies: [{ barcode, branchId: 'hatta' }],
     audio: 2,
   });
-  track(librarian);
   try {
     await page.goto(paths.book(bookId));
     const physical = section(page, 'Physical copies');
@@ -51,7 +58,6 @@ test('a visitor sees the copies per branch and a sign-in prompt instead of the a
 test('a reader places a hold and watches their position change live as a member ahead cancels', async ({ page }) => {
   const barcode = uniqueId('h');
   const { bookId, librarian } = await lendingBook('Lending Queue Book', { copies: [{ barcode, branchId: 'main' }] });
-  track(librarian);
   const [borrower, ahead, reader] = [await member(), await member(), await member()];
   try {
     await librarian.call('checkOut', { barcode, email: borrower.email });
@@ -91,7 +97,6 @@ test('the expected wait counts from the real due dates: the only copy just lent 
 }) => {
   const barcode = uniqueId('w');
   const { bookId, librarian } = await lendingBook('Lending Wait Book', { copies: [{ barcode, branchId: 'main' }] });
-  track(librarian);
   const borrower = await member();
   try {
     const loan = await librarian.call('checkOut', { barcode, email: borrower.email });
@@ -120,7 +125,6 @@ test('a copy checked in at a desk shows "Ready for pickup" on the waiting reader
   const { bookId, librarian } = await lendingBook('Lending Pickup Book', {
     copies: [{ barcode, branchId: 'al-twar' }],
   });
-  track(librarian);
   const [borrower, reader] = [await member(), await member()];
   try {
     await librarian.call('checkOut', { barcode, email: borrower.email });
@@ -162,8 +166,7 @@ test('a copy checked in at a desk shows "Ready for pickup" on the waiting reader
 });
 
 test('a reader borrows an e-book on the book page and returns it from My Library', async ({ page }) => {
-  const { bookId, librarian } = await lendingBook('Lending E-book', { ebook: 1 });
-  track(librarian);
+  const { bookId } = await lendingBook('Lending E-book', { ebook: 1 });
   const reader = await member();
   try {
     await signInAs(page, reader);
@@ -195,8 +198,7 @@ test('a reader borrows an e-book on the book page and returns it from My Library
 });
 
 test('My Library explains renewals and keeps a reading history only while asked to', async ({ page }) => {
-  const { bookId, librarian } = await lendingBook('Lending Renewal Book', { ebook: 1 });
-  track(librarian);
+  const { bookId } = await lendingBook('Lending Renewal Book', { ebook: 1 });
   const [reader, other] = [await member(), await member()];
   try {
     const { dueAt } = await reader.call('borrowDigital', { bookId, format: 'ebook' });
@@ -273,7 +275,7 @@ test("a refused hold shows the server's reason: the fifth hold is the last", asy
   const books: string[] = [];
   try {
     for (let i = 0; i < 6; i++) {
-      const { bookId } = await lendingBook(`Lending Limit Book ${i}`, { ebook: 1 }, librarian);
+      const { id: bookId } = await lendingTitle(librarian, { title: `Lending Limit Book ${i}`, ebook: 1 });
       books.push(bookId);
       await borrower.call('borrowDigital', { bookId, format: 'ebook' });
     }

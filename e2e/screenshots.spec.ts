@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
-import { admin, clientFor } from '../testing/clients';
+import { admin, clientFor, signedInClient } from '../testing/clients';
 import { ar } from './support/arabic';
 import { DEMO_ACCOUNTS, signIn } from './support/demo';
-import { lendingBook, removeBook, uniqueId } from './support/lending';
+import { uniqueId } from '../testing/ids';
+import { lendingTitle, removeBook } from '../testing/lending';
 import { newMember, removeMembers } from './support/members';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
 import { settle } from './support/settle';
@@ -115,7 +116,9 @@ for (const width of WIDTHS) {
 test('screenshots of lending (book availability, My Library) at both widths', async ({ page }) => {
   test.setTimeout(120_000);
   const barcodes = [uniqueId('s'), uniqueId('s'), uniqueId('s'), uniqueId('s')];
-  const { bookId, librarian } = await lendingBook('Lending Showcase', {
+  const librarian = await signedInClient('librarian');
+  const { id: bookId } = await lendingTitle(librarian, {
+    title: 'Lending Showcase',
     copies: [
       { barcode: barcodes[0]!, branchId: 'main' },
       { barcode: barcodes[1]!, branchId: 'main' },
@@ -124,17 +127,16 @@ test('screenshots of lending (book availability, My Library) at both widths', as
     ebook: 2,
     audio: 1,
   });
-  const pickup = await lendingBook(
-    'Lending Pickup Showcase',
-    { copies: [{ barcode: barcodes[3]!, branchId: 'al-safa' }] },
-    librarian,
-  );
+  const pickup = await lendingTitle(librarian, {
+    title: 'Lending Pickup Showcase',
+    copies: [{ barcode: barcodes[3]!, branchId: 'al-safa' }],
+  });
   const { email, password } = DEMO_ACCOUNTS.admin;
   const member = await clientFor(email, password);
   try {
     await librarian.call('checkOut', { barcode: barcodes[0]!, email: DEMO_ACCOUNTS.reader.email });
     await librarian.call('checkOut', { barcode: barcodes[3]!, email: DEMO_ACCOUNTS.reader.email });
-    await member.call('placeHold', { bookId: pickup.bookId, format: 'physical', pickupBranchId: 'hatta' });
+    await member.call('placeHold', { bookId: pickup.id, format: 'physical', pickupBranchId: 'hatta' });
     await librarian.call('checkIn', { barcode: barcodes[3]! });
     await member.call('borrowDigital', { bookId, format: 'ebook' });
     await clientFor(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password).then((reader) =>
@@ -158,6 +160,6 @@ test('screenshots of lending (book availability, My Library) at both widths', as
       }
     }
   } finally {
-    await Promise.all([removeBook(bookId), removeBook(pickup.bookId), member.close(), librarian.close()]);
+    await Promise.all([removeBook(bookId), removeBook(pickup.id), member.close(), librarian.close()]);
   }
 });

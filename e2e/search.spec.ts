@@ -8,12 +8,13 @@ import { admin } from '../testing/clients';
 import { paths } from '../web/src/config/paths';
 import arPages from '../web/src/i18n/locales/ar/pages.json' with { type: 'json' };
 import enPages from '../web/src/i18n/locales/en/pages.json' with { type: 'json' };
+import { runStamp } from '../testing/ids';
 
 /**
  * Fixture books with words no other book has, written with the Admin SDK together with their
  * index (exactly what the indexBook trigger would write), and removed afterwards.
  */
-const stamp = Date.now().toString(36);
+const stamp = runStamp();
 const WORD = `qz${stamp}`; // basic-search word
 const T1 = `qa${stamp}`; // smart-search terms: the offline analysis turns unknown words into themes
 const T2 = `qb${stamp}`;
@@ -125,9 +126,9 @@ for (const [language, home] of [
       await admin().db.collection(COLLECTIONS.books).where('tags', 'array-contains', 'history').get()
     ).docs.map((doc) => `/books/${doc.id}`);
     expect(tagged.length).toBeGreaterThan(0);
-    const shown = await results.locator('a[href^="/books/"]').evaluateAll((links) =>
-      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-    );
+    const shown = await results
+      .locator('a[href^="/books/"]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(shown.filter((path) => tagged.includes(path)).length, shown.join(' ')).toBeGreaterThan(0);
   });
 }

@@ -21,6 +21,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
 import { assistantReplyId } from '@shared/mention';
 import { admin, clientFor } from '../testing/clients.js';
+import { runStamp } from '../testing/ids.js';
 
 const arg = (name: string, fallback: number) =>
   Number(new RegExp(`--${name}=(\\d+)`).exec(process.argv.join(' '))?.[1] ?? fallback);
@@ -30,7 +31,7 @@ const GROUPS = 3;
 /** Members whose 10th reply mentions @dplAI: the assistant path runs under load too. */
 const MENTIONS = Math.min(3, MEMBERS);
 const PASSWORD = 'load-test-password';
-const run = Date.now().toString(36);
+const run = runStamp();
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
 

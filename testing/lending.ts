@@ -7,36 +7,59 @@ import { CALLABLES } from '@shared/api';
 import type { CallableInput, CallableName, CallableOutput } from '@shared/callables';
 import type { Role } from '@shared/roles';
 import { COLLECTIONS } from '@shared/collections';
-import type { BranchId } from '@shared/constants';
+import type { BranchId, Format } from '@shared/constants';
 import { availabilitySchema, newLoan, type LoanDoc } from '@shared/documents/lending';
 import { readDocument } from '@shared/documents/fields';
 import { plainBook, storedProfile } from './documents';
 import { forAdmin } from './sdk';
 import { admin, clientFor } from './clients';
 import { rawCall } from './attacker';
+import { uniqueId } from './ids';
 
 export type Account = Awaited<ReturnType<typeof account>>;
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}-${counter++}`;
 
-/** A book with `copies` (branch per copy) and licences, added by the librarian's callables. */
+/** Whoever adds the copies: a web SDK client (signedInClient) or a raw-token account (account()). */
+interface Staff {
+  call<N extends CallableName>(name: N, data: CallableInput<N>): Promise<CallableOutput<N>>;
+}
+
+/**
+ * A book with physical copies (a branch each, with its own barcode or one made up) and digital
+ * licences, added by the librarian's callables, so availability/{bookId} is the server's own.
+ */
 export async function lendingTitle(
-  librarian: Account,
-  opts: { copies?: BranchId[]; ebook?: number; audio?: number; title?: string } = {},
+  librarian: Staff,
+  opts: {
+    copies?: Array<BranchId | { branchId: BranchId; barcode: string }>;
+    ebook?: number;
+    audio?: number;
+    title?: string;
+  } = {},
 ) {
-  const { db } = admin();
-  const id = `lend-${unique()}`;
+  const id = uniqueId('lend');
   const title = opts.title ?? `Lending Test ${id}`;
-  await db.doc(`${COLLECTIONS.books}/${id}`).set(forAdmin(plainBook(title, 'A. Author')));
-  const barcodes: string[] = [];
-  for (const [i, branchId] of (opts.copies ?? []).entries()) {
-    const barcode = `${id}-c${i}`;
+  const copies = (opts.copies ?? []).map((copy, i) =>
+    typeof copy === 'string' ? { branchId: copy, barcode: `${id}-c${i}` } : copy,
+  );
+  const formats: Format[] = [
+    ...(copies.length ? (['physical'] as const) : []),
+    ...(opts.ebook ? (['ebook'] as const) : []),
+    ...(opts.audio ? (['audio'] as const) : []),
+  ];
+  await admin()
+    .db.doc(`${COLLECTIONS.books}/${id}`)
+    .set(forAdmin({ ...plainBook(title, 'A. Author'), formats: formats.length ? formats : ['ebook'] }));
+  for (const [i, { branchId, barcode }] of copies.entries()) {
     await librarian.call(CALLABLES.addCopy, { bookId: id, branchId, barcode, shelfMark: `FIC ${i}` });
-    barcodes.push(barcode);
   }
   if (opts.ebook || opts.audio)
     await librarian.call(CALLABLES.setLicences, { bookId: id, ebook: opts.ebook ?? 0, audio: opts.audio ?? 0 });
-  return { id, title, barcodes };
+  return { id, title, barcodes: copies.map((copy) => copy.barcode) };
+}
+
+/** Removes a book, so the catalogue screens of other tests do not list it. */
+export async function removeBook(bookId: string) {
+  await admin().db.collection(COLLECTIONS.books).doc(bookId).delete();
 }
 
 export async function availabilityOf(bookId: string) {
@@ -53,7 +76,7 @@ export const docData = async (collection: string, id: string) =>
  */
 export async function account(role: Role = 'reader', firstName = 'Test', lastName = 'Member') {
   const { auth, db } = admin();
-  const email = `lend-${unique()}@test.library`;
+  const email = `${uniqueId('lend')}@test.library`;
   const password = 'test-password-1';
   const user = await auth.createUser({ email, password, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { role });
@@ -83,7 +106,7 @@ export async function account(role: Role = 'reader', firstName = 'Test', lastNam
 export async function storedLoan(uid: string, fields: Partial<LoanDoc> = {}) {
   const loan = newLoan(
     { uid, name: 'Test M.' },
-    { id: `stored-${unique()}`, title: 'Stored' },
+    { id: uniqueId('stored'), title: 'Stored' },
     {
       format: 'physical',
       barcode: null,

@@ -22,6 +22,7 @@ import { benchLending } from './lending.js';
 import { benchLive } from './live.js';
 import type { Summary } from './stats.js';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
+import { runStamp } from '../../testing/ids.js';
 
 const arg = (name: string, fallback: string) =>
   new RegExp(`--${name}=([^\\s]+)`).exec(process.argv.slice(2).join(' '))?.[1] ?? fallback;
@@ -32,7 +33,7 @@ const LH_RUNS = Number(arg('lh-runs', '3'));
 const BOOKS = Number(arg('books', '10000'));
 const LH_PATHS = arg('pages', '/,/books,/books/dune,/search,/community').split(',');
 const CPU_SLOWDOWN = arg('cpu-slowdown', 'auto');
-const run = Date.now().toString(36);
+const run = runStamp();
 
 export const TARGETS = {
   livePpp95Ms: 250,

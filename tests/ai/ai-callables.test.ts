@@ -13,6 +13,7 @@ import { newBookDoc } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
 import { admin, clientFor, signedInClient } from '../../testing/clients';
 import { AI_STUB_PORT, reply, startOpenAiStub, type OpenAiStub } from '../../testing/openai-stub';
+import { rejection } from '../../testing/rejection';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 type AnyClient = Awaited<ReturnType<typeof clientFor>>;
@@ -48,19 +49,6 @@ const chatRef = (uid: string) =>
 const storedChat = async (uid: string) => (await chatRef(uid).get()).data()?.messages as ChatMessage[] | undefined;
 const chat = (client: AnyClient, message: string, id = bookId) =>
   client.call(CALLABLES.bookChat, { bookId: id, message });
-
-/** The rejection of a call, with the code and details the web app reads. */
-async function rejection(promise: Promise<unknown>): Promise<{ code: string; details?: Record<string, unknown> }> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err, 'the call should have failed').not.toBeNull();
-  const { code, details, message } = err as { code: string; details?: Record<string, unknown>; message: string };
-  // Nothing of the key or the provider's own text reaches the browser.
-  expect(JSON.stringify({ message, details })).not.toMatch(/test-stub-key|stub error|stub_error/);
-  return { code, details };
-}
 
 describe('configuration of this emulator session', () => {
   it('reports the OpenAI provider, because the emulator read functions/.secret.local', async () => {

@@ -11,6 +11,7 @@ import { newBookDoc } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
 import { admin, clientFor, signedInClient } from '../../testing/clients';
 import { AI_STUB_PORT, reply, startOpenAiStub, type OpenAiStub } from '../../testing/openai-stub';
+import { rejection } from '../../testing/rejection';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 const { db } = admin();
@@ -46,17 +47,6 @@ beforeEach(() => stub.reset());
 
 const draft = (client: Pick<Client, 'call'>, language: 'en' | 'ar' = 'ar', id = bookId) =>
   client.call(CALLABLES.draftBookTranslation, { bookId: id, language });
-
-async function rejection(promise: Promise<unknown>): Promise<{ code: string; details?: Record<string, unknown> }> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err, 'the call should have failed').not.toBeNull();
-  const { code, details, message } = err as { code: string; details?: Record<string, unknown>; message: string };
-  expect(JSON.stringify({ message, details })).not.toMatch(/test-stub-key|stub error|stub_error/);
-  return { code, details };
-}
 
 describe('draftBookTranslation', () => {
   it('returns the Arabic draft for staff, drafted by the model from the record, and stores nothing', async () => {

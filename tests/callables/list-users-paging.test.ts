@@ -12,8 +12,9 @@ import { LIST_USERS_PAGE_SIZE } from '@shared/constants';
 import type { Role } from '@shared/roles';
 import { admin, signedInClient } from '../../testing/clients';
 import { PROJECT_ID, emulatorHosts } from '../../testing/emulators';
+import { runStamp } from '../../testing/ids';
 
-const run = `${Date.now().toString(36)}`;
+const run = runStamp();
 const COUNT = 60;
 const pad = (i: number) => String(i).padStart(2, '0');
 /** pager-<run>-NN@test.library, uid pg-<run>-NN; NN is the intended rank, newest first. */

@@ -12,9 +12,10 @@ import { groupSchema } from '@shared/documents/community';
 import { FIRST_SCREEN_CACHE_CONTROL, FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { admin } from '../../testing/clients';
 import { bookWithStrayFields } from '../../testing/documents';
+import { runStamp } from '../../testing/ids';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
-const unique = `fs${Date.now().toString(36)}`;
+const unique = `fs${runStamp()}`;
 // '!' sorts before letters and digits: this book is on the first page.
 const bookId = `first-screen-${unique}`;
 const SECRET = `staff-only-${unique}`;

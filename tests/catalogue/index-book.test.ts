@@ -10,6 +10,7 @@ import { newBookDoc } from '../../testing/documents';
 import { forWeb } from '../../testing/sdk';
 import { admin, signedInClient, closeAfter } from '../../testing/clients';
 import { eventually } from '../../testing/eventually';
+import { runStamp } from '../../testing/ids';
 
 const track = closeAfter(afterEach);
 const created: string[] = [];
@@ -29,7 +30,7 @@ async function client(role: 'reader' | 'librarian') {
   return c;
 }
 
-const unique = `zx${Date.now().toString(36)}`;
+const unique = `zx${runStamp()}`;
 const bookFields = (title: string) =>
   forWeb(
     newBookDoc({

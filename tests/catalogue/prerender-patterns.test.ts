@@ -13,10 +13,11 @@ import { admin } from '../../testing/clients';
 import { plainBook, storedGroup } from '../../testing/documents';
 import { PROJECT_ID, emulatorHosts } from '../../testing/emulators';
 import { forAdmin } from '../../testing/sdk';
+import { runStamp } from '../../testing/ids';
 
 const HOSTING = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 const FUNCTION = `http://${emulatorHosts().functions}/${PROJECT_ID}/us-central1/prerender`;
-const unique = `pat${Date.now().toString(36)}`;
+const unique = `pat${runStamp()}`;
 const PATTERNS = ['$&', '$`', "$'", '$$', '$1', '$<name>'];
 /** One field's words: every pattern, tagged so each field's copy is found on its own. */
 const words = (field: string) => `${field}-${unique} ${PATTERNS.join(' x ')} end`;

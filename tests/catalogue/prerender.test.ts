@@ -11,9 +11,10 @@ import { FIRST_SCREEN_CACHE_CONTROL } from '@shared/first-screen';
 import { admin } from '../../testing/clients';
 import { bookWithStrayFields } from '../../testing/documents';
 import { hashSource, inlineScripts } from '../../testing/page-scripts';
+import { runStamp } from '../../testing/ids';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
-const unique = `pr${Date.now().toString(36)}`;
+const unique = `pr${runStamp()}`;
 // '!' sorts before letters and digits: this book is on the first page of /books.
 const bookId = `prerender-${unique}`;
 const SECRET = `staff-only-${unique}`;
@@ -30,7 +31,6 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${BASE}${path}`, init);
-
 
 describe('prerendered pages behind the Hosting rewrite', () => {
   for (const path of ['/books', `/books/${bookId}`, `/books/${bookId}?lang=ar`]) {

@@ -17,12 +17,13 @@ import { forAdmin } from '../../testing/sdk';
 import { AI_STUB_PORT, reply, startOpenAiStub, type StubReply } from '../../testing/openai-stub';
 import { BASE_URL, launchChromium } from '../../testing/browser';
 import { paths } from '../../web/src/config/paths';
+import { runStamp } from '../../testing/ids';
 
 const CHAT_FAILED = 'I apologize, but I encountered an error. Please try again later.';
 const CHAT_EMPTY = 'I apologize, but I cannot provide a response at this moment.';
 const FAILED_3 = [reply.status(500), reply.status(500), reply.status(500)];
 const SLOW_3 = [reply.slow(4000), reply.slow(4000), reply.slow(4000)];
-const run = Date.now().toString(36);
+const run = runStamp();
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);

@@ -32,13 +32,14 @@ import { forAdmin } from '../../testing/sdk';
 import { admin } from '../../testing/clients';
 import { BASE_URL, launchChromium, whenRendered } from '../../testing/browser';
 import { paths } from '../../web/src/config/paths';
+import { runStamp } from '../../testing/ids';
 
 const HIDANE = process.env.HIDANE_BIN ?? join(homedir(), '.cargo/bin/hidane');
 const PORT = 8080;
 const PROJECT = 'demo-library';
 const OUTAGE_MS = Number(process.env.OUTAGE_MS ?? 8000);
 const work = mkdtempSync(join(tmpdir(), 'restart-drill-'));
-const run = Date.now().toString(36);
+const run = runStamp();
 const failures: string[] = [];
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 23)}] ${msg}`);
 const check = (ok: boolean, what: string) => {

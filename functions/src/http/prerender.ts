@@ -75,15 +75,20 @@ export function fillTemplate(
   // Every value goes in through a function: a string replacement would expand "$&", "$`", "$'"
   // and "$$" found in a member's or a book's words (a group named "$&" duplicated #root).
   const put = (value: string) => () => value;
-  return html
-    // data-rendered tells the page's first script (web/app.html) that this language was chosen here.
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, put(`<html lang="${page.lang}" dir="${page.dir}" data-rendered="server">`))
-    .replace('/manifest.en.webmanifest', put(`/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`))
-    .replace('</head>', put(`${stylesheets}${preloads}</head>`))
-    .replace(
-      '<div id="root"></div>',
-      put(`<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces, page.lang)}`),
-    );
+  return (
+    html
+      // data-rendered tells the page's first script (web/app.html) that this language was chosen here.
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        put(`<html lang="${page.lang}" dir="${page.dir}" data-rendered="server">`),
+      )
+      .replace('/manifest.en.webmanifest', put(`/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`))
+      .replace('</head>', put(`${stylesheets}${preloads}</head>`))
+      .replace(
+        '<div id="root"></div>',
+        put(`<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces, page.lang)}`),
+      )
+  );
 }
 
 export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async (req, res) => {
