@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { admin } from '../testing/clients';
 import { ar, expectArabic } from './support/arabic';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/demo';
+import { signIn } from '../testing/demo';
 import { newMember, removeMembers } from './support/members';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
 import { settle } from './support/settle';

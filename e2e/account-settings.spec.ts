@@ -4,7 +4,7 @@ import { oobCodesFor } from '../testing/auth-emulator';
 import { storedDiscussion } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
 import { admin } from '../testing/clients';
-import { signIn } from './support/demo';
+import { signIn } from '../testing/demo';
 import { newMember, removeMembers } from './support/members';
 import { ar, expectArabic } from './support/arabic';
 import { settle } from './support/settle';

@@ -5,7 +5,7 @@ import { emptyProfile } from '@shared/documents/profile';
 import { forAdmin } from '../testing/sdk';
 import { oobCodesFor } from '../testing/auth-emulator';
 import { admin } from '../testing/clients';
-import { signIn } from './support/demo';
+import { signIn } from '../testing/demo';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
 import { runStamp } from '../testing/ids';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { admin } from '../testing/clients';
 import { ar, expectArabic, visibleLatinWords } from './support/arabic';
-import { signIn } from './support/demo';
+import { signIn } from '../testing/demo';
 import { newMember, removeMembers } from './support/members';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './support/routes';
 import { settle } from './support/settle';

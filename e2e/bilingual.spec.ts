@@ -4,7 +4,7 @@ import { admin } from '../testing/clients';
 import { storedBook } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
 import { paths } from '../web/src/config/paths';
-import { DEMO_ACCOUNTS, signIn } from './support/demo';
+import { DEMO_ACCOUNTS, signIn } from '../testing/demo';
 import { uniqueId } from '../testing/ids';
 
 /**

@@ -3,7 +3,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { CHAT_PANEL_HEIGHT_PX } from '@shared/constants';
 import { clientFor } from '../testing/clients';
-import { DEMO_ACCOUNTS, signIn } from './support/demo';
+import { DEMO_ACCOUNTS, signIn } from '../testing/demo';
 import { paths } from '../web/src/config/paths';
 
 // The offline provider answers (no key in this emulator session), from the book's record.

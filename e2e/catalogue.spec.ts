@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
-import { signIn } from './support/demo';
+import { signIn } from '../testing/demo';
 import { paths } from '../web/src/config/paths';
 
 /** A second, signed-out browser watching /books: every change must reach it without a reload. */

@@ -10,7 +10,7 @@ import { DAY_MS, REPORTS_TO_HIDE } from '@shared/constants';
 import { moderationItemId } from '@shared/documents/moderation';
 import { admin, signedInClient } from '../testing/clients';
 import { ar } from './support/arabic';
-import { signIn, type DemoKey } from './support/demo';
+import { signIn, type DemoKey } from '../testing/demo';
 import { paths } from '../web/src/config/paths';
 
 async function memberPage(browser: Browser, who: DemoKey): Promise<Page> {

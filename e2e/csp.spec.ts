@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { signIn } from './support/demo';
+import { signIn } from '../testing/demo';
 import { settle } from './support/settle';
 
 /**

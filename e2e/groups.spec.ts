@@ -9,7 +9,7 @@ import { displayNameOf } from '@shared/display-name';
 import { newDiscussion, newGroup, newMembership } from '@shared/documents/community';
 import { admin } from '../testing/clients';
 import { forAdmin } from '../testing/sdk';
-import { DEMO_ACCOUNTS, signIn, type DemoKey } from './support/demo';
+import { DEMO_ACCOUNTS, signIn, type DemoKey } from '../testing/demo';
 import { paths } from '../web/src/config/paths';
 import { runStamp } from '../testing/ids';
 

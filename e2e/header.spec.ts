@@ -11,7 +11,7 @@ import { storedNotice } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
 import { admin } from '../testing/clients';
 import { ar } from './support/arabic';
-import { DEMO_ACCOUNTS, signIn } from './support/demo';
+import { DEMO_ACCOUNTS, signIn } from '../testing/demo';
 import { newMember, removeMembers } from './support/members';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';

@@ -6,7 +6,7 @@ import { admin } from '../testing/clients';
 import { newBookDoc } from '../testing/documents';
 import { account, lendingTitle } from '../testing/lending';
 import { ar } from './support/arabic';
-import { signIn } from './support/demo';
+import { signIn } from '../testing/demo';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
 import { runStamp } from '../testing/ids';

@@ -12,7 +12,7 @@ import { seriousViolations } from './support/axe';
 import { storedLoan } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
 import { ar } from './support/arabic';
-import { signIn } from './support/demo';
+import { signIn } from '../testing/demo';
 import { uniqueId } from '../testing/ids';
 import { lendingTitle, removeBook } from '../testing/lending';
 import { paths } from '../web/src/config/paths';

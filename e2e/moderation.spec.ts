@@ -13,7 +13,7 @@ import { newDiscussion, newReply } from '@shared/documents/community';
 import { admin } from '../testing/clients';
 import { forAdmin } from '../testing/sdk';
 import { seriousViolations } from './support/axe';
-import { DEMO_ACCOUNTS, signIn, type DemoKey } from './support/demo';
+import { DEMO_ACCOUNTS, signIn, type DemoKey } from '../testing/demo';
 import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
 

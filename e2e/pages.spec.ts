@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { CONTACT_SEND_DELAY_MS } from '@shared/constants';
 import { admin } from '../testing/clients';
-import { DEMO_ACCOUNTS, signIn } from './support/demo';
+import { DEMO_ACCOUNTS, signIn } from '../testing/demo';
 import { paths } from '../web/src/config/paths';
 
 test.describe('home', () => {

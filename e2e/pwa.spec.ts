@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { signIn } from './support/demo';
+import { signIn } from '../testing/demo';
 import { paths } from '../web/src/config/paths';
 import { CACHES } from '../web/src/lib/pwa/caches';
 import { BROWSING_CACHES } from '../web/src/lib/pwa/forget';

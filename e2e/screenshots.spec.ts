@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { admin, clientFor, signedInClient } from '../testing/clients';
 import { ar } from './support/arabic';
-import { DEMO_ACCOUNTS, signIn } from './support/demo';
+import { DEMO_ACCOUNTS, signIn } from '../testing/demo';
 import { uniqueId } from '../testing/ids';
 import { lendingTitle, removeBook } from '../testing/lending';
 import { newMember, removeMembers } from './support/members';

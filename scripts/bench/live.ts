@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { emptyProfile } from '@shared/documents/profile';
-import { signIn } from '../../e2e/support/demo.js';
+import { signIn } from '../../testing/demo.js';
 import { plainBook, plainDiscussion, plainGroup } from '../../testing/documents.js';
 import { forAdmin } from '../../testing/sdk.js';
 import { admin } from '../../testing/clients.js';

@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { COLLECTIONS } from '@shared/collections';
-import { DEMO_ACCOUNTS, signIn } from '../../e2e/support/demo';
+import { DEMO_ACCOUNTS, signIn } from '../../testing/demo';
 import { admin } from '../../testing/clients';
 import { plainDiscussion } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';

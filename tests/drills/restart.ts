@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { COLLECTIONS } from '@shared/collections';
 import { newReply } from '@shared/documents/community';
-import { signIn } from '../../e2e/support/demo';
+import { signIn } from '../../testing/demo';
 import { plainBook, plainDiscussion } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
 import { admin } from '../../testing/clients';

@@ -1,6 +1,10 @@
+/**
+ * The demo accounts (scripts/seed/demo-accounts.json, what the seed creates) and signing in as one
+ * through the real /login form: for the browser tests and the benches alike.
+ */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { paths } from '../../web/src/config/paths';
+import { DEMO_ACCOUNTS } from '../scripts/seed/accounts';
+import { paths } from '../web/src/config/paths';
 
 export { DEMO_ACCOUNTS };
 export type DemoKey = keyof typeof DEMO_ACCOUNTS;
