@@ -64,7 +64,7 @@ export default tseslint.config(
   {
     // The web app's layers (docs/architecture.md): app composes features; a feature uses only
     // lib, components, config, i18n, @shared and itself; lib, components and config know no
-    // feature; nothing but main.tsx imports the app layer. Resolved paths, so '@/…', relative and
+    // feature; only the entries (main.tsx, entry-server.tsx) import the app layer. Resolved paths, so '@/…', relative and
     // dynamic imports are all checked.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -93,7 +93,7 @@ export default tseslint.config(
             {
               target: './web/src/!(app|main.tsx)/**/*',
               from: './web/src/app',
-              message: 'Only main.tsx imports the app layer.',
+              message: 'Only the entries (main.tsx, entry-server.tsx) import the app layer.',
             },
           ],
         },
