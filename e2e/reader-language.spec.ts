@@ -15,18 +15,28 @@ interface Frame {
   visible: boolean;
 }
 
-/** Records each document's first frame in this tab: its language, and whether it showed anything. */
+/**
+ * Records, frame by frame until each document has loaded, what this tab painted: the document's
+ * language and whether anything of it could be seen (one entry per change).
+ */
 async function recordFirstFrames(page: Page) {
   await page.addInitScript(() => {
-    requestAnimationFrame(() => {
+    let framesAfterLoad = 10;
+    const tick = () => {
       const html = document.documentElement;
-      const frames = JSON.parse(sessionStorage.getItem('first-frames') ?? '[]') as unknown[];
-      frames.push({
+      const frame = {
         lang: html.lang,
         visible: getComputedStyle(html).visibility !== 'hidden' && !!document.body?.textContent?.trim(),
-      });
-      sessionStorage.setItem('first-frames', JSON.stringify(frames));
-    });
+      };
+      const frames = JSON.parse(sessionStorage.getItem('first-frames') ?? '[]') as Array<typeof frame>;
+      const last = frames.at(-1);
+      if (!last || last.lang !== frame.lang || last.visible !== frame.visible) {
+        frames.push(frame);
+        sessionStorage.setItem('first-frames', JSON.stringify(frames));
+      }
+      if (document.readyState !== 'complete' || framesAfterLoad-- > 0) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
   });
 }
 const shownFrames = async (page: Page) =>
@@ -50,6 +60,7 @@ test.describe('a visitor whose browser prefers Arabic', () => {
     await page.mainFrame().goto('/books/dune');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await appAlive(page);
+    await page.waitForLoadState('load');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('link', { name: arCommon.libraryName }).first()).toBeVisible();
     const shown = await shownFrames(page);
