@@ -4,7 +4,8 @@
  *     up to an hour later, when it would expire); staff and admin access need
  *     the token's role claim AND the current role mirror on the caller's profile (written at the
  *     moment of a role change), so a demoted user's older token stops working at once
- *     (docs/security.md, "Roles"); the callables in NEEDS_VERIFIED_EMAIL need a verified address;
+ *     (docs/security.md, "Roles"); the access level and whether a verified address is needed are
+ *     the callable's contract entry's (shared/contracts/<domain>.ts);
  *  2. validates the input with the shared zod schema (a failure is invalid-argument, nothing runs);
  *  3. counts the caller's rate limit, then spends what the spec spends (AI callables: one call of
  *     the site's daily AI budget);
@@ -21,6 +22,7 @@ import { logger } from 'firebase-functions/v2';
 import {
   CALLABLE_CONTRACTS,
   needsVerifiedEmail,
+  type AccessOf,
   type CallableData,
   type CallableName,
   type CallableOutput,
@@ -37,9 +39,11 @@ import { siteOrigins } from './site-origins.js';
 
 export type { Access, Caller, CallerFor, SignedInCaller } from './caller.js';
 
-/** The request schema and the response type come from the contract (shared/callables.ts). */
-export interface CallableSpec<N extends CallableName, A extends Access> {
-  access: A;
+/**
+ * The access level, the verified-address rule, the request schema, the response type and the
+ * refusals come from the contract (shared/contracts/<domain>.ts); the spec brings the rest.
+ */
+export interface CallableSpec<N extends CallableName> {
   /** The per-caller limit counted before the handler runs. */
   rateLimit?: RateLimitName;
   /**
@@ -50,7 +54,7 @@ export interface CallableSpec<N extends CallableName, A extends Access> {
   options?: CallableOptions;
   handler: (
     data: CallableData<N>,
-    caller: CallerFor<A>,
+    caller: CallerFor<AccessOf<N>>,
     request: CallableRequest<unknown>,
   ) => Promise<CallableOutput<N>>;
 }
@@ -130,8 +134,8 @@ function assertOrigin(request: CallableRequest<unknown>, allowed: readonly strin
 }
 
 /** The callable `name` of the contract; functions/src/index.ts exports it under that name. */
-export function callable<N extends CallableName, A extends Access>(name: N, spec: CallableSpec<N, A>) {
-  const input = CALLABLE_CONTRACTS[name].input;
+export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>) {
+  const { input, access } = CALLABLE_CONTRACTS[name];
   const origins = siteOrigins();
   const secrets = [rateLimitKeySecret, ...(spec.options?.secrets ?? [])];
   const options: CallableOptions = {
@@ -143,7 +147,7 @@ export function callable<N extends CallableName, A extends Access>(name: N, spec
     const caller = callerOf(request);
     try {
       assertOrigin(request, origins);
-      await assertAccess(spec.access, caller);
+      await assertAccess(access, caller);
       if (needsVerifiedEmail(name) && request.auth?.token.email_verified !== true)
         throw appError('failed-precondition', { reason: 'email-unverified' });
       const parsed = input.safeParse(request.data);
@@ -159,7 +163,7 @@ export function callable<N extends CallableName, A extends Access>(name: N, spec
       if (spec.spend) await spec.spend();
       try {
         // assertAccess has refused a caller without a uid unless the access is public.
-        return await spec.handler(parsed.data as CallableData<N>, caller as CallerFor<A>, request);
+        return await spec.handler(parsed.data as CallableData<N>, caller as CallerFor<AccessOf<N>>, request);
       } finally {
         if (caller.uid) await afterCall(caller.uid, name);
       }
