@@ -10,7 +10,9 @@
  *  3. counts the caller's rate limit, then spends what the spec spends (AI callables: one call of
  *     the site's daily AI budget);
  *  4. runs the handler, turning any unexpected error into a bare `internal`, so no stack or
- *     provider text reaches the browser;
+ *     provider text reaches the browser; a refusal whose reason the contract does not list (nor
+ *     is universal) is logged, and under the Functions emulator answered as `internal`, so the
+ *     tests find it before the web meets a reason it has no words for;
  *  5. for a signed-in caller, runs the after-call hook: the accounts domain's, which erases what the
  *     call wrote if the account was closed meanwhile.
  * Browsers are answered only from the site's own origins: by CORS, and again here, since the
@@ -19,8 +21,10 @@
  */
 import { HttpsError, onCall, type CallableRequest, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
+import type { ErrorReason } from '../shared/api.js';
 import {
   CALLABLE_CONTRACTS,
+  UNIVERSAL_REFUSALS,
   needsVerifiedEmail,
   type AccessOf,
   type CallableData,
@@ -133,9 +137,27 @@ function assertOrigin(request: CallableRequest<unknown>, allowed: readonly strin
   if (origin && !allowed.includes(origin)) throw new HttpsError('permission-denied', 'Origin not allowed.');
 }
 
+/**
+ * The reasons `name` may refuse with: its contract's, the universal ones, 'email-unverified' when
+ * it needs a verified address and 'ai-budget-spent' when it spends (the AI budget).
+ */
+function declaredRefusals(name: CallableName, spends: boolean): ReadonlySet<string> {
+  const reasons: ErrorReason[] = [...CALLABLE_CONTRACTS[name].refusals, ...UNIVERSAL_REFUSALS];
+  if (needsVerifiedEmail(name)) reasons.push('email-unverified');
+  if (spends) reasons.push('ai-budget-spent');
+  return new Set(reasons);
+}
+
+/** The reason a refusal carries (HttpsError details.reason), if any. */
+function reasonOf(err: HttpsError): string | null {
+  const details = err.details as { reason?: unknown } | undefined;
+  return typeof details?.reason === 'string' ? details.reason : null;
+}
+
 /** The callable `name` of the contract; functions/src/index.ts exports it under that name. */
 export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>) {
   const { input, access } = CALLABLE_CONTRACTS[name];
+  const declared = declaredRefusals(name, spec.spend !== undefined);
   const origins = siteOrigins();
   const secrets = [rateLimitKeySecret, ...(spec.options?.secrets ?? [])];
   const options: CallableOptions = {
@@ -168,7 +190,14 @@ export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>)
         if (caller.uid) await afterCall(caller.uid, name);
       }
     } catch (err) {
-      if (err instanceof HttpsError) throw err;
+      if (err instanceof HttpsError) {
+        const reason = reasonOf(err);
+        if (reason === null || declared.has(reason)) throw err;
+        logger.error('undeclared refusal', { callable: name, reason, code: err.code });
+        // The contract is the web's list of what to word: the emulator's tests must not pass by it.
+        if (process.env.FUNCTIONS_EMULATOR === 'true') throw new HttpsError('internal', 'internal');
+        throw err;
+      }
       logger.error('callable failed', err);
       throw new HttpsError('internal', 'internal');
     }
