@@ -1,50 +1,12 @@
 /**
- * The callable functions' names and their response shapes: the contract between web/ and
- * functions/. Requests are the zod schemas in schemas.ts.
+ * The callables' response shapes and refusal reasons: part of the contract between web/ and
+ * functions/. Each callable's entry (name, access, request schema, response type, refusals) is in
+ * its domain's shared/contracts/<domain>.ts; requests are the zod schemas in schemas.ts.
  */
 import type { BranchId, ModerationReasonKey } from './constants.js';
 import type { Language } from './languages.js';
 import type { Role } from './roles.js';
 import type { BookAnalysis, ChatMessage, DraftedTranslation, GeneratedMetadata } from './schemas.js';
-
-export const CALLABLES = {
-  whoAmI: 'whoAmI',
-  listUsers: 'listUsers',
-  setUserRole: 'setUserRole',
-  createUser: 'createUser',
-  bookChat: 'bookChat',
-  generateBookMetadata: 'generateBookMetadata',
-  draftBookTranslation: 'draftBookTranslation',
-  analyzeSearchQuery: 'analyzeSearchQuery',
-  createGroup: 'createGroup',
-  joinGroup: 'joinGroup',
-  leaveGroup: 'leaveGroup',
-  updateGroup: 'updateGroup',
-  transferGroup: 'transferGroup',
-  closeGroup: 'closeGroup',
-  createDiscussion: 'createDiscussion',
-  postReply: 'postReply',
-  submitContactMessage: 'submitContactMessage',
-  aiStatus: 'aiStatus',
-  deleteAccount: 'deleteAccount',
-  editPost: 'editPost',
-  deletePost: 'deletePost',
-  reportContent: 'reportContent',
-  moderateItem: 'moderateItem',
-  // lending (docs/lending.md): members
-  borrowDigital: 'borrowDigital',
-  returnLoan: 'returnLoan',
-  renewLoan: 'renewLoan',
-  placeHold: 'placeHold',
-  cancelHold: 'cancelHold',
-  setReadingHistory: 'setReadingHistory',
-  // lending: staff (the desk and the copies editor)
-  checkOut: 'checkOut',
-  checkIn: 'checkIn',
-  addCopy: 'addCopy',
-  removeCopy: 'removeCopy',
-  setLicences: 'setLicences',
-} as const;
 
 /**
  * Machine-readable reasons carried in HttpsError.details.reason, so the web app can show the
