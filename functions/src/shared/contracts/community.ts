@@ -5,36 +5,73 @@
  * when the name's check fails); the group helpers (groups.ts) answer not-found, group-closed,
  * under-review, not-group-creator and not-group-member.
  */
-import type * as api from '../api.js';
 import * as schemas from '../schemas.js';
 import type { Contract } from './contract.js';
+
+export interface CreatedResponse {
+  id: string;
+}
+
+/** updateGroup, transferGroup, closeGroup: the group changed (the page shows it through its listener). */
+export interface GroupChangedResponse {
+  id: string;
+}
+
+export interface MembershipResponse {
+  /** Whether the caller is a member after the call (join and leave are idempotent). */
+  member: boolean;
+}
+
+export interface PostReplyResponse {
+  id: string;
+  /** The moderator was unsure: the reply is saved but held until staff review it. */
+  held: boolean;
+  /** True when the reply summoned the assistant; its answer arrives by the replies listener. */
+  assistantRequested: boolean;
+}
+
+export interface CreatedPostResponse {
+  id: string;
+  /** The moderator was unsure: the post is saved but held until staff review it. */
+  held: boolean;
+}
+
+export interface EditPostResponse {
+  /** The edit was moderated as unsure: the post is now held until staff review it. */
+  held: boolean;
+}
+
+export interface DeletePostResponse {
+  /** 'removed': the post is gone; 'marked': a discussion with others' replies now reads "Deleted by its author". */
+  outcome: 'removed' | 'marked';
+}
 
 export const COMMUNITY_CONTRACTS = {
   createGroup: {
     access: 'signedIn',
     verifiedEmail: true,
     input: schemas.groupInputSchema,
-    output: {} as api.CreatedResponse,
+    output: {} as CreatedResponse,
     refusals: ['moderation-unsafe', 'moderation-failed', 'name-not-allowed'],
   },
   joinGroup: {
     access: 'signedIn',
     verifiedEmail: true,
     input: schemas.groupMembershipSchema,
-    output: {} as api.MembershipResponse,
+    output: {} as MembershipResponse,
     refusals: ['not-found', 'group-closed', 'name-not-allowed', 'moderation-failed'],
   },
   leaveGroup: {
     access: 'signedIn',
     input: schemas.groupMembershipSchema,
-    output: {} as api.MembershipResponse,
+    output: {} as MembershipResponse,
     refusals: [],
   },
   updateGroup: {
     access: 'signedIn',
     verifiedEmail: true,
     input: schemas.updateGroupSchema,
-    output: {} as api.GroupChangedResponse,
+    output: {} as GroupChangedResponse,
     refusals: [
       'moderation-unsafe',
       'moderation-failed',
@@ -47,20 +84,20 @@ export const COMMUNITY_CONTRACTS = {
   transferGroup: {
     access: 'signedIn',
     input: schemas.transferGroupSchema,
-    output: {} as api.GroupChangedResponse,
+    output: {} as GroupChangedResponse,
     refusals: ['not-found', 'group-closed', 'not-group-creator', 'not-group-member'],
   },
   closeGroup: {
     access: 'signedIn',
     input: schemas.groupMembershipSchema,
-    output: {} as api.GroupChangedResponse,
+    output: {} as GroupChangedResponse,
     refusals: ['not-found', 'group-closed', 'not-group-creator'],
   },
   createDiscussion: {
     access: 'signedIn',
     verifiedEmail: true,
     input: schemas.discussionInputSchema,
-    output: {} as api.CreatedPostResponse,
+    output: {} as CreatedPostResponse,
     refusals: [
       'moderation-unsafe',
       'moderation-failed',
@@ -75,26 +112,26 @@ export const COMMUNITY_CONTRACTS = {
     access: 'signedIn',
     verifiedEmail: true,
     input: schemas.replyInputSchema,
-    output: {} as api.PostReplyResponse,
+    output: {} as PostReplyResponse,
     refusals: ['not-found', 'moderation-unsafe', 'moderation-failed', 'name-not-allowed'],
   },
   editPost: {
     access: 'signedIn',
     verifiedEmail: true,
     input: schemas.editPostSchema,
-    output: {} as api.EditPostResponse,
+    output: {} as EditPostResponse,
     refusals: ['not-found', 'not-author', 'under-review', 'moderation-unsafe', 'moderation-failed'],
   },
   deletePost: {
     access: 'signedIn',
     input: schemas.deletePostSchema,
-    output: {} as api.DeletePostResponse,
+    output: {} as DeletePostResponse,
     refusals: ['not-found', 'not-author'],
   },
   submitContactMessage: {
     access: 'public',
     input: schemas.contactMessageSchema,
-    output: {} as api.CreatedResponse,
+    output: {} as CreatedResponse,
     refusals: [],
   },
 } as const satisfies Record<string, Contract>;
