@@ -8,14 +8,16 @@ import type { ModerationReasonKey } from './constants.js';
 
 /**
  * Machine-readable reasons carried in HttpsError.details.reason, so the web app can show the
- * spec's message for each case without parsing server text.
+ * spec's message for each case without parsing server text. The vocabulary, each reason
+ * documented once: appError and every contract entry's `refusals` are typed by it, and
+ * shared/contracts.test.ts keeps it to the reasons some callable may answer (its entry's list, or
+ * a universal one: contracts/contract.ts).
  */
 export const ERROR_REASONS = [
   'moderation-unsafe',
   'moderation-failed',
   'ai-failed',
   'ai-parse-failed',
-  'ai-empty',
   'rate-limited',
   /** Too many changes to one title at once (lending/title-lock.ts): try again. */
   'busy',

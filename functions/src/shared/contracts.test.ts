@@ -26,6 +26,16 @@ describe('the callable contracts', () => {
     expect(contract.refusals.filter((r) => implied.includes(r))).toEqual([]);
   });
 
+  it('use every reason of the vocabulary: ERROR_REASONS holds none that no callable answers', () => {
+    const answered = new Set<string>([
+      ...UNIVERSAL_REFUSALS,
+      'email-unverified',
+      'ai-budget-spent',
+      ...entries.flatMap(([, contract]) => contract.refusals),
+    ]);
+    expect(ERROR_REASONS.filter((reason) => !answered.has(reason))).toEqual([]);
+  });
+
   it('ask a verified address only of signed-in access (a visitor has no address to verify)', () => {
     for (const [name, contract] of entries) if (contract.verifiedEmail) expect(contract.access, name).toBe('signedIn');
     expect(NEEDS_VERIFIED_EMAIL.length).toBeGreaterThan(0);
