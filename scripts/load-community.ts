@@ -16,7 +16,6 @@
  * (a deployed function serves up to 80 concurrent requests per instance).
  */
 import { collection, limitToLast, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
 import { assistantReplyId } from '@shared/mention';
@@ -74,13 +73,13 @@ async function main() {
 
   // ------------------------------------------------------------ one discussion, three groups
   const first = members[0]!;
-  const { id: discussionId } = await first.call(CALLABLES.createDiscussion, {
+  const { id: discussionId } = await first.call('createDiscussion', {
     title: `Load test ${run}`,
     content: 'Replies from the load test.',
   });
   const groupIds: string[] = [];
   for (let g = 0; g < GROUPS; g++) {
-    const { id } = await members[g % MEMBERS]!.call(CALLABLES.createGroup, {
+    const { id } = await members[g % MEMBERS]!.call('createGroup', {
       name: `Load group ${run} ${g}`,
       description: 'A group for the load test.',
       currentBookId: '',
@@ -96,8 +95,8 @@ async function main() {
   console.log(
     `Functions emulator parallelism: ${parallel}${process.env.FUNCTIONS_EMULATOR_PARALLEL ? '' : ' (default)'}`,
   );
-  for (const name of [CALLABLES.postReply, CALLABLES.joinGroup, CALLABLES.leaveGroup]) {
-    const invalid = name === CALLABLES.postReply ? { discussionId: '', content: '' } : { groupId: '' };
+  for (const name of ['postReply', 'joinGroup', 'leaveGroup'] as const) {
+    const invalid = name === 'postReply' ? { discussionId: '', content: '' } : { groupId: '' };
     await Promise.all(members.slice(0, parallel).map((c) => c.call(name, invalid).catch(() => undefined)));
   }
 
@@ -143,7 +142,7 @@ async function main() {
         sentAt.set(token, performance.now());
         try {
           const res = await timed(replyLatency, () =>
-            client.call(CALLABLES.postReply, {
+            client.call('postReply', {
               discussionId,
               content: `${mention}Reply ${n + 1} from member ${m} [${token}]`,
             }),
@@ -160,7 +159,7 @@ async function main() {
           const join = (m + Math.floor(n / 2)) % 3 !== 0;
           try {
             await timed(membershipLatency, () =>
-              client.call(join ? CALLABLES.joinGroup : CALLABLES.leaveGroup, { groupId: groupIds[g]! }),
+              client.call(join ? 'joinGroup' : 'leaveGroup', { groupId: groupIds[g]! }),
             );
             if (join) expectedMember[g]!.add(uids[m]!);
             else expectedMember[g]!.delete(uids[m]!);

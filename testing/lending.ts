@@ -3,7 +3,6 @@
  * through the staff callables (as the copies editor makes them), members with ID tokens for
  * parallel raw calls (50 web SDK clients would be heavy), and stored loans for the limit cases.
  */
-import { CALLABLES } from '@shared/api';
 import type { CallableInput, CallableName, CallableOutput } from '@shared/callables';
 import type { Role } from '@shared/roles';
 import { COLLECTIONS } from '@shared/collections';
@@ -50,10 +49,10 @@ export async function lendingTitle(
     .db.doc(`${COLLECTIONS.books}/${id}`)
     .set(forAdmin({ ...plainBook(title, 'A. Author'), formats: formats.length ? formats : ['ebook'] }));
   for (const [i, { branchId, barcode }] of copies.entries()) {
-    await librarian.call(CALLABLES.addCopy, { bookId: id, branchId, barcode, shelfMark: `FIC ${i}` });
+    await librarian.call('addCopy', { bookId: id, branchId, barcode, shelfMark: `FIC ${i}` });
   }
   if (opts.ebook || opts.audio)
-    await librarian.call(CALLABLES.setLicences, { bookId: id, ebook: opts.ebook ?? 0, audio: opts.audio ?? 0 });
+    await librarian.call('setLicences', { bookId: id, ebook: opts.ebook ?? 0, audio: opts.audio ?? 0 });
   return { id, title, barcodes: copies.map((copy) => copy.barcode) };
 }
 

@@ -4,7 +4,6 @@
  * gets its own member, so the per-member community rate limit (RATE_LIMITS.community) never trips
  * during the run; two warm-up calls per callable are not counted (the emulator loads code lazily).
  */
-import { CALLABLES } from '@shared/api';
 import { signedInClient } from '../../testing/clients.js';
 import { now, summarize, type Summary } from './stats.js';
 
@@ -26,17 +25,17 @@ export async function benchCallables(samples: number, run: string): Promise<Reco
   const [author, replier, grouper, joiner] = await Promise.all([0, 1, 2, 3].map(() => signedInClient('reader')));
   try {
     const discussions = await sample(samples, (i) =>
-      author!.call(CALLABLES.createDiscussion, {
+      author!.call('createDiscussion', {
         title: `Bench discussion ${run} ${i}`,
         content: 'Measured by npm run bench.',
       }),
     );
     const discussionId = discussions.results[0]!.id;
     const replies = await sample(samples, (i) =>
-      replier!.call(CALLABLES.postReply, { discussionId, content: `Bench reply ${run} ${i}` }),
+      replier!.call('postReply', { discussionId, content: `Bench reply ${run} ${i}` }),
     );
     const groups = await sample(samples, (i) =>
-      grouper!.call(CALLABLES.createGroup, {
+      grouper!.call('createGroup', {
         name: `Bench group ${run} ${i}`,
         description: 'Measured by npm run bench.',
         currentBookId: '',
@@ -44,7 +43,7 @@ export async function benchCallables(samples: number, run: string): Promise<Reco
       }),
     );
     // Each join is a first join of a different group: the full transaction, not the no-op path.
-    const joins = await sample(samples, (i) => joiner!.call(CALLABLES.joinGroup, { groupId: groups.results[i]!.id }));
+    const joins = await sample(samples, (i) => joiner!.call('joinGroup', { groupId: groups.results[i]!.id }));
     return {
       createDiscussion: summarize(discussions.times),
       postReply: summarize(replies.times),

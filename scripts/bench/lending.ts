@@ -8,7 +8,6 @@
  *    the first three holds ready on three different copies).
  */
 import { doc, onSnapshot, type Firestore } from 'firebase/firestore';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { holdSchema } from '@shared/documents/lending';
 import { readDocument } from '@shared/documents/fields';
@@ -54,9 +53,9 @@ export async function benchLending(samples: number): Promise<LendingBench> {
     for (let i = 0; i < samples + WARMUP; i++) {
       const t = await lendingTitle(staff, { copies: ['main'] });
       const outStart = now();
-      await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
+      await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
       const outMs = now() - outStart;
-      const { holdId } = await member.call(CALLABLES.placeHold, {
+      const { holdId } = await member.call('placeHold', {
         bookId: t.id,
         format: 'physical',
         pickupBranchId: 'hatta',
@@ -64,9 +63,9 @@ export async function benchLending(samples: number): Promise<LendingBench> {
       const ready = whenReady(member.db, holdId);
       await new Promise((r) => setTimeout(r, 200)); // the listener's first snapshot is in
       const start = now();
-      await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
+      await librarian.call('checkIn', { barcode: t.barcodes[0]! });
       const readyMs = (await ready) - start;
-      await member.call(CALLABLES.cancelHold, { holdId }); // under MAX_HOLDS for the next sample
+      await member.call('cancelHold', { holdId }); // under MAX_HOLDS for the next sample
       if (i >= WARMUP) {
         checkOut.push(outMs);
         checkInToReady.push(readyMs);
@@ -91,17 +90,16 @@ export async function benchLending(samples: number): Promise<LendingBench> {
 async function race(staff: Awaited<ReturnType<typeof account>>): Promise<LendingBench['race']> {
   const t = await lendingTitle(staff, { copies: ['main', 'hatta', 'al-safa'] });
   const borrowers = await Promise.all([0, 1, 2].map(() => account()));
-  for (const [i, b] of borrowers.entries())
-    await staff.call(CALLABLES.checkOut, { barcode: t.barcodes[i]!, email: b.email });
+  for (const [i, b] of borrowers.entries()) await staff.call('checkOut', { barcode: t.barcodes[i]!, email: b.email });
   const members = [];
   for (let i = 0; i < RACERS; i++) members.push(await account()); // one at a time: the race is the holds
 
   const start = now();
   const placed = await inParallel(members, MAX_INSTANCES, (m) =>
-    m.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' }),
+    m.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' }),
   );
   const holdsDone = now();
-  await Promise.all(t.barcodes.map((barcode) => staff.call(CALLABLES.checkIn, { barcode })));
+  await Promise.all(t.barcodes.map((barcode) => staff.call('checkIn', { barcode })));
   const end = now();
 
   const snap = await admin().db.collection(COLLECTIONS.holds).where('bookId', '==', t.id).get();

@@ -5,7 +5,6 @@
  * own calls and SDK writes keep landing while the deletion runs.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS as C } from '@shared/collections';
 import {
   storedChat,
@@ -73,11 +72,11 @@ describe('deleteAccount', () => {
     const oldToken = await tokenOf(leaving);
     const { db } = admin();
 
-    expect(await leaving.call(CALLABLES.deleteAccount, null)).toEqual({ deleted: true });
+    expect(await leaving.call('deleteAccount', null)).toEqual({ deleted: true });
 
     // The account: gone from Auth, and its still-unexpired ID token is refused.
     expect(await userExists(uid)).toBe(false);
-    const replay = await rawCall(CALLABLES.whoAmI, null, { token: oldToken });
+    const replay = await rawCall('whoAmI', null, { token: oldToken });
     expect(replay.status).toBe(401);
     expect(errorOf(replay).status).toBe('UNAUTHENTICATED');
 
@@ -126,22 +125,22 @@ describe('deleteAccount', () => {
     const attacker = await member();
     const token = await tokenOf(attacker);
     for (const payload of [{ uid: victim.uid }, { userId: victim.uid }, victim.uid]) {
-      const res = await rawCall(CALLABLES.deleteAccount, payload, { token });
+      const res = await rawCall('deleteAccount', payload, { token });
       expect(errorOf(res).status).toBe('INVALID_ARGUMENT');
     }
     expect(await userExists(victim.uid)).toBe(true);
     expect(await userExists(attacker.uid)).toBe(true);
     // Without a token there is no caller to delete.
-    expect(errorOf(await rawCall(CALLABLES.deleteAccount, null)).status).toBe('UNAUTHENTICATED');
+    expect(errorOf(await rawCall('deleteAccount', null)).status).toBe('UNAUTHENTICATED');
     // With the attacker's own token, the attacker's account goes and the victim's stays.
-    expect((await rawCall(CALLABLES.deleteAccount, null, { token })).body.result).toEqual({ deleted: true });
+    expect((await rawCall('deleteAccount', null, { token })).body.result).toEqual({ deleted: true });
     expect(await userExists(attacker.uid)).toBe(false);
     expect(await userExists(victim.uid)).toBe(true);
   });
 
   it('refuses an admin (the site must keep its admins) and deletes nothing', async () => {
     const boss = await member('admin');
-    await expect(boss.call(CALLABLES.deleteAccount, null)).rejects.toMatchObject({
+    await expect(boss.call('deleteAccount', null)).rejects.toMatchObject({
       code: 'functions/failed-precondition',
       details: { reason: 'self-demotion' },
     });
@@ -153,7 +152,7 @@ describe('deleteAccount', () => {
     const librarian = await account('librarian');
     const other = await account();
     const paper = await lendingTitle(librarian, { copies: ['main'] });
-    await librarian.call(CALLABLES.checkOut, { barcode: paper.barcodes[0]!, email: other.email });
+    await librarian.call('checkOut', { barcode: paper.barcodes[0]!, email: other.email });
     const ebook = await lendingTitle(librarian, { ebook: 2 });
     const leaving = await member();
     const uid = leaving.uid;
@@ -169,18 +168,18 @@ describe('deleteAccount', () => {
     const recreateProfile = (firstName: string) =>
       restCreate(profile, token, { email: leaving.email, firstName }, 'createdAt');
     const attempts = [
-      () => rawCall(CALLABLES.joinGroup, { groupId }, { token }),
-      () => rawCall(CALLABLES.postReply, { discussionId, content: 'Still here.' }, { token }),
-      () => rawCall(CALLABLES.bookChat, { bookId: paper.id, message: 'Is it a good read?' }, { token }),
-      () => rawCall(CALLABLES.placeHold, { bookId: paper.id, format: 'physical', pickupBranchId: 'main' }, { token }),
-      () => rawCall(CALLABLES.borrowDigital, { bookId: ebook.id, format: 'ebook' }, { token }),
+      () => rawCall('joinGroup', { groupId }, { token }),
+      () => rawCall('postReply', { discussionId, content: 'Still here.' }, { token }),
+      () => rawCall('bookChat', { bookId: paper.id, message: 'Is it a good read?' }, { token }),
+      () => rawCall('placeHold', { bookId: paper.id, format: 'physical', pickupBranchId: 'main' }, { token }),
+      () => rawCall('borrowDigital', { bookId: ebook.id, format: 'ebook' }, { token }),
       () => recreateProfile('Back'),
     ];
     // Each callable answers once first, so its worker is running (the Functions emulator starts one
     // per call in flight: dozens of cold starts at once would starve the machine), and so the
     // account has a membership, a reply, a chat, a hold and a loan for the deletion to erase.
     for (const attempt of attempts) await attempt();
-    await rawCall(CALLABLES.deleteAccount, { warm: true }, { token });
+    await rawCall('deleteAccount', { warm: true }, { token });
 
     // Then one lane per kind of write, each calling again as soon as it is answered, from just
     // before the deletion starts until just after it answered.
@@ -190,7 +189,7 @@ describe('deleteAccount', () => {
       while (!answered);
       await attempt();
     });
-    const deletion = await rawCall(CALLABLES.deleteAccount, null, { token });
+    const deletion = await rawCall('deleteAccount', null, { token });
     answered = true;
     expect(deletion.body.result).toEqual({ deleted: true });
     await Promise.all(lanes);

@@ -5,7 +5,6 @@
  * nothing was saved that should not be.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { LIMITS } from '@shared/constants';
 import type { ChatMessage } from '@shared/schemas';
@@ -47,14 +46,13 @@ beforeEach(() => stub.reset());
 const chatRef = (uid: string) =>
   db.collection(COLLECTIONS.profiles).doc(uid).collection(COLLECTIONS.bookChats).doc(bookId);
 const storedChat = async (uid: string) => (await chatRef(uid).get()).data()?.messages as ChatMessage[] | undefined;
-const chat = (client: AnyClient, message: string, id = bookId) =>
-  client.call(CALLABLES.bookChat, { bookId: id, message });
+const chat = (client: AnyClient, message: string, id = bookId) => client.call('bookChat', { bookId: id, message });
 
 describe('configuration of this emulator session', () => {
   it('reports the OpenAI provider, because the emulator read functions/.secret.local', async () => {
     const visitor = await clientFor();
     try {
-      await expect(visitor.call(CALLABLES.aiStatus, null)).resolves.toEqual({
+      await expect(visitor.call('aiStatus', null)).resolves.toEqual({
         provider: 'openai',
       });
     } finally {
@@ -173,7 +171,7 @@ describe('bookChat', () => {
 
 describe('generateBookMetadata', () => {
   const generate = (client: Client) =>
-    client.call(CALLABLES.generateBookMetadata, {
+    client.call('generateBookMetadata', {
       title: 'Dune',
       author: 'Frank Herbert',
     });
@@ -216,8 +214,7 @@ describe('generateBookMetadata', () => {
 });
 
 describe('analyzeSearchQuery', () => {
-  const analyze = (client: { call: Client['call'] }, query: string) =>
-    client.call(CALLABLES.analyzeSearchQuery, { query });
+  const analyze = (client: { call: Client['call'] }, query: string) => client.call('analyzeSearchQuery', { query });
 
   it('answers visitors with the validated analysis', async () => {
     const visitor = await clientFor();
@@ -244,7 +241,7 @@ describe('analyzeSearchQuery', () => {
 
 describe('moderation in the community callables', () => {
   const start = (title: string) =>
-    reader.call(CALLABLES.createDiscussion, {
+    reader.call('createDiscussion', {
       title,
       content: 'Some words about a book.',
     });

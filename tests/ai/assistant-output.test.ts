@@ -7,7 +7,6 @@
  * attempt ends in the spec's moderation message, not a platform timeout.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { assistantReplyId } from '@shared/mention';
 import type { ChatMessage } from '@shared/schemas';
@@ -61,12 +60,12 @@ const repliesOf = (id: string) => discussionDoc(id).collection(COLLECTIONS.repli
 /** The attacker's discussion (the moderator is fooled: SAFE), then a member's @dplAI reply (SAFE). */
 async function mentionIn(content: string, ...assistantCalls: ReturnType<typeof reply.text>[]) {
   stub.script(SAFE);
-  const { id } = await attacker.call(CALLABLES.createDiscussion, {
+  const { id } = await attacker.call('createDiscussion', {
     title: `Free books ${Date.now()}`,
     content,
   });
   stub.script(SAFE, ...assistantCalls);
-  const res = await member.call(CALLABLES.postReply, {
+  const res = await member.call('postReply', {
     discussionId: id,
     content: '@dplAI what should I read after Dune?',
   });
@@ -146,7 +145,7 @@ describe('book chat: the output check', () => {
   const chatRef = () =>
     db.collection(COLLECTIONS.profiles).doc(member.uid).collection(COLLECTIONS.bookChats).doc(bookId);
   const stored = async () => ((await chatRef().get()).get('messages') ?? []) as ChatMessage[];
-  const chat = (message: string) => member.call(CALLABLES.bookChat, { bookId, message });
+  const chat = (message: string) => member.call('bookChat', { bookId, message });
 
   it('answer with a foreign link -> ai-failed, nothing stored, moderator not even asked', async () => {
     const before = await stored();
@@ -179,7 +178,7 @@ describe('a model that hangs', () => {
   it('hangs on every attempt of the moderation call -> postReply answers moderation-failed, nothing written', async () => {
     const { id } = await (async () => {
       stub.script(SAFE);
-      return member.call(CALLABLES.createDiscussion, {
+      return member.call('createDiscussion', {
         title: `Hang ${Date.now()}`,
         content: 'Will the reply be checked?',
       });
@@ -188,7 +187,7 @@ describe('a model that hangs', () => {
     stub.script(reply.slow(120_000), reply.slow(120_000), reply.slow(120_000));
     const started = Date.now();
     await expect(
-      member.call(CALLABLES.postReply, { discussionId: id, content: 'A reply the moderator never judges.' }),
+      member.call('postReply', { discussionId: id, content: 'A reply the moderator never judges.' }),
     ).rejects.toMatchObject({ code: 'functions/unavailable', details: { reason: 'moderation-failed' } });
     expect(stub.requests).toHaveLength(3);
     // Ended by the client's timeouts and the overall deadline, far below the function's timeout.

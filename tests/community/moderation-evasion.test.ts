@@ -5,7 +5,6 @@
  * moderation-unsafe with nothing written; ordinary text that merely looks close passes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import type { GroupInput } from '@shared/schemas';
 import { admin, signedInClient } from '../../testing/clients';
@@ -18,7 +17,7 @@ let discussionId: string;
 beforeAll(async () => {
   attacker = await signedInClient('reader');
   discussionId = (
-    await attacker.call(CALLABLES.createDiscussion, {
+    await attacker.call('createDiscussion', {
       title: `Evasion target ${Date.now()}`,
       content: 'A discussion the attacker replies to.',
     })
@@ -55,7 +54,7 @@ const groupsBy = async (uid: string) =>
 describe('a reply hiding an insult -> moderation-unsafe, nothing written', () => {
   for (const [trick, content] of HIDDEN_INSULTS) {
     it(`reply with an insult hidden by ${trick} -> refused`, async () => {
-      await expect(attacker.call(CALLABLES.postReply, { discussionId, content })).rejects.toMatchObject(unsafe);
+      await expect(attacker.call('postReply', { discussionId, content })).rejects.toMatchObject(unsafe);
     });
   }
 
@@ -74,7 +73,7 @@ describe('a discussion or a group hiding an insult -> moderation-unsafe, nothing
         { title: 'A fine title', content: 'Readers of this are іԁіоtѕ' },
         { title: 'A fine title', content: 's h i t book, f.u.c.k it' },
       ]) {
-        await expect(member.call(CALLABLES.createDiscussion, input)).rejects.toMatchObject(unsafe);
+        await expect(member.call('createDiscussion', input)).rejects.toMatchObject(unsafe);
       }
       expect(await discussionsBy(member.uid)).toBe(0);
     } finally {
@@ -97,7 +96,7 @@ describe('a discussion or a group hiding an insult -> moderation-unsafe, nothing
         group({ description: 'For stup1d people only' }),
         group({ description: 'No m-o-r-o-n-s allowed' }),
       ]) {
-        await expect(member.call(CALLABLES.createGroup, input)).rejects.toMatchObject(unsafe);
+        await expect(member.call('createGroup', input)).rejects.toMatchObject(unsafe);
       }
       expect(await groupsBy(member.uid)).toBe(0);
     } finally {
@@ -109,19 +108,19 @@ describe('a discussion or a group hiding an insult -> moderation-unsafe, nothing
 describe('ordinary text that only looks close -> accepted (positive controls)', () => {
   it('a reply about a class reading Dickens in Scunthorpe is stored', async () => {
     const content = 'Our class in Scunthorpe read Dickens; I am an avid reader, so let me assess it: a b c.';
-    const res = await attacker.call(CALLABLES.postReply, { discussionId, content });
+    const res = await attacker.call('postReply', { discussionId, content });
     expect((await repliesOf(discussionId).doc(res.id).get()).get('content')).toBe(content);
   });
 
   it('an Arabic discussion and a group named "Classics" are stored', async () => {
     const member = await signedInClient('reader');
     try {
-      const { id } = await member.call(CALLABLES.createDiscussion, {
+      const { id } = await member.call('createDiscussion', {
         title: 'أحب قراءة الروايات',
         content: 'ما هي الرواية التي تنصحون بها هذا الشهر؟',
       });
       expect((await db.collection(COLLECTIONS.discussions).doc(id).get()).exists).toBe(true);
-      const group = await member.call(CALLABLES.createGroup, {
+      const group = await member.call('createGroup', {
         name: 'Classics class',
         description: 'We assess one classic a month.',
         currentBookId: '',

@@ -5,7 +5,6 @@
  * reading held or hidden text over REST.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { DAY_MS } from '@shared/constants';
 import { moderationItemId } from '@shared/documents/moderation';
@@ -33,10 +32,10 @@ const itemPath = (id: string) => `${COLLECTIONS.moderationItems}/${id}`;
 const read = async (path: string) => (await db().doc(path).get()).data();
 
 async function discussionBy(author: Client, content = 'What are you reading this week?') {
-  return (await author.call(CALLABLES.createDiscussion, { title: `Thread ${Date.now()}`, content })).id;
+  return (await author.call('createDiscussion', { title: `Thread ${Date.now()}`, content })).id;
 }
 async function replyBy(author: Client, discussionId: string, content = 'A kind reply.') {
-  return (await author.call(CALLABLES.postReply, { discussionId, content })).id;
+  return (await author.call('postReply', { discussionId, content })).id;
 }
 
 describe('editPost: only the author, moderated again', () => {
@@ -45,7 +44,7 @@ describe('editPost: only the author, moderated again', () => {
     const d = await discussionBy(author);
     const r = await replyBy(author, d);
     const target = { kind: 'reply', discussionId: d, replyId: r } as const;
-    await expect(author.call(CALLABLES.editPost, { target, content: 'A better reply.' })).resolves.toEqual({
+    await expect(author.call('editPost', { target, content: 'A better reply.' })).resolves.toEqual({
       held: false,
     });
     const stored = await read(replyPath(d, r));
@@ -61,20 +60,20 @@ describe('editPost: only the author, moderated again', () => {
     const before = { discussion: await read(discussionPath(d)), reply: await read(replyPath(d, r)) };
 
     await expect(
-      attacker.call(CALLABLES.editPost, {
+      attacker.call('editPost', {
         target: { kind: 'reply', discussionId: d, replyId: r },
         content: 'Hijacked',
       }),
     ).rejects.toMatchObject({ code: 'functions/permission-denied', details: { reason: 'not-author' } });
     const raw = await rawCall(
-      CALLABLES.editPost,
+      'editPost',
       { target: { kind: 'discussion', discussionId: d }, title: 'Hijacked', content: 'Hijacked' },
       { token: await tokenOf(attacker) },
     );
     expect(raw.body.error?.status).toBe('PERMISSION_DENIED');
     // A forged author field is not part of the request: the schema refuses it outright.
     const forged = await rawCall(
-      CALLABLES.editPost,
+      'editPost',
       { target: { kind: 'reply', discussionId: d, replyId: r }, content: 'Hijacked', createdBy: attacker.uid },
       { token: await tokenOf(attacker) },
     );
@@ -89,12 +88,12 @@ describe('editPost: only the author, moderated again', () => {
     const d = await discussionBy(author);
     const target = { kind: 'discussion', discussionId: d } as const;
     await expect(
-      author.call(CALLABLES.editPost, { target, title: 'Fine title', content: 'You are all idiots.' }),
+      author.call('editPost', { target, title: 'Fine title', content: 'You are all idiots.' }),
     ).rejects.toMatchObject({ details: { reason: 'moderation-unsafe' } });
     expect((await read(discussionPath(d)))?.content).toBe('What are you reading this week?');
 
     const unsure = { target, title: 'Crime novels', content: 'Novels about drugs and the people who sell them?' };
-    await expect(author.call(CALLABLES.editPost, unsure)).resolves.toEqual({ held: true });
+    await expect(author.call('editPost', unsure)).resolves.toEqual({ held: true });
     const stored = await read(discussionPath(d));
     expect(stored).toMatchObject({ status: 'held', title: '', content: '' });
     expect(await read(itemPath(moderationItemId(target)))).toMatchObject({
@@ -107,7 +106,7 @@ describe('editPost: only the author, moderated again', () => {
       content: unsure.content,
     });
     // Held: no further edits until staff have looked.
-    await expect(author.call(CALLABLES.editPost, { ...unsure, content: 'Changed again' })).rejects.toMatchObject({
+    await expect(author.call('editPost', { ...unsure, content: 'Changed again' })).rejects.toMatchObject({
       details: { reason: 'under-review' },
     });
   });
@@ -123,14 +122,14 @@ describe('deletePost', () => {
     expect((await read(discussionPath(d)))?.replyCount).toBe(2);
 
     const target = { kind: 'reply', discussionId: d, replyId: r1 } as const;
-    await expect(other.call(CALLABLES.deletePost, { target })).rejects.toMatchObject({
+    await expect(other.call('deletePost', { target })).rejects.toMatchObject({
       details: { reason: 'not-author' },
     });
-    const raw = await rawCall(CALLABLES.deletePost, { target }, { token: await tokenOf(other) });
+    const raw = await rawCall('deletePost', { target }, { token: await tokenOf(other) });
     expect(raw.body.error?.status).toBe('PERMISSION_DENIED');
     expect((await db().doc(replyPath(d, r1)).get()).exists).toBe(true);
 
-    await expect(author.call(CALLABLES.deletePost, { target })).resolves.toEqual({ outcome: 'removed' });
+    await expect(author.call('deletePost', { target })).resolves.toEqual({ outcome: 'removed' });
     expect((await db().doc(replyPath(d, r1)).get()).exists).toBe(false);
     const replies = await db()
       .collection(`${discussionPath(d)}/${COLLECTIONS.replies}`)
@@ -138,7 +137,7 @@ describe('deletePost', () => {
     expect((await read(discussionPath(d)))?.replyCount).toBe(replies.size);
     expect(replies.size).toBe(1);
     // Deleting again: it is gone, the count does not move twice.
-    await expect(author.call(CALLABLES.deletePost, { target })).rejects.toMatchObject({ code: 'functions/not-found' });
+    await expect(author.call('deletePost', { target })).rejects.toMatchObject({ code: 'functions/not-found' });
     expect((await read(discussionPath(d)))?.replyCount).toBe(1);
   });
 
@@ -148,7 +147,7 @@ describe('deletePost', () => {
     const answered = await discussionBy(author);
     await replyBy(other, answered, 'I am reading Dune.');
     await expect(
-      author.call(CALLABLES.deletePost, { target: { kind: 'discussion', discussionId: answered } }),
+      author.call('deletePost', { target: { kind: 'discussion', discussionId: answered } }),
     ).resolves.toEqual({ outcome: 'marked' });
     expect(await read(discussionPath(answered))).toMatchObject({ deletedByAuthor: true, title: '', content: '' });
     expect(
@@ -162,11 +161,11 @@ describe('deletePost', () => {
     const lonely = await discussionBy(author);
     await replyBy(author, lonely, 'Bumping my own thread.');
     await expect(
-      other.call(CALLABLES.deletePost, { target: { kind: 'discussion', discussionId: lonely } }),
+      other.call('deletePost', { target: { kind: 'discussion', discussionId: lonely } }),
     ).rejects.toMatchObject({ details: { reason: 'not-author' } });
-    await expect(
-      author.call(CALLABLES.deletePost, { target: { kind: 'discussion', discussionId: lonely } }),
-    ).resolves.toEqual({ outcome: 'removed' });
+    await expect(author.call('deletePost', { target: { kind: 'discussion', discussionId: lonely } })).resolves.toEqual({
+      outcome: 'removed',
+    });
     expect((await db().doc(discussionPath(lonely)).get()).exists).toBe(false);
     expect(
       (
@@ -184,7 +183,7 @@ describe('deletePost', () => {
     // Both callables answer once first, so their workers are running and the race is the calls'.
     const warm = await discussionBy(author);
     await replyBy(author, warm);
-    await rawCall(CALLABLES.deletePost, { target: { kind: 'discussion', discussionId: warm } }, { token: authorToken });
+    await rawCall('deletePost', { target: { kind: 'discussion', discussionId: warm } }, { token: authorToken });
 
     // The reply is sent 0-120 ms ahead of the deletion: whatever the order they land in, a reply
     // that was accepted is still there, in a thread that is kept.
@@ -192,13 +191,13 @@ describe('deletePost', () => {
       const d = await discussionBy(author);
       await replyBy(author, d, 'My own follow-up.');
       const reply = rawCall(
-        CALLABLES.postReply,
+        'postReply',
         { discussionId: d, content: 'Wait, I have a thought!' },
         { token: otherToken },
       );
       await new Promise((r) => setTimeout(r, lead));
       const deletion = await rawCall(
-        CALLABLES.deletePost,
+        'deletePost',
         { target: { kind: 'discussion', discussionId: d } },
         { token: authorToken },
       );
@@ -223,11 +222,11 @@ describe('reportContent', () => {
     const r = await replyBy(author, d, 'An honest opinion about the ending.');
     const target = { kind: 'reply', discussionId: d, replyId: r } as const;
     for (let i = 0; i < 5; i++)
-      await expect(pest.call(CALLABLES.reportContent, { target, reason: 'spam', note: `try ${i}` })).resolves.toEqual({
+      await expect(pest.call('reportContent', { target, reason: 'spam', note: `try ${i}` })).resolves.toEqual({
         received: true,
       });
     const raw = await rawCall(
-      CALLABLES.reportContent,
+      'reportContent',
       { target, reason: 'harassment', note: '' },
       { token: await tokenOf(pest) },
     );
@@ -248,10 +247,10 @@ describe('reportContent', () => {
     const target = { kind: 'reply', discussionId: d, replyId: r } as const;
 
     // Reporting one's own post counts for nothing.
-    await author.call(CALLABLES.reportContent, { target, reason: 'spam', note: '' });
+    await author.call('reportContent', { target, reason: 'spam', note: '' });
     for (const [i, reporter] of reporters.entries()) {
       expect((await read(replyPath(d, r)))?.status).toBe('visible');
-      await reporter.call(CALLABLES.reportContent, { target, reason: i ? 'offensive' : 'spam', note: '' });
+      await reporter.call('reportContent', { target, reason: i ? 'offensive' : 'spam', note: '' });
     }
     expect(await read(replyPath(d, r))).toMatchObject({ status: 'hidden', content: '' });
     const itemId = moderationItemId(target);
@@ -278,7 +277,7 @@ describe('reportContent', () => {
   it('reports a group and a member name; an unknown target is not-found', async () => {
     const reporter = await member();
     const author = await member();
-    await reporter.call(CALLABLES.reportContent, {
+    await reporter.call('reportContent', {
       target: { kind: 'member', uid: author.uid },
       reason: 'offensive',
       note: '',
@@ -289,7 +288,7 @@ describe('reportContent', () => {
       reportCount: 1,
     });
     await expect(
-      reporter.call(CALLABLES.reportContent, {
+      reporter.call('reportContent', {
         target: { kind: 'group', groupId: 'no-such-group' },
         reason: 'spam',
         note: '',
@@ -307,7 +306,7 @@ describe('reports that count: new accounts, members and staff', () => {
     const burst = await Promise.all([member(), member(), member(), member(), member()]);
     for (const fresh of burst) {
       const res = await rawCall(
-        CALLABLES.reportContent,
+        'reportContent',
         { target, reason: 'offensive', note: 'Hide it.' },
         { token: await tokenOf(fresh) },
       );
@@ -343,15 +342,15 @@ describe('reports that count: new accounts, members and staff', () => {
     const [r1, r2] = [await replyBy(author, d, 'First reply.'), await replyBy(author, d, 'Second reply.')];
     const first = { kind: 'reply', discussionId: d, replyId: r1 } as const;
     const [a, b, c] = [await established(), await established(), await established()];
-    await a.call(CALLABLES.reportContent, { target: first, reason: 'spam', note: '' });
-    await b.call(CALLABLES.reportContent, { target: first, reason: 'spam', note: '' });
+    await a.call('reportContent', { target: first, reason: 'spam', note: '' });
+    await b.call('reportContent', { target: first, reason: 'spam', note: '' });
     expect((await read(replyPath(d, r1)))?.status).toBe('visible');
-    await c.call(CALLABLES.reportContent, { target: first, reason: 'spam', note: '' });
+    await c.call('reportContent', { target: first, reason: 'spam', note: '' });
     expect(await read(replyPath(d, r1))).toMatchObject({ status: 'hidden', content: '' });
 
     const second = { kind: 'reply', discussionId: d, replyId: r2 } as const;
     const librarian = await member('librarian');
-    await librarian.call(CALLABLES.reportContent, { target: second, reason: 'harassment', note: 'Seen at the desk.' });
+    await librarian.call('reportContent', { target: second, reason: 'harassment', note: 'Seen at the desk.' });
     expect(await read(replyPath(d, r2))).toMatchObject({ status: 'hidden', content: '' });
     expect(await read(`${itemPath(moderationItemId(second))}/${COLLECTIONS.reports}/${librarian.uid}`)).toMatchObject({
       trust: 'staff',
@@ -367,8 +366,8 @@ describe('reports that count: new accounts, members and staff', () => {
     const boss = await member('admin');
     const ex = await member('librarian');
     const stale = await tokenOf(ex);
-    await boss.call(CALLABLES.setUserRole, { uid: ex.uid, role: 'reader' });
-    await rawCall(CALLABLES.reportContent, { target, reason: 'spam', note: '' }, { token: stale });
+    await boss.call('setUserRole', { uid: ex.uid, role: 'reader' });
+    await rawCall('reportContent', { target, reason: 'spam', note: '' }, { token: stale });
     expect((await read(replyPath(d, r)))?.status).toBe('visible');
     expect(await read(`${itemPath(moderationItemId(target))}/${COLLECTIONS.reports}/${ex.uid}`)).toMatchObject({
       trust: 'new',
@@ -383,7 +382,7 @@ describe('unsure moderation holds a post', () => {
     const other = await member();
     const librarian = await member('librarian');
     const words = { title: 'Gambling in novels', content: 'Which novels show gambling honestly?' };
-    const created = await author.call(CALLABLES.createDiscussion, words);
+    const created = await author.call('createDiscussion', words);
     expect(created.held).toBe(true);
     const path = discussionPath(created.id);
     const itemId = moderationItemId({ kind: 'discussion', discussionId: created.id });
@@ -399,14 +398,14 @@ describe('unsure moderation holds a post', () => {
     expect(own.text).toMatchObject(words);
 
     // A held reply summons nobody and is counted like any reply.
-    const held = await author.call(CALLABLES.postReply, {
+    const held = await author.call('postReply', {
       discussionId: created.id,
       content: '@dplAI more about drugs?',
     });
     expect(held).toMatchObject({ held: true, assistantRequested: false });
 
     await expect(
-      librarian.call(CALLABLES.moderateItem, { itemId, action: 'restore', note: 'Fine for a book club.' }),
+      librarian.call('moderateItem', { itemId, action: 'restore', note: 'Fine for a book club.' }),
     ).resolves.toEqual({
       status: 'visible',
     });
@@ -428,19 +427,19 @@ describe('moderateItem and the queue: staff only', () => {
     const d = await discussionBy(author);
     const r = await replyBy(author, d, 'Words under review.');
     const target = { kind: 'reply', discussionId: d, replyId: r } as const;
-    await reporter.call(CALLABLES.reportContent, { target, reason: 'spam', note: 'ad' });
+    await reporter.call('reportContent', { target, reason: 'spam', note: 'ad' });
     return { author, reporter, d, r, itemId: moderationItemId(target) };
   }
 
   it('refuses a reader by SDK, raw call and REST; the item and the post stay as they were', async () => {
     const { reporter, d, r, itemId } = await reportedReply();
-    await expect(reporter.call(CALLABLES.moderateItem, { itemId, action: 'hide', note: '' })).rejects.toMatchObject({
+    await expect(reporter.call('moderateItem', { itemId, action: 'hide', note: '' })).rejects.toMatchObject({
       code: 'functions/permission-denied',
     });
     const token = await tokenOf(reporter);
-    expect(
-      (await rawCall(CALLABLES.moderateItem, { itemId, action: 'hide', note: '' }, { token })).body.error?.status,
-    ).toBe('PERMISSION_DENIED');
+    expect((await rawCall('moderateItem', { itemId, action: 'hide', note: '' }, { token })).body.error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
     expect((await restList(COLLECTIONS.moderationItems, token, 10)).status).toBe(403);
     expect((await restRead(itemPath(itemId), token)).status).toBe(403);
     expect((await restList(`${itemPath(itemId)}/${COLLECTIONS.reports}`, token, 10)).status).toBe(403);
@@ -454,10 +453,9 @@ describe('moderateItem and the queue: staff only', () => {
     const ex = await member('librarian');
     const stale = await tokenOf(ex);
     expect((await restList(COLLECTIONS.moderationItems, stale, 10)).status).toBe(200); // positive control
-    await boss.call(CALLABLES.setUserRole, { uid: ex.uid, role: 'reader' });
+    await boss.call('setUserRole', { uid: ex.uid, role: 'reader' });
     expect(
-      (await rawCall(CALLABLES.moderateItem, { itemId, action: 'hide', note: '' }, { token: stale })).body.error
-        ?.status,
+      (await rawCall('moderateItem', { itemId, action: 'hide', note: '' }, { token: stale })).body.error?.status,
     ).toBe('PERMISSION_DENIED');
     expect((await restList(COLLECTIONS.moderationItems, stale, 10)).status).toBe(403);
     expect((await read(replyPath(d, r)))?.status).toBe('visible');
@@ -467,28 +465,24 @@ describe('moderateItem and the queue: staff only', () => {
     const { d, r, itemId } = await reportedReply();
     const librarian = await member('librarian');
     await expect(
-      librarian.call(CALLABLES.moderateItem, { itemId, action: 'dismiss', note: 'Nothing wrong.' }),
+      librarian.call('moderateItem', { itemId, action: 'dismiss', note: 'Nothing wrong.' }),
     ).resolves.toEqual({
       status: 'visible',
     });
     expect(await read(itemPath(itemId))).toMatchObject({ open: false, resolution: 'dismissed' });
     // Restoring a visible post does not apply.
-    await expect(librarian.call(CALLABLES.moderateItem, { itemId, action: 'restore', note: '' })).rejects.toMatchObject(
-      {
-        details: { reason: 'action-not-applicable' },
-      },
-    );
+    await expect(librarian.call('moderateItem', { itemId, action: 'restore', note: '' })).rejects.toMatchObject({
+      details: { reason: 'action-not-applicable' },
+    });
 
-    await librarian.call(CALLABLES.moderateItem, { itemId, action: 'hide', note: 'Advertising.' });
+    await librarian.call('moderateItem', { itemId, action: 'hide', note: 'Advertising.' });
     expect(await read(replyPath(d, r))).toMatchObject({ status: 'hidden', content: '' });
     expect(await read(itemPath(itemId))).toMatchObject({ targetStatus: 'hidden', content: 'Words under review.' });
-    await expect(librarian.call(CALLABLES.moderateItem, { itemId, action: 'dismiss', note: '' })).rejects.toMatchObject(
-      {
-        details: { reason: 'action-not-applicable' },
-      },
-    );
+    await expect(librarian.call('moderateItem', { itemId, action: 'dismiss', note: '' })).rejects.toMatchObject({
+      details: { reason: 'action-not-applicable' },
+    });
 
-    await librarian.call(CALLABLES.moderateItem, { itemId, action: 'restore', note: 'On second thought.' });
+    await librarian.call('moderateItem', { itemId, action: 'restore', note: 'On second thought.' });
     expect(await read(replyPath(d, r))).toMatchObject({ status: 'visible', content: 'Words under review.' });
 
     const audit = await db().collection(COLLECTIONS.auditLog).where('itemId', '==', itemId).get();
@@ -508,22 +502,22 @@ describe('a reading group moderation hid', () => {
     const librarian = await member('librarian');
     const name = `Quiet Readers ${Date.now()}`;
     const groupId = (
-      await creator.call(CALLABLES.createGroup, {
+      await creator.call('createGroup', {
         name,
         description: 'We read slowly.',
         currentBookId: '',
         nextMeeting: '',
       })
     ).id;
-    const before = await creator.call(CALLABLES.createDiscussion, {
+    const before = await creator.call('createDiscussion', {
       title: 'First meeting',
       content: 'Shall we start with Dune?',
       groupId,
     });
     const target = { kind: 'group', groupId } as const;
-    await reporter.call(CALLABLES.reportContent, { target, reason: 'offensive', note: '' });
+    await reporter.call('reportContent', { target, reason: 'offensive', note: '' });
     const itemId = moderationItemId(target);
-    await librarian.call(CALLABLES.moderateItem, { itemId, action: 'hide', note: 'Name breaks the rules.' });
+    await librarian.call('moderateItem', { itemId, action: 'hide', note: 'Name breaks the rules.' });
 
     // Another member reading the old discussion over REST no longer finds the group's name.
     const readerToken = await tokenOf(reporter);
@@ -536,13 +530,13 @@ describe('a reading group moderation hid', () => {
     // The creator cannot post into it, nor edit it, by raw call; nothing changes.
     const token = await tokenOf(creator);
     const post = await rawCall(
-      CALLABLES.createDiscussion,
+      'createDiscussion',
       { title: 'Still here', content: 'Posting anyway.', groupId },
       { token },
     );
     expect(post.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'under-review' } });
     const edit = await rawCall(
-      CALLABLES.updateGroup,
+      'updateGroup',
       { groupId, description: 'Brand new public words.', currentBookId: '', nextMeeting: '' },
       { token },
     );
@@ -552,10 +546,10 @@ describe('a reading group moderation hid', () => {
     expect(await read(itemPath(itemId))).toMatchObject({ title: name, content: 'We read slowly.' });
 
     // Restored, the name is back on its discussions and the group takes posts again.
-    await librarian.call(CALLABLES.moderateItem, { itemId, action: 'restore', note: '' });
+    await librarian.call('moderateItem', { itemId, action: 'restore', note: '' });
     await eventually(visitorRead, (r) => r.text.groupName === name, { what: "the discussion's copy of the name back" });
     await expect(
-      creator.call(CALLABLES.createDiscussion, { title: 'Back again', content: 'Next week?', groupId }),
+      creator.call('createDiscussion', { title: 'Back again', content: 'Next week?', groupId }),
     ).resolves.toMatchObject({ id: expect.any(String) });
   }, 60_000);
 });

@@ -1,16 +1,16 @@
 /**
- * Reliability drill: generated malformed input against every callable in CALLABLES, as a visitor,
- * a reader and an admin, through the real Functions emulator. Each call must be refused with the
+ * Reliability drill: generated malformed input against every callable of the contracts
+ * (@shared/callables), as a visitor, a reader and an admin, through the real Functions emulator. Each call must be refused with the
  * code the callable's access rule and validation call for (unauthenticated for visitors on
  * signed-in callables, permission-denied for readers on staff/admin ones, invalid-argument
  * otherwise; resource-exhausted is tolerated but counted), never `internal`, and nothing may be
  * written: document counts of every collection and the Auth user count are equal before and after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { clientFor, signedInClient } from '../../testing/clients';
 import { documentCounts } from '../../testing/counts';
-import { CALLABLE_TABLE, badPayloads, type Access, type CallableName } from './malformed-payloads';
+import { CALLABLE_NAMES, accessOf, type Access, type CallableName } from '@shared/callables';
+import { CALLABLE_TABLE, badPayloads } from './malformed-payloads';
 
 type Actor = 'visitor' | 'reader' | 'admin';
 type Client = Awaited<ReturnType<typeof clientFor>>;
@@ -52,8 +52,8 @@ afterAll(async () => {
 });
 
 describe('malformed input drill', () => {
-  it('covers every callable in CALLABLES', () => {
-    expect(Object.keys(CALLABLE_TABLE).sort()).toEqual(Object.keys(CALLABLES).sort());
+  it('covers every callable of the contracts', () => {
+    expect(Object.keys(CALLABLE_TABLE).sort()).toEqual([...CALLABLE_NAMES].sort());
   });
 
   it(
@@ -62,10 +62,10 @@ describe('malformed input drill', () => {
     async () => {
       const before = await settledCounts();
       const jobs: Array<{ name: CallableName; actor: Actor; payload: unknown; expected: string }> = [];
-      for (const name of Object.keys(CALLABLES) as CallableName[]) {
+      for (const name of CALLABLE_NAMES) {
         for (const actor of ['visitor', 'reader', 'admin'] as const) {
           for (const payload of badPayloads(name, PER_CALLABLE_AND_ACTOR)) {
-            jobs.push({ name, actor, payload, expected: expectedCode(CALLABLE_TABLE[name].access, actor) });
+            jobs.push({ name, actor, payload, expected: expectedCode(accessOf(name), actor) });
           }
         }
       }
@@ -79,7 +79,7 @@ describe('malformed input drill', () => {
           const job = jobs[next++]!;
           let code: string;
           try {
-            await clients[job.actor]!.callRaw(CALLABLES[job.name], job.payload);
+            await clients[job.actor]!.callRaw(job.name, job.payload);
             code = 'ok';
           } catch (err) {
             code = String((err as { code?: string }).code ?? err).replace(/^functions\//, '');

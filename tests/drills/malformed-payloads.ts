@@ -9,80 +9,70 @@ import { CALLABLE_CONTRACTS, type CallableName } from '@shared/callables';
 import { LIMITS } from '@shared/constants';
 
 export type { CallableName };
-export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 
 /**
- * Every callable with its access level and a valid request to mutate (its ids point at nothing, so
+ * Every callable with a valid request to mutate (its ids point at nothing, so
  * even a payload that slipped through could not touch the demo data); the schema is the
  * contract's (@shared/callables). A callable added to the contract without a line here makes the
  * drill fail, so none goes untested.
  */
-export const CALLABLE_TABLE: Record<CallableName, { access: Access; valid: Record<string, unknown> }> = {
-  whoAmI: { access: 'signedIn', valid: {} },
-  listUsers: { access: 'admin', valid: {} },
-  aiStatus: { access: 'public', valid: {} },
-  setUserRole: { access: 'admin', valid: { uid: 'some-user', role: 'librarian' } },
+export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknown> }> = {
+  whoAmI: { valid: {} },
+  listUsers: { valid: {} },
+  aiStatus: { valid: {} },
+  setUserRole: { valid: { uid: 'some-user', role: 'librarian' } },
   createUser: {
-    access: 'admin',
     valid: { email: 'new@library.test', password: 'secret-123', role: 'reader' },
   },
-  bookChat: { access: 'signedIn', valid: { bookId: 'no-such-book', message: 'Hello' } },
+  bookChat: { valid: { bookId: 'no-such-book', message: 'Hello' } },
   generateBookMetadata: {
-    access: 'staff',
     valid: { title: 'Dune', author: 'Frank Herbert' },
   },
-  draftBookTranslation: { access: 'staff', valid: { bookId: 'no-such-book', language: 'ar' } },
-  analyzeSearchQuery: { access: 'public', valid: { query: 'space opera' } },
+  draftBookTranslation: { valid: { bookId: 'no-such-book', language: 'ar' } },
+  analyzeSearchQuery: { valid: { query: 'space opera' } },
   createGroup: {
-    access: 'signedIn',
     valid: { name: 'Group', description: 'A group', currentBookId: '', nextMeeting: '' },
   },
-  joinGroup: { access: 'signedIn', valid: { groupId: 'classics-circle' } },
-  leaveGroup: { access: 'signedIn', valid: { groupId: 'classics-circle' } },
+  joinGroup: { valid: { groupId: 'classics-circle' } },
+  leaveGroup: { valid: { groupId: 'classics-circle' } },
   updateGroup: {
-    access: 'signedIn',
     valid: { groupId: 'no-such-group', description: 'A group', currentBookId: '', nextMeeting: '' },
   },
-  transferGroup: { access: 'signedIn', valid: { groupId: 'no-such-group', toUid: 'some-user' } },
-  closeGroup: { access: 'signedIn', valid: { groupId: 'no-such-group' } },
-  createDiscussion: { access: 'signedIn', valid: { title: 'Title', content: 'Text' } },
+  transferGroup: { valid: { groupId: 'no-such-group', toUid: 'some-user' } },
+  closeGroup: { valid: { groupId: 'no-such-group' } },
+  createDiscussion: { valid: { title: 'Title', content: 'Text' } },
   postReply: {
-    access: 'signedIn',
     valid: { discussionId: 'no-such-discussion', content: 'A reply' },
   },
   submitContactMessage: {
-    access: 'public',
     valid: { name: 'Ada', email: 'ada@example.org', phone: '', subject: 'Hello', message: 'A message' },
   },
   // Only refused payloads are ever sent, so the drill's shared accounts are never deleted.
-  deleteAccount: { access: 'signedIn', valid: {} },
+  deleteAccount: { valid: {} },
   editPost: {
-    access: 'signedIn',
     valid: {
       target: { kind: 'reply', discussionId: 'no-such-discussion', replyId: 'no-such-reply' },
       content: 'Edited',
     },
   },
-  deletePost: { access: 'signedIn', valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' } } },
+  deletePost: { valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' } } },
   reportContent: {
-    access: 'signedIn',
     valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' }, reason: 'spam', note: '' },
   },
-  moderateItem: { access: 'staff', valid: { itemId: 'no-such-item', action: 'dismiss', note: '' } },
-  borrowDigital: { access: 'signedIn', valid: { bookId: 'no-such-book', format: 'ebook' } },
-  returnLoan: { access: 'signedIn', valid: { loanId: 'no-such-loan' } },
-  renewLoan: { access: 'signedIn', valid: { loanId: 'no-such-loan' } },
-  placeHold: { access: 'signedIn', valid: { bookId: 'no-such-book', format: 'physical', pickupBranchId: 'main' } },
-  cancelHold: { access: 'signedIn', valid: { holdId: 'no-such-hold' } },
-  setReadingHistory: { access: 'signedIn', valid: { enabled: false } },
-  checkOut: { access: 'staff', valid: { barcode: 'no-such-copy', email: 'nobody@library.test' } },
-  checkIn: { access: 'staff', valid: { barcode: 'no-such-copy' } },
+  moderateItem: { valid: { itemId: 'no-such-item', action: 'dismiss', note: '' } },
+  borrowDigital: { valid: { bookId: 'no-such-book', format: 'ebook' } },
+  returnLoan: { valid: { loanId: 'no-such-loan' } },
+  renewLoan: { valid: { loanId: 'no-such-loan' } },
+  placeHold: { valid: { bookId: 'no-such-book', format: 'physical', pickupBranchId: 'main' } },
+  cancelHold: { valid: { holdId: 'no-such-hold' } },
+  setReadingHistory: { valid: { enabled: false } },
+  checkOut: { valid: { barcode: 'no-such-copy', email: 'nobody@library.test' } },
+  checkIn: { valid: { barcode: 'no-such-copy' } },
   addCopy: {
-    access: 'staff',
     valid: { bookId: 'no-such-book', branchId: 'main', barcode: 'no-such-copy', shelfMark: 'FIC A' },
   },
-  removeCopy: { access: 'staff', valid: { barcode: 'no-such-copy' } },
-  setLicences: { access: 'staff', valid: { bookId: 'no-such-book', ebook: 1, audio: 0 } },
+  removeCopy: { valid: { barcode: 'no-such-copy' } },
+  setLicences: { valid: { bookId: 'no-such-book', ebook: 1, audio: 0 } },
 };
 
 export const UNICODE = {

@@ -19,8 +19,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
-import type { CallableName } from '@shared/callables';
+import { CALLABLE_NAMES, accessOf, type Access, type CallableName } from '@shared/callables';
 import { COLLECTIONS } from '@shared/collections';
 import { newDiscussion } from '@shared/documents/community';
 import { newBookDoc, plainGroup } from '../../testing/documents';
@@ -28,7 +27,6 @@ import { forAdmin } from '../../testing/sdk';
 import { admin, clientFor, signedInClient } from '../../testing/clients';
 import { arbitraries } from './property-arbitraries';
 
-type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 type Actor = 'visitor' | 'reader' | 'librarian' | 'admin';
 type Client = Awaited<ReturnType<typeof clientFor>> & { uid?: string };
 
@@ -37,44 +35,44 @@ const RUNS = Number(process.env.FC_RUNS ?? 30);
 const CALL_TIMEOUT_MS = 20_000;
 const IN_FLIGHT = 2;
 
-/** Who may call what (the callables under functions/src/<domain>/), and the request fields each one reads. */
-const TABLE: Record<CallableName, { access: Access; fields: string[] }> = {
-  whoAmI: { access: 'signedIn', fields: [] },
-  listUsers: { access: 'admin', fields: ['cursor', 'search'] },
-  aiStatus: { access: 'public', fields: [] },
-  setUserRole: { access: 'admin', fields: ['uid', 'role'] },
-  createUser: { access: 'admin', fields: ['email', 'password', 'role'] },
-  bookChat: { access: 'signedIn', fields: ['bookId', 'message'] },
-  generateBookMetadata: { access: 'staff', fields: ['title', 'author'] },
-  draftBookTranslation: { access: 'staff', fields: ['bookId', 'language'] },
-  analyzeSearchQuery: { access: 'public', fields: ['query'] },
-  createGroup: { access: 'signedIn', fields: ['name', 'description', 'currentBookId', 'nextMeeting'] },
-  joinGroup: { access: 'signedIn', fields: ['groupId'] },
-  leaveGroup: { access: 'signedIn', fields: ['groupId'] },
-  updateGroup: { access: 'signedIn', fields: ['groupId', 'description', 'currentBookId', 'nextMeeting'] },
-  transferGroup: { access: 'signedIn', fields: ['groupId', 'toUid'] },
-  closeGroup: { access: 'signedIn', fields: ['groupId'] },
-  createDiscussion: { access: 'signedIn', fields: ['title', 'content', 'groupId'] },
-  postReply: { access: 'signedIn', fields: ['discussionId', 'content'] },
-  submitContactMessage: { access: 'public', fields: ['name', 'email', 'phone', 'subject', 'message'] },
+/** The request fields each callable reads (who may call it is its contract's: @shared/callables). */
+const TABLE: Record<CallableName, { fields: string[] }> = {
+  whoAmI: { fields: [] },
+  listUsers: { fields: ['cursor', 'search'] },
+  aiStatus: { fields: [] },
+  setUserRole: { fields: ['uid', 'role'] },
+  createUser: { fields: ['email', 'password', 'role'] },
+  bookChat: { fields: ['bookId', 'message'] },
+  generateBookMetadata: { fields: ['title', 'author'] },
+  draftBookTranslation: { fields: ['bookId', 'language'] },
+  analyzeSearchQuery: { fields: ['query'] },
+  createGroup: { fields: ['name', 'description', 'currentBookId', 'nextMeeting'] },
+  joinGroup: { fields: ['groupId'] },
+  leaveGroup: { fields: ['groupId'] },
+  updateGroup: { fields: ['groupId', 'description', 'currentBookId', 'nextMeeting'] },
+  transferGroup: { fields: ['groupId', 'toUid'] },
+  closeGroup: { fields: ['groupId'] },
+  createDiscussion: { fields: ['title', 'content', 'groupId'] },
+  postReply: { fields: ['discussionId', 'content'] },
+  submitContactMessage: { fields: ['name', 'email', 'phone', 'subject', 'message'] },
   // Each callable gets its own actors: an accepted call deletes only this callable's reader or
   // librarian (later calls then get a clean unauthenticated), an admin is refused.
-  deleteAccount: { access: 'signedIn', fields: [] },
-  editPost: { access: 'signedIn', fields: ['target', 'title', 'content'] },
-  deletePost: { access: 'signedIn', fields: ['target'] },
-  reportContent: { access: 'signedIn', fields: ['target', 'reason', 'note'] },
-  moderateItem: { access: 'staff', fields: ['itemId', 'action', 'note'] },
-  borrowDigital: { access: 'signedIn', fields: ['bookId', 'format'] },
-  returnLoan: { access: 'signedIn', fields: ['loanId'] },
-  renewLoan: { access: 'signedIn', fields: ['loanId'] },
-  placeHold: { access: 'signedIn', fields: ['bookId', 'format', 'pickupBranchId'] },
-  cancelHold: { access: 'signedIn', fields: ['holdId'] },
-  setReadingHistory: { access: 'signedIn', fields: ['enabled'] },
-  checkOut: { access: 'staff', fields: ['barcode', 'email'] },
-  checkIn: { access: 'staff', fields: ['barcode'] },
-  addCopy: { access: 'staff', fields: ['bookId', 'branchId', 'barcode', 'shelfMark'] },
-  removeCopy: { access: 'staff', fields: ['barcode'] },
-  setLicences: { access: 'staff', fields: ['bookId', 'ebook', 'audio'] },
+  deleteAccount: { fields: [] },
+  editPost: { fields: ['target', 'title', 'content'] },
+  deletePost: { fields: ['target'] },
+  reportContent: { fields: ['target', 'reason', 'note'] },
+  moderateItem: { fields: ['itemId', 'action', 'note'] },
+  borrowDigital: { fields: ['bookId', 'format'] },
+  returnLoan: { fields: ['loanId'] },
+  renewLoan: { fields: ['loanId'] },
+  placeHold: { fields: ['bookId', 'format', 'pickupBranchId'] },
+  cancelHold: { fields: ['holdId'] },
+  setReadingHistory: { fields: ['enabled'] },
+  checkOut: { fields: ['barcode', 'email'] },
+  checkIn: { fields: ['barcode'] },
+  addCopy: { fields: ['bookId', 'branchId', 'barcode', 'shelfMark'] },
+  removeCopy: { fields: ['barcode'] },
+  setLicences: { fields: ['bookId', 'ebook', 'audio'] },
 };
 
 const ACTORS: Record<Access, Actor[]> = {
@@ -131,7 +129,7 @@ async function send(client: Client, name: CallableName, data: unknown): Promise<
   const timeout = new Promise<Outcome>((resolve) => {
     timer = setTimeout(() => resolve({ code: 'timeout' }), CALL_TIMEOUT_MS);
   });
-  const call = client.callRaw(CALLABLES[name], asJson(data)).then(
+  const call = client.callRaw(name, asJson(data)).then(
     (value): Outcome => ({ code: 'ok', value }),
     (err: { code?: string; details?: { reason?: string; field?: string } }): Outcome => ({
       code: String(err.code ?? err).replace(/^functions\//, ''),
@@ -244,12 +242,13 @@ const started = Date.now();
 const tallies: Record<string, Record<string, number>> = {};
 
 describe('property-based input drill (fast-check, schema-blind)', () => {
-  it('covers every callable in CALLABLES', () => {
-    expect(Object.keys(TABLE).sort()).toEqual(Object.keys(CALLABLES).sort());
+  it('covers every callable of the contracts', () => {
+    expect(Object.keys(TABLE).sort()).toEqual([...CALLABLE_NAMES].sort());
   });
 
   (Object.keys(TABLE) as CallableName[]).forEach((name, index) => {
-    const { access, fields } = TABLE[name];
+    const access = accessOf(name);
+    const { fields } = TABLE[name];
     it.concurrent(
       `${name}: generated input as ${ACTORS[access].join(', ')} -> success or a clean refusal, never internal or a hang`,
       { timeout: 240_000 },

@@ -4,7 +4,6 @@
  * records made by the callables; every refusal has its positive control with the victim's token.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS as C } from '@shared/collections';
 import { noticeId } from '@shared/documents/lending';
 import { restDelete, restGet, restList, restPatch } from '../../testing/attacker';
@@ -22,14 +21,14 @@ beforeAll(async () => {
   const physical = await lendingTitle(librarian, { copies: ['main'] });
   const digital = await lendingTitle(librarian, { ebook: 1 });
   bookId = physical.id;
-  await victim.call(CALLABLES.setReadingHistory, { enabled: true });
-  const loan = await librarian.call(CALLABLES.checkOut, { barcode: physical.barcodes[0]!, email: victim.email });
+  await victim.call('setReadingHistory', { enabled: true });
+  const loan = await librarian.call('checkOut', { barcode: physical.barcodes[0]!, email: victim.email });
   const other = await account();
-  const held = await other.call(CALLABLES.borrowDigital, { bookId: digital.id, format: 'ebook' });
-  const hold = await victim.call(CALLABLES.placeHold, { bookId: digital.id, format: 'ebook' });
-  await other.call(CALLABLES.returnLoan, { loanId: held.loanId }); // the victim's hold is ready: a notice
-  const read = await victim.call(CALLABLES.borrowDigital, { bookId: digital.id, format: 'ebook' });
-  await victim.call(CALLABLES.returnLoan, { loanId: read.loanId }); // history entry
+  const held = await other.call('borrowDigital', { bookId: digital.id, format: 'ebook' });
+  const hold = await victim.call('placeHold', { bookId: digital.id, format: 'ebook' });
+  await other.call('returnLoan', { loanId: held.loanId }); // the victim's hold is ready: a notice
+  const read = await victim.call('borrowDigital', { bookId: digital.id, format: 'ebook' });
+  await victim.call('returnLoan', { loanId: read.loanId }); // history entry
   paths = {
     loan: `${C.loans}/${loan.loanId}`,
     hold: `${C.holds}/${hold.holdId}`,

@@ -4,7 +4,6 @@
  * availability summary and books/{id}.available must say what the copies and licences say.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS as C } from '@shared/collections';
 import { DAY_MS, LENDING } from '@shared/constants';
 import { newHold, noticeId } from '@shared/documents/lending';
@@ -45,16 +44,16 @@ describe('copies and licences (copies editor)', () => {
     const t = await lendingTitle(librarian, { copies: ['main', 'al-safa'] });
     const member = await account();
     await expect(
-      librarian.call(CALLABLES.addCopy, { bookId: t.id, branchId: 'main', barcode: t.barcodes[0]!, shelfMark: 'X' }),
+      librarian.call('addCopy', { bookId: t.id, branchId: 'main', barcode: t.barcodes[0]!, shelfMark: 'X' }),
     ).rejects.toMatchObject(refusal('copy-exists'));
     await expect(
-      librarian.call(CALLABLES.addCopy, { bookId: 'no-such-book', branchId: 'main', barcode: 'zz-1', shelfMark: 'X' }),
+      librarian.call('addCopy', { bookId: 'no-such-book', branchId: 'main', barcode: 'zz-1', shelfMark: 'X' }),
     ).rejects.toMatchObject(refusal('not-found', 'NOT_FOUND'));
-    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
-    await expect(librarian.call(CALLABLES.removeCopy, { barcode: t.barcodes[0]! })).rejects.toMatchObject(
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email });
+    await expect(librarian.call('removeCopy', { barcode: t.barcodes[0]! })).rejects.toMatchObject(
       refusal('copy-in-use'),
     );
-    await librarian.call(CALLABLES.removeCopy, { barcode: t.barcodes[1]! });
+    await librarian.call('removeCopy', { barcode: t.barcodes[1]! });
     expect(await docData(C.copies, t.barcodes[1]!)).toBeUndefined();
     expect((await availabilityOf(t.id)).branches).toEqual({ main: { shelf: 0, loan: 1, holdShelf: 0 } });
     expect(await bookAvailable(t.id)).toBe(false);
@@ -63,15 +62,15 @@ describe('copies and licences (copies editor)', () => {
   it('sets licences, never below those in use', async () => {
     const t = await lendingTitle(librarian, { ebook: 2, audio: 1 });
     const member = await account();
-    await member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'audio' });
+    await member.call('borrowDigital', { bookId: t.id, format: 'audio' });
     expect((await availabilityOf(t.id)).digital).toEqual({
       ebook: { total: 2, inUse: 0 },
       audio: { total: 1, inUse: 1 },
     });
-    await expect(librarian.call(CALLABLES.setLicences, { bookId: t.id, ebook: 2, audio: 0 })).rejects.toMatchObject(
+    await expect(librarian.call('setLicences', { bookId: t.id, ebook: 2, audio: 0 })).rejects.toMatchObject(
       refusal('licences-in-use'),
     );
-    await librarian.call(CALLABLES.setLicences, { bookId: t.id, ebook: 0, audio: 3 });
+    await librarian.call('setLicences', { bookId: t.id, ebook: 0, audio: 3 });
     expect((await availabilityOf(t.id)).digital).toEqual({
       ebook: { total: 0, inUse: 0 },
       audio: { total: 3, inUse: 1 },
@@ -83,7 +82,7 @@ describe('the desk', () => {
   it('checks a shelved copy out to a member found by e-mail, for LOAN_DAYS', async () => {
     const t = await lendingTitle(librarian, { copies: ['al-twar'] });
     const member = await account('reader', 'Layla', 'Hassan');
-    const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
+    const out = await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email });
     expect(out).toMatchObject({ memberName: 'Layla H.', bookTitle: t.title });
     expect(daysFromNow(out.dueAt)).toBeCloseTo(LENDING.LOAN_DAYS, 1);
     expect(await docData(C.loans, out.loanId)).toMatchObject({
@@ -103,28 +102,26 @@ describe('the desk', () => {
     const t = await lendingTitle(librarian, { copies: ['main', 'main'] });
     const [a, b] = [await account(), await account()];
     await expect(
-      librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: 'nobody-here@test.library' }),
+      librarian.call('checkOut', { barcode: t.barcodes[0]!, email: 'nobody-here@test.library' }),
     ).rejects.toMatchObject(refusal('member-not-found'));
-    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: a.email });
-    await expect(librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: b.email })).rejects.toMatchObject(
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: a.email });
+    await expect(librarian.call('checkOut', { barcode: t.barcodes[0]!, email: b.email })).rejects.toMatchObject(
       refusal('copy-unavailable'),
     );
-    await expect(librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[1]!, email: a.email })).rejects.toMatchObject(
+    await expect(librarian.call('checkOut', { barcode: t.barcodes[1]!, email: a.email })).rejects.toMatchObject(
       refusal('already-borrowed'),
     );
-    await expect(librarian.call(CALLABLES.checkIn, { barcode: 'no-such-copy' })).rejects.toMatchObject(
+    await expect(librarian.call('checkIn', { barcode: 'no-such-copy' })).rejects.toMatchObject(
       refusal('not-found', 'NOT_FOUND'),
     );
-    await expect(librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[1]! })).rejects.toMatchObject(
-      refusal('not-on-loan'),
-    );
+    await expect(librarian.call('checkIn', { barcode: t.barcodes[1]! })).rejects.toMatchObject(refusal('not-on-loan'));
   });
 
   it('checks a copy in to the shelf when nobody waits, and the loan forgets its member', async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     const member = await account();
-    const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
-    const back = await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
+    const out = await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email });
+    const back = await librarian.call('checkIn', { barcode: t.barcodes[0]! });
     expect(back).toEqual({ outcome: 'shelf', bookTitle: t.title, bookTitles: { en: t.title }, branchId: 'main' });
     expect(await docData(C.loans, out.loanId)).toMatchObject({ state: 'returned', uid: '', memberName: '' });
     expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'shelf', loanId: null });
@@ -136,12 +133,12 @@ describe('the desk', () => {
   it('routes a checked-in copy to the first waiting hold: ready at its pickup branch for PICKUP_DAYS', async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     const [borrower, first, second] = [await account(), await account('reader', 'Sara', 'Ali'), await account()];
-    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
-    const h1 = await first.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
-    const h2 = await second.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
+    const h1 = await first.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
+    const h2 = await second.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
     expect([h1.position, h2.position]).toEqual([1, 2]);
 
-    const back = await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
+    const back = await librarian.call('checkIn', { barcode: t.barcodes[0]! });
     expect(back).toMatchObject({ outcome: 'hold', holdMemberName: 'Sara A.', pickupBranchId: 'hatta' });
     expect(daysFromNow(back.readyUntil!)).toBeCloseTo(LENDING.PICKUP_DAYS, 1);
     expect(await docData(C.holds, h1.holdId)).toMatchObject({ state: 'ready', barcode: t.barcodes[0] });
@@ -162,10 +159,10 @@ describe('the desk', () => {
     expect(await bookAvailable(t.id)).toBe(false);
 
     // Only the holder may take it; their checkout fulfils the hold.
-    await expect(
-      librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: second.email }),
-    ).rejects.toMatchObject(refusal('copy-unavailable'));
-    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: first.email });
+    await expect(librarian.call('checkOut', { barcode: t.barcodes[0]!, email: second.email })).rejects.toMatchObject(
+      refusal('copy-unavailable'),
+    );
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: first.email });
     expect(await docData(C.holds, h1.holdId)).toMatchObject({ state: 'fulfilled', uid: '' });
     expect((await availabilityOf(t.id)).branches).toEqual({ hatta: { shelf: 0, loan: 1, holdShelf: 0 } });
   });
@@ -173,24 +170,22 @@ describe('the desk', () => {
   it('is refused to a reader, and to an ex-librarian whose token still says librarian', async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     const reader = await account();
-    await expect(reader.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! })).rejects.toMatchObject({
+    await expect(reader.call('checkIn', { barcode: t.barcodes[0]! })).rejects.toMatchObject({
       status: 'PERMISSION_DENIED',
     });
-    await expect(
-      reader.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: reader.email }),
-    ).rejects.toMatchObject({
+    await expect(reader.call('checkOut', { barcode: t.barcodes[0]!, email: reader.email })).rejects.toMatchObject({
       status: 'PERMISSION_DENIED',
     });
     const ex = await account('librarian');
     // Positive control: the same token works while the role holds.
-    await ex.call(CALLABLES.addCopy, { bookId: t.id, branchId: 'main', barcode: `${t.id}-ex`, shelfMark: 'X' });
+    await ex.call('addCopy', { bookId: t.id, branchId: 'main', barcode: `${t.id}-ex`, shelfMark: 'X' });
     await admin().db.doc(`${C.profiles}/${ex.uid}`).update({ role: 'reader' }); // demoted: the mirror changes at once
     for (const [name, data] of [
-      [CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: reader.email }],
-      [CALLABLES.checkIn, { barcode: t.barcodes[0]! }],
-      [CALLABLES.addCopy, { bookId: t.id, branchId: 'main', barcode: `${t.id}-x`, shelfMark: 'X' }],
-      [CALLABLES.removeCopy, { barcode: t.barcodes[0]! }],
-      [CALLABLES.setLicences, { bookId: t.id, ebook: 5, audio: 5 }],
+      ['checkOut', { barcode: t.barcodes[0]!, email: reader.email }],
+      ['checkIn', { barcode: t.barcodes[0]! }],
+      ['addCopy', { bookId: t.id, branchId: 'main', barcode: `${t.id}-x`, shelfMark: 'X' }],
+      ['removeCopy', { barcode: t.barcodes[0]! }],
+      ['setLicences', { bookId: t.id, ebook: 5, audio: 5 }],
     ] as const)
       await expect(ex.call(name, data as never)).rejects.toMatchObject({ status: 'PERMISSION_DENIED' });
     expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'shelf' });
@@ -203,23 +198,23 @@ describe('e-books and audiobooks', () => {
   it('borrows a free licence, returns it, and refuses what is not there', async () => {
     const t = await lendingTitle(librarian, { ebook: 1 });
     const member = await account();
-    const loan = await member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
+    const loan = await member.call('borrowDigital', { bookId: t.id, format: 'ebook' });
     expect(daysFromNow(loan.dueAt)).toBeCloseTo(LENDING.LOAN_DAYS, 1);
     expect(await bookAvailable(t.id)).toBe(false);
-    await expect(member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
+    await expect(member.call('borrowDigital', { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
       refusal('already-borrowed'),
     );
-    await expect(member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'audio' })).rejects.toMatchObject(
+    await expect(member.call('borrowDigital', { bookId: t.id, format: 'audio' })).rejects.toMatchObject(
       refusal('no-copies'),
     );
     const other = await account();
-    await expect(other.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
+    await expect(other.call('borrowDigital', { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
       refusal('none-available'),
     );
-    await expect(other.call(CALLABLES.returnLoan, { loanId: loan.loanId })).rejects.toMatchObject(
+    await expect(other.call('returnLoan', { loanId: loan.loanId })).rejects.toMatchObject(
       refusal('not-found', 'NOT_FOUND'),
     );
-    await member.call(CALLABLES.returnLoan, { loanId: loan.loanId });
+    await member.call('returnLoan', { loanId: loan.loanId });
     expect((await availabilityOf(t.id)).digital.ebook).toEqual({ total: 1, inUse: 0 });
     expect(await bookAvailable(t.id)).toBe(true);
     expect(await docData(C.loans, loan.loanId)).toMatchObject({ state: 'returned', uid: '' });
@@ -228,17 +223,17 @@ describe('e-books and audiobooks', () => {
   it('passes a returned licence to the first waiting hold, which then borrows it', async () => {
     const t = await lendingTitle(librarian, { audio: 1 });
     const [a, b, c] = [await account(), await account(), await account()];
-    const loan = await a.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'audio' });
-    const hold = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'audio' });
+    const loan = await a.call('borrowDigital', { bookId: t.id, format: 'audio' });
+    const hold = await b.call('placeHold', { bookId: t.id, format: 'audio' });
     expect(hold.position).toBe(1);
-    await a.call(CALLABLES.returnLoan, { loanId: loan.loanId });
+    await a.call('returnLoan', { loanId: loan.loanId });
     expect(await docData(C.holds, hold.holdId)).toMatchObject({ state: 'ready', barcode: null });
     expect(await docData(C.notices, noticeId('holdReady', hold.holdId))).toMatchObject({ uid: b.uid, branchId: null });
     expect((await availabilityOf(t.id)).digital.audio).toEqual({ total: 1, inUse: 1 });
-    await expect(c.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'audio' })).rejects.toMatchObject(
+    await expect(c.call('borrowDigital', { bookId: t.id, format: 'audio' })).rejects.toMatchObject(
       refusal('none-available'),
     );
-    await b.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'audio' });
+    await b.call('borrowDigital', { bookId: t.id, format: 'audio' });
     expect(await docData(C.holds, hold.holdId)).toMatchObject({ state: 'fulfilled' });
     expect((await availabilityOf(t.id)).digital.audio).toEqual({ total: 1, inUse: 1 });
   });
@@ -246,10 +241,10 @@ describe('e-books and audiobooks', () => {
   it('gives added licences to the waiting holds first', async () => {
     const t = await lendingTitle(librarian, { ebook: 1 });
     const [a, b, c] = [await account(), await account(), await account()];
-    await a.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
-    const hb = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' });
-    const hc = await c.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' });
-    await librarian.call(CALLABLES.setLicences, { bookId: t.id, ebook: 2, audio: 0 });
+    await a.call('borrowDigital', { bookId: t.id, format: 'ebook' });
+    const hb = await b.call('placeHold', { bookId: t.id, format: 'ebook' });
+    const hc = await c.call('placeHold', { bookId: t.id, format: 'ebook' });
+    await librarian.call('setLicences', { bookId: t.id, ebook: 2, audio: 0 });
     expect((await docData(C.holds, hb.holdId))?.state).toBe('ready');
     expect((await docData(C.holds, hc.holdId))?.state).toBe('waiting');
     const av = await availabilityOf(t.id);
@@ -260,10 +255,8 @@ describe('e-books and audiobooks', () => {
   it('refuses returning a physical loan online', async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     const member = await account();
-    const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
-    await expect(member.call(CALLABLES.returnLoan, { loanId: out.loanId })).rejects.toMatchObject(
-      refusal('return-at-desk'),
-    );
+    const out = await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email });
+    await expect(member.call('returnLoan', { loanId: out.loanId })).rejects.toMatchObject(refusal('return-at-desk'));
   });
 });
 
@@ -272,15 +265,15 @@ describe('holds', () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     const member = await account();
     await expect(
-      member.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' }),
+      member.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' }),
     ).rejects.toMatchObject(refusal('unit-available'));
-    await expect(member.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
+    await expect(member.call('placeHold', { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
       refusal('no-copies'),
     );
     await expect(
-      member.call(CALLABLES.placeHold, { bookId: 'no-such-book', format: 'physical', pickupBranchId: 'main' }),
+      member.call('placeHold', { bookId: 'no-such-book', format: 'physical', pickupBranchId: 'main' }),
     ).rejects.toMatchObject(refusal('not-found', 'NOT_FOUND'));
-    await expect(member.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical' } as never)).rejects.toMatchObject(
+    await expect(member.call('placeHold', { bookId: t.id, format: 'physical' } as never)).rejects.toMatchObject(
       refusal('validation', 'INVALID_ARGUMENT'),
     );
   });
@@ -288,11 +281,11 @@ describe('holds', () => {
   it('refuses a second hold, a hold on what the member has, and the sixth hold', async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     const [borrower, member] = [await account(), await account()];
-    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
     const wanted = { bookId: t.id, format: 'physical' as const, pickupBranchId: 'main' as const };
-    await expect(borrower.call(CALLABLES.placeHold, wanted)).rejects.toMatchObject(refusal('already-borrowed'));
-    await member.call(CALLABLES.placeHold, wanted);
-    await expect(member.call(CALLABLES.placeHold, wanted)).rejects.toMatchObject(refusal('already-holding'));
+    await expect(borrower.call('placeHold', wanted)).rejects.toMatchObject(refusal('already-borrowed'));
+    await member.call('placeHold', wanted);
+    await expect(member.call('placeHold', wanted)).rejects.toMatchObject(refusal('already-holding'));
 
     const busy = await account();
     for (let i = 0; i < LENDING.MAX_HOLDS; i++)
@@ -301,24 +294,22 @@ describe('holds', () => {
         .add(
           forAdmin(newHold({ uid: busy.uid, name: 'B' }, { id: `other-${i}`, title: 'Other' }, wanted, 1, new Date())),
         );
-    await expect(busy.call(CALLABLES.placeHold, wanted)).rejects.toMatchObject(refusal('hold-limit'));
+    await expect(busy.call('placeHold', wanted)).rejects.toMatchObject(refusal('hold-limit'));
   });
 
   it("cancels a waiting hold (the queue closes up) and refuses someone else's or a malformed id", async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     const [borrower, a, b] = [await account(), await account(), await account()];
-    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
     const wanted = { bookId: t.id, format: 'physical' as const, pickupBranchId: 'al-safa' as const };
-    const ha = await a.call(CALLABLES.placeHold, wanted);
-    const hb = await b.call(CALLABLES.placeHold, wanted);
+    const ha = await a.call('placeHold', wanted);
+    const hb = await b.call('placeHold', wanted);
     expect(queuePosition((await availabilityOf(t.id)).queue.physical, hb.seq)).toBe(2);
-    await expect(b.call(CALLABLES.cancelHold, { holdId: ha.holdId })).rejects.toMatchObject(
-      refusal('not-found', 'NOT_FOUND'),
-    );
-    await expect(b.call(CALLABLES.cancelHold, { holdId: `../${C.holds}/${ha.holdId}` })).rejects.toMatchObject(
+    await expect(b.call('cancelHold', { holdId: ha.holdId })).rejects.toMatchObject(refusal('not-found', 'NOT_FOUND'));
+    await expect(b.call('cancelHold', { holdId: `../${C.holds}/${ha.holdId}` })).rejects.toMatchObject(
       refusal('validation', 'INVALID_ARGUMENT'),
     );
-    await a.call(CALLABLES.cancelHold, { holdId: ha.holdId });
+    await a.call('cancelHold', { holdId: ha.holdId });
     expect(await docData(C.holds, ha.holdId)).toMatchObject({ state: 'cancelled', uid: '' });
     expect(queuePosition((await availabilityOf(t.id)).queue.physical, hb.seq)).toBe(1);
   });
@@ -326,11 +317,11 @@ describe('holds', () => {
   it('passes the copy of a cancelled ready hold to the next member', async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     const [borrower, a, b] = [await account(), await account(), await account()];
-    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
-    const ha = await a.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
-    const hb = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
-    await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
-    await a.call(CALLABLES.cancelHold, { holdId: ha.holdId });
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
+    const ha = await a.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    const hb = await b.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
+    await librarian.call('checkIn', { barcode: t.barcodes[0]! });
+    await a.call('cancelHold', { holdId: ha.holdId });
     expect(await docData(C.holds, hb.holdId)).toMatchObject({ state: 'ready', barcode: t.barcodes[0] });
     expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({
       state: 'holdShelf',
@@ -345,28 +336,24 @@ describe('renewals', () => {
   it('moves the due date LOAN_DAYS on, at most MAX_RENEWALS times', async () => {
     const t = await lendingTitle(librarian, { ebook: 1 });
     const member = await account();
-    const loan = await member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
-    const first = await member.call(CALLABLES.renewLoan, { loanId: loan.loanId });
+    const loan = await member.call('borrowDigital', { bookId: t.id, format: 'ebook' });
+    const first = await member.call('renewLoan', { loanId: loan.loanId });
     expect((Date.parse(first.dueAt) - Date.parse(loan.dueAt)) / DAY_MS).toBeCloseTo(LENDING.LOAN_DAYS, 5);
-    await member.call(CALLABLES.renewLoan, { loanId: loan.loanId });
-    await expect(member.call(CALLABLES.renewLoan, { loanId: loan.loanId })).rejects.toMatchObject(
-      refusal('renewal-limit'),
-    );
+    await member.call('renewLoan', { loanId: loan.loanId });
+    await expect(member.call('renewLoan', { loanId: loan.loanId })).rejects.toMatchObject(refusal('renewal-limit'));
     expect(await docData(C.loans, loan.loanId)).toMatchObject({ renewals: LENDING.MAX_RENEWALS });
   });
 
   it("is refused while someone waits, for someone else's loan and for a malformed id", async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     const [member, waiting] = [await account(), await account()];
-    const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
-    await waiting.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
-    await expect(member.call(CALLABLES.renewLoan, { loanId: out.loanId })).rejects.toMatchObject(
-      refusal('holds-waiting'),
-    );
-    await expect(waiting.call(CALLABLES.renewLoan, { loanId: out.loanId })).rejects.toMatchObject(
+    const out = await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email });
+    await waiting.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    await expect(member.call('renewLoan', { loanId: out.loanId })).rejects.toMatchObject(refusal('holds-waiting'));
+    await expect(waiting.call('renewLoan', { loanId: out.loanId })).rejects.toMatchObject(
       refusal('not-found', 'NOT_FOUND'),
     );
-    await expect(member.call(CALLABLES.renewLoan, { loanId: 'a/b' })).rejects.toMatchObject(
+    await expect(member.call('renewLoan', { loanId: 'a/b' })).rejects.toMatchObject(
       refusal('validation', 'INVALID_ARGUMENT'),
     );
   });
@@ -377,10 +364,10 @@ describe('limits', () => {
     const t = await lendingTitle(librarian, { copies: ['main'], ebook: 1 });
     const member = await account();
     for (let i = 0; i < LENDING.MAX_LOANS; i++) await storedLoan(member.uid);
-    await expect(
-      librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email }),
-    ).rejects.toMatchObject(refusal('loan-limit'));
-    await expect(member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
+    await expect(librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email })).rejects.toMatchObject(
+      refusal('loan-limit'),
+    );
+    await expect(member.call('borrowDigital', { bookId: t.id, format: 'ebook' })).rejects.toMatchObject(
       refusal('loan-limit'),
     );
     expect((await availabilityOf(t.id)).digital.ebook.inUse).toBe(0);
@@ -389,23 +376,23 @@ describe('limits', () => {
   it('blocks loans, holds and renewals while anything is more than 30 days overdue', async () => {
     const t = await lendingTitle(librarian, { copies: ['main'], ebook: 1 });
     const member = await account();
-    const loanId = await member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' }).then((l) => l.loanId);
+    const loanId = await member.call('borrowDigital', { bookId: t.id, format: 'ebook' }).then((l) => l.loanId);
     const overdue = new Date(Date.now() - (LENDING.OVERDUE_BLOCK_DAYS + 1) * DAY_MS);
     await storedLoan(member.uid, { dueAt: overdue });
-    await expect(
-      librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email }),
-    ).rejects.toMatchObject(refusal('overdue-block'));
-    await expect(member.call(CALLABLES.renewLoan, { loanId })).rejects.toMatchObject(refusal('overdue-block'));
+    await expect(librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email })).rejects.toMatchObject(
+      refusal('overdue-block'),
+    );
+    await expect(member.call('renewLoan', { loanId })).rejects.toMatchObject(refusal('overdue-block'));
     const other = await lendingTitle(librarian, { ebook: 1 });
-    await (await account()).call(CALLABLES.borrowDigital, { bookId: other.id, format: 'ebook' });
-    await expect(member.call(CALLABLES.placeHold, { bookId: other.id, format: 'ebook' })).rejects.toMatchObject(
+    await (await account()).call('borrowDigital', { bookId: other.id, format: 'ebook' });
+    await expect(member.call('placeHold', { bookId: other.id, format: 'ebook' })).rejects.toMatchObject(
       refusal('overdue-block'),
     );
 
     // 29 days overdue does not block.
     const late = await account();
     await storedLoan(late.uid, { dueAt: new Date(Date.now() - 29 * DAY_MS) });
-    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: late.email });
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: late.email });
   });
 });
 
@@ -414,12 +401,12 @@ describe('reading history', () => {
     const t = await lendingTitle(librarian, { ebook: 1 });
     const member = await account();
     const history = () => admin().db.collection(`${C.profiles}/${member.uid}/${C.history}`).get();
-    expect(await member.call(CALLABLES.setReadingHistory, { enabled: true })).toEqual({ enabled: true });
-    const loan = await member.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
-    await member.call(CALLABLES.returnLoan, { loanId: loan.loanId });
+    expect(await member.call('setReadingHistory', { enabled: true })).toEqual({ enabled: true });
+    const loan = await member.call('borrowDigital', { bookId: t.id, format: 'ebook' });
+    await member.call('returnLoan', { loanId: loan.loanId });
     const kept = await history();
     expect(kept.docs.map((d) => [d.id, d.get('bookTitle')])).toEqual([[loan.loanId, t.title]]);
-    await member.call(CALLABLES.setReadingHistory, { enabled: false });
+    await member.call('setReadingHistory', { enabled: false });
     expect((await history()).size).toBe(0);
     expect((await docData(C.profiles, member.uid))?.keepReadingHistory).toBe(false);
   });

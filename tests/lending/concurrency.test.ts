@@ -7,7 +7,6 @@
  * the last licence: exactly one gets it, the other joins the queue first.
  */
 import { describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS as C } from '@shared/collections';
 import { holdSchema } from '@shared/documents/lending';
 import { readDocument } from '@shared/documents/fields';
@@ -28,12 +27,12 @@ describe('racing members', () => {
       const t = await lendingTitle(librarian, { copies: ['main', 'hatta', 'al-safa'] });
       const borrowers = await Promise.all([0, 1, 2].map(() => account()));
       for (const [i, b] of borrowers.entries())
-        await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[i]!, email: b.email });
+        await librarian.call('checkOut', { barcode: t.barcodes[i]!, email: b.email });
       const members = [];
       for (let i = 0; i < MEMBERS; i++) members.push(await account()); // one at a time: the race is the holds
 
       const placed = await inParallel(members, MAX_INSTANCES, (m) =>
-        m.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' }),
+        m.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' }),
       );
       const seqs = placed.map((p) => p.seq);
       expect(new Set(seqs).size).toBe(MEMBERS);
@@ -45,7 +44,7 @@ describe('racing members', () => {
       expect(queue).toEqual([...seqs].sort((a, b) => a - b));
       for (const p of placed) expect(queuePosition(queue, p.seq)).toBe(p.position);
 
-      await Promise.all(t.barcodes.map((barcode) => librarian.call(CALLABLES.checkIn, { barcode })));
+      await Promise.all(t.barcodes.map((barcode) => librarian.call('checkIn', { barcode })));
 
       const snap = await admin().db.collection(C.holds).where('bookId', '==', t.id).get();
       const holds = snap.docs.map((d) => ({ id: d.id, ...readDocument(holdSchema, d.data()) }));
@@ -78,7 +77,7 @@ describe('racing members', () => {
       const t = await lendingTitle(librarian, { ebook: 1 });
       const [a, b] = await Promise.all([account(), account()]);
       const results = await Promise.allSettled(
-        [a, b].map((m) => m.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' })),
+        [a, b].map((m) => m.call('borrowDigital', { bookId: t.id, format: 'ebook' })),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const lost = results.findIndex((r) => r.status === 'rejected');
@@ -92,7 +91,7 @@ describe('racing members', () => {
       expect(active.size).toBe(1);
 
       const loser = [a, b][lost]!;
-      const hold = await loser.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' });
+      const hold = await loser.call('placeHold', { bookId: t.id, format: 'ebook' });
       expect(hold.position).toBe(1);
     },
     RACE_TIMEOUT_MS,

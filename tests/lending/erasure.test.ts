@@ -5,7 +5,6 @@
  * circulation sweep writes no notices for it; an e-book loan ends at once, its licence passed on.
  */
 import { describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS as C } from '@shared/collections';
 import { DAY_MS } from '@shared/constants';
 import { noticeId } from '@shared/documents/lending';
@@ -22,24 +21,24 @@ describe('eraseLendingData', () => {
     const digital = await lendingTitle(librarian, { ebook: 1 });
     const kept = await lendingTitle(librarian, { copies: ['hatta'] });
 
-    await leaving.call(CALLABLES.setReadingHistory, { enabled: true });
-    const read = await leaving.call(CALLABLES.borrowDigital, { bookId: digital.id, format: 'ebook' });
-    await leaving.call(CALLABLES.returnLoan, { loanId: read.loanId });
-    const owed = await librarian.call(CALLABLES.checkOut, { barcode: kept.barcodes[0]!, email: leaving.email });
-    await librarian.call(CALLABLES.checkOut, { barcode: physical.barcodes[0]!, email: other.email });
-    const ready = await leaving.call(CALLABLES.placeHold, {
+    await leaving.call('setReadingHistory', { enabled: true });
+    const read = await leaving.call('borrowDigital', { bookId: digital.id, format: 'ebook' });
+    await leaving.call('returnLoan', { loanId: read.loanId });
+    const owed = await librarian.call('checkOut', { barcode: kept.barcodes[0]!, email: leaving.email });
+    await librarian.call('checkOut', { barcode: physical.barcodes[0]!, email: other.email });
+    const ready = await leaving.call('placeHold', {
       bookId: physical.id,
       format: 'physical',
       pickupBranchId: 'main',
     });
-    const waitingNext = await next.call(CALLABLES.placeHold, {
+    const waitingNext = await next.call('placeHold', {
       bookId: physical.id,
       format: 'physical',
       pickupBranchId: 'al-twar',
     });
-    await librarian.call(CALLABLES.checkIn, { barcode: physical.barcodes[0]! });
-    await other.call(CALLABLES.borrowDigital, { bookId: digital.id, format: 'ebook' });
-    const waiting = await leaving.call(CALLABLES.placeHold, { bookId: digital.id, format: 'ebook' });
+    await librarian.call('checkIn', { barcode: physical.barcodes[0]! });
+    await other.call('borrowDigital', { bookId: digital.id, format: 'ebook' });
+    const waiting = await leaving.call('placeHold', { bookId: digital.id, format: 'ebook' });
     expect(await docData(C.notices, noticeId('holdReady', ready.holdId))).toBeDefined();
 
     await eraseLendingData(admin().db, leaving.uid);
@@ -61,9 +60,9 @@ describe('eraseLendingData', () => {
     const [leaving, next] = [await account(), await account()];
     const paper = await lendingTitle(librarian, { copies: ['main'] });
     const ebook = await lendingTitle(librarian, { ebook: 1 });
-    const owed = await librarian.call(CALLABLES.checkOut, { barcode: paper.barcodes[0]!, email: leaving.email });
-    const borrowed = await leaving.call(CALLABLES.borrowDigital, { bookId: ebook.id, format: 'ebook' });
-    const waiting = await next.call(CALLABLES.placeHold, { bookId: ebook.id, format: 'ebook' });
+    const owed = await librarian.call('checkOut', { barcode: paper.barcodes[0]!, email: leaving.email });
+    const borrowed = await leaving.call('borrowDigital', { bookId: ebook.id, format: 'ebook' });
+    const waiting = await next.call('placeHold', { bookId: ebook.id, format: 'ebook' });
 
     await eraseLendingData(admin().db, leaving.uid);
 

@@ -3,7 +3,6 @@
  * the emulator: nothing waits for real days to pass. The state is made by the real callables.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS as C } from '@shared/collections';
 import { DAY_MS } from '@shared/constants';
 import { noticeId } from '@shared/documents/lending';
@@ -27,8 +26,8 @@ describe('sweepCirculation', () => {
     const t = await lendingTitle(librarian, { ebook: 1 });
     titles.push(t.id);
     const [a, b] = [await account(), await account()];
-    const loan = await a.call(CALLABLES.borrowDigital, { bookId: t.id, format: 'ebook' });
-    const hold = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'ebook' });
+    const loan = await a.call('borrowDigital', { bookId: t.id, format: 'ebook' });
+    const hold = await b.call('placeHold', { bookId: t.id, format: 'ebook' });
 
     await sweep(at(loan.dueAt, -0.01)); // just before: nothing ends
     expect((await docData(C.loans, loan.loanId))?.state).toBe('active');
@@ -45,10 +44,10 @@ describe('sweepCirculation', () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     titles.push(t.id);
     const [borrower, a, b] = [await account(), await account(), await account()];
-    await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: borrower.email });
-    const ha = await a.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
-    const hb = await b.call(CALLABLES.placeHold, { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
-    const back = await librarian.call(CALLABLES.checkIn, { barcode: t.barcodes[0]! });
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
+    const ha = await a.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    const hb = await b.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
+    const back = await librarian.call('checkIn', { barcode: t.barcodes[0]! });
 
     await sweep(at(back.readyUntil!, -0.01));
     expect((await docData(C.holds, ha.holdId))?.state).toBe('ready');
@@ -78,7 +77,7 @@ describe('sweepCirculation', () => {
     const t = await lendingTitle(librarian, { copies: ['al-mankhool'] });
     titles.push(t.id);
     const member = await account();
-    const out = await librarian.call(CALLABLES.checkOut, { barcode: t.barcodes[0]!, email: member.email });
+    const out = await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email });
 
     await sweep(at(out.dueAt, -3.1));
     expect(await notice('dueSoon', out.loanId)).toBeUndefined();

@@ -5,7 +5,6 @@
  * Every attack has its positive control with the same token before the demotion.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { plainBook } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
@@ -32,23 +31,23 @@ describe('a demoted admin with a token from before the demotion', () => {
     const message = await db.collection(COLLECTIONS.contactMessages).add({ subject: 'private', createdAt: new Date() });
 
     // Positive controls: the same token works while the role holds.
-    expect((await rawCall(CALLABLES.listUsers, {}, { token: staleToken })).status).toBe(200);
+    expect((await rawCall('listUsers', {}, { token: staleToken })).status).toBe(200);
     expect(await restGet(`${COLLECTIONS.contactMessages}/${message.id}`, staleToken)).toBe(200);
 
-    await boss.call(CALLABLES.setUserRole, { uid: victim.uid, role: 'reader' });
+    await boss.call('setUserRole', { uid: victim.uid, role: 'reader' });
     // The stale token still claims admin: that is the attack.
     const claims = JSON.parse(Buffer.from(staleToken.split('.')[1]!, 'base64url').toString('utf8'));
     expect(claims.role).toBe('admin');
 
-    const selfPromote = await rawCall(CALLABLES.setUserRole, { uid: victim.uid, role: 'admin' }, { token: staleToken });
+    const selfPromote = await rawCall('setUserRole', { uid: victim.uid, role: 'admin' }, { token: staleToken });
     expect(errorStatus(selfPromote)).toBe('PERMISSION_DENIED');
     const create = await rawCall(
-      CALLABLES.createUser,
+      'createUser',
       { email: `sleeper-${Date.now()}@test.library`, password: 'sleeper-1', role: 'admin' },
       { token: staleToken },
     );
     expect(errorStatus(create)).toBe('PERMISSION_DENIED');
-    expect(errorStatus(await rawCall(CALLABLES.listUsers, {}, { token: staleToken }))).toBe('PERMISSION_DENIED');
+    expect(errorStatus(await rawCall('listUsers', {}, { token: staleToken }))).toBe('PERMISSION_DENIED');
     expect(await restGet(`${COLLECTIONS.contactMessages}/${message.id}`, staleToken)).toBe(403);
     expect((await restList(COLLECTIONS.auditLog, staleToken, 10)).status).toBe(403);
 
@@ -77,7 +76,7 @@ describe('a demoted librarian with a token from before the demotion', () => {
       updatedAt: serverTimestamp(),
     });
 
-    await boss.call(CALLABLES.setUserRole, { uid: victim.uid, role: 'reader' });
+    await boss.call('setUserRole', { uid: victim.uid, role: 'reader' });
 
     await expect(
       updateDoc(doc(victim.db, path), { title: 'Vandalised', titleLower: 'vandalised', updatedAt: serverTimestamp() }),
@@ -93,9 +92,9 @@ describe('the audit trail', () => {
   it('records role changes and account creation for admins, and nobody else can read it', async () => {
     const boss = await client('admin');
     const target = await client('reader');
-    await boss.call(CALLABLES.setUserRole, { uid: target.uid, role: 'librarian' });
+    await boss.call('setUserRole', { uid: target.uid, role: 'librarian' });
     const email = `audited-${Date.now()}@test.library`;
-    await boss.call(CALLABLES.createUser, { email, password: 'audited-1', role: 'reader' });
+    await boss.call('createUser', { email, password: 'audited-1', role: 'reader' });
 
     const { collection, getDocs, limit, query, where } = await import('firebase/firestore');
     const entries = await getDocs(

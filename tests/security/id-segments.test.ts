@@ -9,7 +9,7 @@
  * documents the payload aims at are the same before and after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
+import type { CallableName } from '@shared/callables';
 import { COLLECTIONS } from '@shared/collections';
 import { admin, signedInClient } from '../../testing/clients';
 import { documentCounts } from '../../testing/counts';
@@ -114,7 +114,7 @@ function hostileIds(aim: () => string): Array<[label: string, id: () => string]>
 }
 
 interface Case {
-  callable: keyof typeof CALLABLES;
+  callable: CallableName;
   field: string;
   as: () => Client;
   aim: () => string;
@@ -210,7 +210,7 @@ for (const c of CASES) {
         const payload = c.payload(id());
         const outcome = await c
           .as()
-          .call(CALLABLES[c.callable], payload)
+          .call(c.callable, payload)
           .then(
             (data) => ({ code: 'ok', data }),
             (err: { code?: string; details?: unknown }) => ({ code: err.code, details: err.details }),

@@ -7,7 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CALLABLES } from '@shared/api';
 import { COLLECTIONS } from '@shared/collections';
 import { AI_BUDGET_SHARDS, RATE_LIMITS } from '@shared/constants';
 import { admin, signedInClient, closeAfter } from '../../testing/clients';
@@ -39,7 +38,7 @@ describe('per-address limits of visitors', () => {
     const statuses: Array<string | undefined> = [];
     for (let i = 0; i <= max; i++) {
       const spoofed = { 'x-forwarded-for': `198.51.100.${i + 1}` };
-      const res = await rawCall(CALLABLES.submitContactMessage, contact, { headers: spoofed });
+      const res = await rawCall('submitContactMessage', contact, { headers: spoofed });
       statuses.push(res.body.error?.status ?? 'OK');
     }
     // The first `max` pass (positive control), the next is refused whatever address it claims.
@@ -50,7 +49,7 @@ describe('per-address limits of visitors', () => {
   it('stored counter ids are keyed HMACs: hashing a guessed address or account finds nothing', async () => {
     const member = await signedInClient('reader');
     track(member);
-    await member.call(CALLABLES.submitContactMessage, { ...contact, subject: 'rotating' });
+    await member.call('submitContactMessage', { ...contact, subject: 'rotating' });
     const ids = new Set((await admin().db.collection(COLLECTIONS.rateLimits).get()).docs.map((d) => d.id));
     expect(ids.size).toBeGreaterThan(0);
     const guesses = ['127.0.0.1', '::1', '::ffff:127.0.0.1', 'unknown', '198.51.100.1'].map((a) => `ip:${a}`);
@@ -75,22 +74,22 @@ describe('the daily AI budget', () => {
     expect(ids).toHaveLength(AI_BUDGET_SHARDS);
     // Positive control: with budget left the call is answered.
     await clearCounters();
-    expect((await rawCall(CALLABLES.analyzeSearchQuery, { query: 'space' })).body.result).toBeDefined();
+    expect((await rawCall('analyzeSearchQuery', { query: 'space' })).body.result).toBeDefined();
 
     // Spend the day: every shard full (the default budget is 5000 a day).
     await Promise.all(ids.map((id) => db.collection(COLLECTIONS.rateLimits).doc(id).set({ count: 1_000_000 })));
-    const asVisitor = await rawCall(CALLABLES.analyzeSearchQuery, { query: 'space' });
+    const asVisitor = await rawCall('analyzeSearchQuery', { query: 'space' });
     expect(asVisitor.body.error).toMatchObject({
       status: 'RESOURCE_EXHAUSTED',
       details: { reason: 'ai-budget-spent' },
     });
-    await expect(member.call(CALLABLES.bookChat, { bookId: 'dune', message: 'Is it long?' })).rejects.toMatchObject({
+    await expect(member.call('bookChat', { bookId: 'dune', message: 'Is it long?' })).rejects.toMatchObject({
       code: 'functions/resource-exhausted',
       details: { reason: 'ai-budget-spent' },
     });
 
     await clearCounters();
-    expect((await rawCall(CALLABLES.analyzeSearchQuery, { query: 'space' })).body.result).toBeDefined();
+    expect((await rawCall('analyzeSearchQuery', { query: 'space' })).body.result).toBeDefined();
   });
 });
 
@@ -98,7 +97,7 @@ describe('calls from another web site', () => {
   // In production the CORS preflight answers only the site's origins (the `cors` option). The
   // Functions emulator opens CORS to every origin (its enableCors debug feature), so what is
   // checked here is the second guard: the callable itself refuses a foreign Origin.
-  const call = (origin: string) => rawCall(CALLABLES.aiStatus, null, { headers: { origin } });
+  const call = (origin: string) => rawCall('aiStatus', null, { headers: { origin } });
 
   it('a browser on another web site is refused', async () => {
     const res = await call('https://evil.example');

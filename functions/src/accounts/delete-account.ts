@@ -15,7 +15,6 @@ import { appError } from '../lib/errors.js';
  * another admin, as for setUserRole: the site must never lose its last admin.
  */
 export const deleteAccount = callable('deleteAccount', {
-  access: 'signedIn',
   rateLimit: 'account',
   handler: async (_data, caller) => {
     const uid = caller.uid;

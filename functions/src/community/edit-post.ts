@@ -14,7 +14,6 @@ import { ownPost, postRefOf } from './own-post.js';
  * the post gets editedAt ("edited"). A held or hidden post waits for staff and cannot be edited.
  */
 export const editPost = callable('editPost', {
-  access: 'signedIn',
   rateLimit: 'community',
   ...AI_CALLABLE,
   handler: async (data, caller) => {

@@ -14,7 +14,6 @@ import { memberNameOf } from './member-name.js';
  * by an increment in the same commit, which keeps it exact under concurrency.
  */
 export const joinGroup = callable('joinGroup', {
-  access: 'signedIn',
   rateLimit: 'community',
   handler: async ({ groupId }, caller) => {
     const uid = caller.uid;

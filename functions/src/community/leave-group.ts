@@ -4,7 +4,6 @@ import { removeMembership } from './membership.js';
 
 /** Leave Group. Idempotent: leaving a group one is not in changes nothing (community/membership.ts). */
 export const leaveGroup = callable('leaveGroup', {
-  access: 'signedIn',
   rateLimit: 'community',
   handler: async ({ groupId }, caller) => {
     await removeMembership(docId(groupId, 'groupId'), caller.uid);

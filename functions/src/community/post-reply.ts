@@ -19,7 +19,6 @@ import { moderatePost } from '../moderation/index.js';
  * (its words in a staff-only moderation item) and summons nobody.
  */
 export const postReply = callable('postReply', {
-  access: 'signedIn',
   rateLimit: 'community',
   ...AI_CALLABLE,
   handler: async ({ discussionId, content }, caller) => {

@@ -7,7 +7,6 @@ import { contactMessages } from '../lib/documents.js';
  * (contactMessages is admin-read, client-write-never). Open to visitors, so rate-limited per caller.
  */
 export const submitContactMessage = callable('submitContactMessage', {
-  access: 'public',
   rateLimit: 'contact',
   handler: async (data, caller) => {
     const ref = contactMessages().doc();

@@ -8,7 +8,6 @@ import { ownGroup } from './groups.js';
 
 /** Hand a reading group over (its creator only) to one of its current members. */
 export const transferGroup = callable('transferGroup', {
-  access: 'signedIn',
   rateLimit: 'community',
   handler: async ({ groupId, toUid }, caller) => {
     const memberRef = members(docId(groupId, 'groupId')).doc(docId(toUid, 'toUid'));

@@ -12,7 +12,6 @@ import { moderateOrThrow } from '../moderation/index.js';
  * moderation cannot be edited until staff have reviewed it (under-review), as posts cannot.
  */
 export const updateGroup = callable('updateGroup', {
-  access: 'signedIn',
   rateLimit: 'community',
   ...AI_CALLABLE,
   handler: async ({ groupId, ...details }, caller) => {

@@ -9,7 +9,6 @@ import { copies } from '../lib/documents.js';
 
 /** Add a copy (copies editor): shelved at its branch, or straight to the first waiting hold. */
 export const addCopy = callable('addCopy', {
-  access: 'staff',
   rateLimit: 'desk',
   handler: async ({ bookId, branchId, barcode, shelfMark }) => {
     docId(bookId, 'bookId');

@@ -9,7 +9,6 @@ import { docId } from '../lib/doc-id.js';
  * call is refused ('none-available': place a hold instead).
  */
 export const borrowDigital = callable('borrowDigital', {
-  access: 'signedIn',
   rateLimit: 'lending',
   handler: async ({ bookId, format }, caller) => {
     docId(bookId, 'bookId');

@@ -6,7 +6,6 @@ import { holds } from '../lib/documents.js';
 
 /** Cancel Hold: a waiting hold leaves the queue; a ready one passes its copy or licence on. */
 export const cancelHold = callable('cancelHold', {
-  access: 'signedIn',
   rateLimit: 'lending',
   handler: async ({ holdId }, caller) => {
     const ref = holds().doc(docId(holdId, 'holdId'));

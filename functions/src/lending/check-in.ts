@@ -10,7 +10,6 @@ import type { CheckInResponse } from '../shared/api.js';
  * aside at its pickup branch; the desk says for whom) or back to its shelf.
  */
 export const checkIn = callable('checkIn', {
-  access: 'staff',
   rateLimit: 'desk',
   handler: async ({ barcode }) =>
     runCirculation(

@@ -12,7 +12,6 @@ import { holds } from '../lib/documents.js';
  * served by transaction order), only when no copy is on a shelf and no licence is free.
  */
 export const placeHold = callable('placeHold', {
-  access: 'signedIn',
   rateLimit: 'lending',
   handler: async ({ bookId, format, pickupBranchId }, caller) => {
     docId(bookId, 'bookId');

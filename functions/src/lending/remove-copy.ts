@@ -6,7 +6,6 @@ import { refused, runCirculation } from './circulation.js';
 
 /** Remove a copy (copies editor): only one on a shelf, never one on loan or set aside for a hold. */
 export const removeCopy = callable('removeCopy', {
-  access: 'staff',
   rateLimit: 'desk',
   handler: async ({ barcode }) =>
     runCirculation(

@@ -12,7 +12,6 @@ import { noticeId } from '../shared/documents/lending.js';
  * notices go, so the new due date is announced again.
  */
 export const renewLoan = callable('renewLoan', {
-  access: 'signedIn',
   rateLimit: 'lending',
   handler: async ({ loanId }, caller) => {
     const ref = loans().doc(docId(loanId, 'loanId'));

@@ -7,7 +7,6 @@ import { isDigital } from '../shared/documents/lending.js';
 
 /** Return (e-book or audiobook) before the due date: the licence passes to the next hold. */
 export const returnLoan = callable('returnLoan', {
-  access: 'signedIn',
   rateLimit: 'lending',
   handler: async ({ loanId }, caller) => {
     const ref = loans().doc(docId(loanId, 'loanId'));

@@ -9,7 +9,6 @@ import { docId } from '../lib/doc-id.js';
  * ready holds; each licence added goes to the first waiting hold of its format.
  */
 export const setLicences = callable('setLicences', {
-  access: 'staff',
   rateLimit: 'desk',
   handler: async (input) => {
     docId(input.bookId, 'bookId');

@@ -8,7 +8,6 @@ import { deleteReadingHistory } from './lending-erasure.js';
  * consent). Turning it off deletes the history kept so far.
  */
 export const setReadingHistory = callable('setReadingHistory', {
-  access: 'signedIn',
   rateLimit: 'lending',
   handler: async ({ enabled }, caller) => {
     await profiles().doc(caller.uid).set({ keepReadingHistory: enabled }, { merge: true });

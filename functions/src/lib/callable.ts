@@ -4,12 +4,15 @@
  *     up to an hour later, when it would expire); staff and admin access need
  *     the token's role claim AND the current role mirror on the caller's profile (written at the
  *     moment of a role change), so a demoted user's older token stops working at once
- *     (docs/security.md, "Roles"); the callables in NEEDS_VERIFIED_EMAIL need a verified address;
+ *     (docs/security.md, "Roles"); the access level and whether a verified address is needed are
+ *     the callable's contract entry's (shared/contracts/<domain>.ts);
  *  2. validates the input with the shared zod schema (a failure is invalid-argument, nothing runs);
  *  3. counts the caller's rate limit, then spends what the spec spends (AI callables: one call of
  *     the site's daily AI budget);
  *  4. runs the handler, turning any unexpected error into a bare `internal`, so no stack or
- *     provider text reaches the browser;
+ *     provider text reaches the browser; a refusal whose reason the contract does not list (nor
+ *     is universal) is logged, and under the Functions emulator answered as `internal`, so the
+ *     tests find it before the web meets a reason it has no words for;
  *  5. for a signed-in caller, runs the after-call hook: the accounts domain's, which erases what the
  *     call wrote if the account was closed meanwhile.
  * Browsers are answered only from the site's own origins: by CORS, and again here, since the
@@ -18,9 +21,12 @@
  */
 import { HttpsError, onCall, type CallableRequest, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
+import type { ErrorReason } from '../shared/api.js';
 import {
   CALLABLE_CONTRACTS,
+  UNIVERSAL_REFUSALS,
   needsVerifiedEmail,
+  type AccessOf,
   type CallableData,
   type CallableName,
   type CallableOutput,
@@ -37,9 +43,11 @@ import { siteOrigins } from './site-origins.js';
 
 export type { Access, Caller, CallerFor, SignedInCaller } from './caller.js';
 
-/** The request schema and the response type come from the contract (shared/callables.ts). */
-export interface CallableSpec<N extends CallableName, A extends Access> {
-  access: A;
+/**
+ * The access level, the verified-address rule, the request schema, the response type and the
+ * refusals come from the contract (shared/contracts/<domain>.ts); the spec brings the rest.
+ */
+export interface CallableSpec<N extends CallableName> {
   /** The per-caller limit counted before the handler runs. */
   rateLimit?: RateLimitName;
   /**
@@ -50,7 +58,7 @@ export interface CallableSpec<N extends CallableName, A extends Access> {
   options?: CallableOptions;
   handler: (
     data: CallableData<N>,
-    caller: CallerFor<A>,
+    caller: CallerFor<AccessOf<N>>,
     request: CallableRequest<unknown>,
   ) => Promise<CallableOutput<N>>;
 }
@@ -129,9 +137,27 @@ function assertOrigin(request: CallableRequest<unknown>, allowed: readonly strin
   if (origin && !allowed.includes(origin)) throw new HttpsError('permission-denied', 'Origin not allowed.');
 }
 
+/**
+ * The reasons `name` may refuse with: its contract's, the universal ones, 'email-unverified' when
+ * it needs a verified address and 'ai-budget-spent' when it spends (the AI budget).
+ */
+function declaredRefusals(name: CallableName, spends: boolean): ReadonlySet<string> {
+  const reasons: ErrorReason[] = [...CALLABLE_CONTRACTS[name].refusals, ...UNIVERSAL_REFUSALS];
+  if (needsVerifiedEmail(name)) reasons.push('email-unverified');
+  if (spends) reasons.push('ai-budget-spent');
+  return new Set(reasons);
+}
+
+/** The reason a refusal carries (HttpsError details.reason), if any. */
+function reasonOf(err: HttpsError): string | null {
+  const details = err.details as { reason?: unknown } | undefined;
+  return typeof details?.reason === 'string' ? details.reason : null;
+}
+
 /** The callable `name` of the contract; functions/src/index.ts exports it under that name. */
-export function callable<N extends CallableName, A extends Access>(name: N, spec: CallableSpec<N, A>) {
-  const input = CALLABLE_CONTRACTS[name].input;
+export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>) {
+  const { input, access } = CALLABLE_CONTRACTS[name];
+  const declared = declaredRefusals(name, spec.spend !== undefined);
   const origins = siteOrigins();
   const secrets = [rateLimitKeySecret, ...(spec.options?.secrets ?? [])];
   const options: CallableOptions = {
@@ -143,7 +169,7 @@ export function callable<N extends CallableName, A extends Access>(name: N, spec
     const caller = callerOf(request);
     try {
       assertOrigin(request, origins);
-      await assertAccess(spec.access, caller);
+      await assertAccess(access, caller);
       if (needsVerifiedEmail(name) && request.auth?.token.email_verified !== true)
         throw appError('failed-precondition', { reason: 'email-unverified' });
       const parsed = input.safeParse(request.data);
@@ -159,12 +185,19 @@ export function callable<N extends CallableName, A extends Access>(name: N, spec
       if (spec.spend) await spec.spend();
       try {
         // assertAccess has refused a caller without a uid unless the access is public.
-        return await spec.handler(parsed.data as CallableData<N>, caller as CallerFor<A>, request);
+        return await spec.handler(parsed.data as CallableData<N>, caller as CallerFor<AccessOf<N>>, request);
       } finally {
         if (caller.uid) await afterCall(caller.uid, name);
       }
     } catch (err) {
-      if (err instanceof HttpsError) throw err;
+      if (err instanceof HttpsError) {
+        const reason = reasonOf(err);
+        if (reason === null || declared.has(reason)) throw err;
+        logger.error('undeclared refusal', { callable: name, reason, code: err.code });
+        // The contract is the web's list of what to word: the emulator's tests must not pass by it.
+        if (process.env.FUNCTIONS_EMULATOR === 'true') throw new HttpsError('internal', 'internal');
+        throw err;
+      }
       logger.error('callable failed', err);
       throw new HttpsError('internal', 'internal');
     }

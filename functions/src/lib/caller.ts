@@ -2,9 +2,11 @@
  * Who is calling a callable, as lib/callable.ts establishes it and lib/rate-limit.ts counts it.
  * Its own module so the rate limits need not import the wrapper that uses them.
  */
+import type { Access } from '../shared/contracts/contract.js';
 import type { Role } from '../shared/roles.js';
 
-export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
+/** Who may call a callable: its contract's (shared/contracts/). */
+export type { Access };
 
 export interface Caller {
   uid: string | null;

@@ -20,7 +20,6 @@ const AUDIT: Record<ModerationAction, AuditAction> = {
  * Each closes the item and writes an audit entry in the same transaction.
  */
 export const moderateItem = callable('moderateItem', {
-  access: 'staff',
   rateLimit: 'moderation',
   handler: async ({ itemId, action, note }, caller) => {
     const itemRef = moderationItems().doc(itemId);

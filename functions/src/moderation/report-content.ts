@@ -40,7 +40,6 @@ function trustOf(tokenRole: Role | null, profile: ProfileDoc | undefined, now: n
  * That automatic hide is audited like a moderator's.
  */
 export const reportContent = callable('reportContent', {
-  access: 'signedIn',
   rateLimit: 'report',
   handler: async ({ target, reason, note }, caller) => {
     const itemRef = moderationItems().doc(moderationItemId(target));

@@ -9,7 +9,6 @@ import { appError } from '../lib/errors.js';
  * 'ai-failed' ("Failed to analyze query", with an empty list).
  */
 export const analyzeSearchQuery = callable('analyzeSearchQuery', {
-  access: 'public',
   rateLimit: 'analyzeQuery',
   ...AI_CALLABLE,
   handler: async ({ query }) => {

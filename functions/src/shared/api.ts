@@ -1,61 +1,23 @@
 /**
- * The callable functions' names and their response shapes: the contract between web/ and
- * functions/. Requests are the zod schemas in schemas.ts.
+ * The refusal reasons the callables answer with, and the response types the web imports: part of
+ * the contract between web/ and functions/. Each callable's entry (name, access, request schema,
+ * response type, refusals) is in its domain's shared/contracts/<domain>.ts, its response type
+ * beside it; requests are the zod schemas in schemas.ts.
  */
-import type { BranchId, ModerationReasonKey } from './constants.js';
-import type { Language } from './languages.js';
-import type { Role } from './roles.js';
-import type { BookAnalysis, ChatMessage, DraftedTranslation, GeneratedMetadata } from './schemas.js';
-
-export const CALLABLES = {
-  whoAmI: 'whoAmI',
-  listUsers: 'listUsers',
-  setUserRole: 'setUserRole',
-  createUser: 'createUser',
-  bookChat: 'bookChat',
-  generateBookMetadata: 'generateBookMetadata',
-  draftBookTranslation: 'draftBookTranslation',
-  analyzeSearchQuery: 'analyzeSearchQuery',
-  createGroup: 'createGroup',
-  joinGroup: 'joinGroup',
-  leaveGroup: 'leaveGroup',
-  updateGroup: 'updateGroup',
-  transferGroup: 'transferGroup',
-  closeGroup: 'closeGroup',
-  createDiscussion: 'createDiscussion',
-  postReply: 'postReply',
-  submitContactMessage: 'submitContactMessage',
-  aiStatus: 'aiStatus',
-  deleteAccount: 'deleteAccount',
-  editPost: 'editPost',
-  deletePost: 'deletePost',
-  reportContent: 'reportContent',
-  moderateItem: 'moderateItem',
-  // lending (docs/lending.md): members
-  borrowDigital: 'borrowDigital',
-  returnLoan: 'returnLoan',
-  renewLoan: 'renewLoan',
-  placeHold: 'placeHold',
-  cancelHold: 'cancelHold',
-  setReadingHistory: 'setReadingHistory',
-  // lending: staff (the desk and the copies editor)
-  checkOut: 'checkOut',
-  checkIn: 'checkIn',
-  addCopy: 'addCopy',
-  removeCopy: 'removeCopy',
-  setLicences: 'setLicences',
-} as const;
+import type { ModerationReasonKey } from './constants.js';
 
 /**
  * Machine-readable reasons carried in HttpsError.details.reason, so the web app can show the
- * spec's message for each case without parsing server text.
+ * spec's message for each case without parsing server text. The vocabulary, each reason
+ * documented once: appError and every contract entry's `refusals` are typed by it, and
+ * shared/contracts.test.ts keeps it to the reasons some callable may answer (its entry's list, or
+ * a universal one: contracts/contract.ts).
  */
 export const ERROR_REASONS = [
   'moderation-unsafe',
   'moderation-failed',
   'ai-failed',
   'ai-parse-failed',
-  'ai-empty',
   'rate-limited',
   /** Too many changes to one title at once (lending/title-lock.ts): try again. */
   'busy',
@@ -139,150 +101,28 @@ export interface ErrorDetails {
   messageKey?: string;
 }
 
-export interface WhoAmIResponse {
-  uid: string;
-  role: Role;
-}
-
-export interface UserSummary {
-  uid: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
-export interface ListUsersResponse {
-  /** At most LIST_USERS_PAGE_SIZE rows: newest first, or by e-mail when searching. */
-  users: UserSummary[];
-  /** Pass back as `cursor` for the next page; null when this page is the last. */
-  nextCursor: string | null;
-}
-
-export interface BookChatResponse {
-  /** What was stored for the user and book after this turn. */
-  messages: ChatMessage[];
-  /** 'ok' normally; 'empty' when the AI answered nothing (the spec's apology is stored instead). */
-  outcome: 'ok' | 'empty';
-}
-
-export type GenerateMetadataResponse = GeneratedMetadata;
-/** A draft of the book's record in the other language; `offline`: the offline provider's placeholder. */
-export type DraftBookTranslationResponse = DraftedTranslation & { offline: boolean };
-export type AnalyzeSearchQueryResponse = BookAnalysis;
-
-export interface AiStatusResponse {
-  /**
-   * 'openai' with a configured key; 'offline' for the local, deterministic provider (emulator);
-   * 'unavailable' when no key is configured in production (every AI call fails).
-   */
-  provider: 'openai' | 'offline' | 'unavailable';
-}
-
-export interface CreatedResponse {
-  id: string;
-}
-
-/** updateGroup, transferGroup, closeGroup: the group changed (the page shows it through its listener). */
-export interface GroupChangedResponse {
-  id: string;
-}
-
-export interface MembershipResponse {
-  /** Whether the caller is a member after the call (join and leave are idempotent). */
-  member: boolean;
-}
-
-export interface PostReplyResponse {
-  id: string;
-  /** The moderator was unsure: the reply is saved but held until staff review it. */
-  held: boolean;
-  /** True when the reply summoned the assistant; its answer arrives by the replies listener. */
-  assistantRequested: boolean;
-}
-
-export interface DeleteAccountResponse {
-  /** Always true: the caller's account and private data are gone (the call fails otherwise). */
-  deleted: true;
-}
-
-export interface CreatedPostResponse {
-  id: string;
-  /** The moderator was unsure: the post is saved but held until staff review it. */
-  held: boolean;
-}
-
-export interface EditPostResponse {
-  /** The edit was moderated as unsure: the post is now held until staff review it. */
-  held: boolean;
-}
-
-export interface DeletePostResponse {
-  /** 'removed': the post is gone; 'marked': a discussion with others' replies now reads "Deleted by its author". */
-  outcome: 'removed' | 'marked';
-}
-
-/** The same quiet answer whether this is the member's first report of the item or a repeat. */
-export interface ReportContentResponse {
-  received: true;
-}
-
-export interface ModerateItemResponse {
-  /** What the target is after the action. */
-  status: 'visible' | 'hidden';
-}
-
-// ---------------------------------------------------------------- lending (docs/lending.md)
-// Dates travel as ISO strings.
-
-/** borrowDigital, renewLoan. */
-export interface LoanResponse {
-  loanId: string;
-  dueAt: string;
-}
-
-export interface PlaceHoldResponse {
-  holdId: string;
-  seq: number;
-  /** 1 = next in line (the live position is availability.queue: see shared/lending.ts). */
-  position: number;
-}
-
-/** returnLoan, cancelHold, removeCopy: done (idempotent where it can be). */
-export interface DoneResponse {
-  done: true;
-}
-
-export interface ReadingHistoryResponse {
-  enabled: boolean;
-}
-
-export interface CheckOutResponse {
-  loanId: string;
-  dueAt: string;
-  /** How the desk greets the member (first name and last initial, or a masked e-mail). */
-  memberName: string;
-  bookTitle: string;
-  /** The title in each language the book's record has: the desk shows the reader's. */
-  bookTitles: Partial<Record<Language, string>>;
-}
-
-export interface CheckInResponse {
-  /** 'shelf': put it back on the shelf; 'hold': set it aside for the member named, at pickupBranchId. */
-  outcome: 'shelf' | 'hold';
-  bookTitle: string;
-  /** The title in each language the book's record has: the desk shows the reader's. */
-  bookTitles: Partial<Record<Language, string>>;
-  /** The copy's own branch (where it is shelved). */
-  branchId: BranchId;
-  holdMemberName?: string;
-  pickupBranchId?: BranchId;
-  readyUntil?: string;
-}
-
-export interface CopyResponse {
-  barcode: string;
-}
-
-export interface LicencesResponse {
-  ebook: number;
-  audio: number;
-}
+/** Each callable's response type is written beside its contract entry; re-exported here for the web. */
+export type { WhoAmIResponse, UserSummary, ListUsersResponse, DeleteAccountResponse } from './contracts/accounts.js';
+export type { BookChatResponse, AiStatusResponse } from './contracts/ai.js';
+export type { GenerateMetadataResponse, DraftBookTranslationResponse } from './contracts/catalogue.js';
+export type { AnalyzeSearchQueryResponse } from './contracts/search.js';
+export type {
+  CreatedResponse,
+  GroupChangedResponse,
+  MembershipResponse,
+  PostReplyResponse,
+  CreatedPostResponse,
+  EditPostResponse,
+  DeletePostResponse,
+} from './contracts/community.js';
+export type { ReportContentResponse, ModerateItemResponse } from './contracts/moderation.js';
+export type {
+  LoanResponse,
+  PlaceHoldResponse,
+  DoneResponse,
+  ReadingHistoryResponse,
+  CheckOutResponse,
+  CheckInResponse,
+  CopyResponse,
+  LicencesResponse,
+} from './contracts/lending.js';

@@ -1,0 +1,137 @@
+/**
+ * The community domain's callables (functions/src/community/): reading groups, discussions and
+ * replies, one's own posts, and the contact form. Posting is moderated (moderation-unsafe,
+ * moderation-failed) and names the member (member-name.ts: name-not-allowed, or moderation-failed
+ * when the name's check fails); the group helpers (groups.ts) answer not-found, group-closed,
+ * under-review, not-group-creator and not-group-member.
+ */
+import * as schemas from '../schemas.js';
+import type { Contract } from './contract.js';
+
+export interface CreatedResponse {
+  id: string;
+}
+
+/** updateGroup, transferGroup, closeGroup: the group changed (the page shows it through its listener). */
+export interface GroupChangedResponse {
+  id: string;
+}
+
+export interface MembershipResponse {
+  /** Whether the caller is a member after the call (join and leave are idempotent). */
+  member: boolean;
+}
+
+export interface PostReplyResponse {
+  id: string;
+  /** The moderator was unsure: the reply is saved but held until staff review it. */
+  held: boolean;
+  /** True when the reply summoned the assistant; its answer arrives by the replies listener. */
+  assistantRequested: boolean;
+}
+
+export interface CreatedPostResponse {
+  id: string;
+  /** The moderator was unsure: the post is saved but held until staff review it. */
+  held: boolean;
+}
+
+export interface EditPostResponse {
+  /** The edit was moderated as unsure: the post is now held until staff review it. */
+  held: boolean;
+}
+
+export interface DeletePostResponse {
+  /** 'removed': the post is gone; 'marked': a discussion with others' replies now reads "Deleted by its author". */
+  outcome: 'removed' | 'marked';
+}
+
+export const COMMUNITY_CONTRACTS = {
+  createGroup: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.groupInputSchema,
+    output: {} as CreatedResponse,
+    refusals: ['moderation-unsafe', 'moderation-failed', 'name-not-allowed'],
+  },
+  joinGroup: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.groupMembershipSchema,
+    output: {} as MembershipResponse,
+    refusals: ['not-found', 'group-closed', 'name-not-allowed', 'moderation-failed'],
+  },
+  leaveGroup: {
+    access: 'signedIn',
+    input: schemas.groupMembershipSchema,
+    output: {} as MembershipResponse,
+    refusals: [],
+  },
+  updateGroup: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.updateGroupSchema,
+    output: {} as GroupChangedResponse,
+    refusals: [
+      'moderation-unsafe',
+      'moderation-failed',
+      'not-found',
+      'group-closed',
+      'not-group-creator',
+      'under-review',
+    ],
+  },
+  transferGroup: {
+    access: 'signedIn',
+    input: schemas.transferGroupSchema,
+    output: {} as GroupChangedResponse,
+    refusals: ['not-found', 'group-closed', 'not-group-creator', 'not-group-member'],
+  },
+  closeGroup: {
+    access: 'signedIn',
+    input: schemas.groupMembershipSchema,
+    output: {} as GroupChangedResponse,
+    refusals: ['not-found', 'group-closed', 'not-group-creator'],
+  },
+  createDiscussion: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.discussionInputSchema,
+    output: {} as CreatedPostResponse,
+    refusals: [
+      'moderation-unsafe',
+      'moderation-failed',
+      'name-not-allowed',
+      'not-found',
+      'group-closed',
+      'under-review',
+      'not-group-member',
+    ],
+  },
+  postReply: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.replyInputSchema,
+    output: {} as PostReplyResponse,
+    refusals: ['not-found', 'moderation-unsafe', 'moderation-failed', 'name-not-allowed'],
+  },
+  editPost: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.editPostSchema,
+    output: {} as EditPostResponse,
+    refusals: ['not-found', 'not-author', 'under-review', 'moderation-unsafe', 'moderation-failed'],
+  },
+  deletePost: {
+    access: 'signedIn',
+    input: schemas.deletePostSchema,
+    output: {} as DeletePostResponse,
+    refusals: ['not-found', 'not-author'],
+  },
+  submitContactMessage: {
+    access: 'public',
+    input: schemas.contactMessageSchema,
+    output: {} as CreatedResponse,
+    refusals: [],
+  },
+} as const satisfies Record<string, Contract>;

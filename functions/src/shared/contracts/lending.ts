@@ -1,0 +1,156 @@
+/**
+ * The lending domain's callables (functions/src/lending/, docs/lending.md): members borrow, return,
+ * renew and hold; staff work the desk and the copies editor. Every change to a title waits its turn
+ * on the title (title-lock.ts), which answers 'busy' after too long a wait; a loan, hold, copy or
+ * book that is missing, or another member's, is 'not-found' (circulation.ts).
+ */
+import type { BranchId } from '../constants.js';
+import type { Language } from '../languages.js';
+import * as schemas from '../schemas.js';
+import type { Contract } from './contract.js';
+
+// Responses: dates travel as ISO strings.
+
+/** borrowDigital, renewLoan. */
+export interface LoanResponse {
+  loanId: string;
+  dueAt: string;
+}
+
+export interface PlaceHoldResponse {
+  holdId: string;
+  seq: number;
+  /** 1 = next in line (the live position is availability.queue: see shared/lending.ts). */
+  position: number;
+}
+
+/** returnLoan, cancelHold, removeCopy: done (idempotent where it can be). */
+export interface DoneResponse {
+  done: true;
+}
+
+export interface ReadingHistoryResponse {
+  enabled: boolean;
+}
+
+export interface CheckOutResponse {
+  loanId: string;
+  dueAt: string;
+  /** How the desk greets the member (first name and last initial, or a masked e-mail). */
+  memberName: string;
+  bookTitle: string;
+  /** The title in each language the book's record has: the desk shows the reader's. */
+  bookTitles: Partial<Record<Language, string>>;
+}
+
+export interface CheckInResponse {
+  /** 'shelf': put it back on the shelf; 'hold': set it aside for the member named, at pickupBranchId. */
+  outcome: 'shelf' | 'hold';
+  bookTitle: string;
+  /** The title in each language the book's record has: the desk shows the reader's. */
+  bookTitles: Partial<Record<Language, string>>;
+  /** The copy's own branch (where it is shelved). */
+  branchId: BranchId;
+  holdMemberName?: string;
+  pickupBranchId?: BranchId;
+  readyUntil?: string;
+}
+
+export interface CopyResponse {
+  barcode: string;
+}
+
+export interface LicencesResponse {
+  ebook: number;
+  audio: number;
+}
+
+export const LENDING_CONTRACTS = {
+  // members
+  borrowDigital: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.borrowDigitalSchema,
+    output: {} as LoanResponse,
+    refusals: ['not-found', 'busy', 'overdue-block', 'already-borrowed', 'loan-limit', 'no-copies', 'none-available'],
+  },
+  returnLoan: {
+    access: 'signedIn',
+    input: schemas.loanRefSchema,
+    output: {} as DoneResponse,
+    refusals: ['not-found', 'busy', 'return-at-desk', 'already-closed'],
+  },
+  renewLoan: {
+    access: 'signedIn',
+    input: schemas.loanRefSchema,
+    output: {} as LoanResponse,
+    refusals: ['not-found', 'busy', 'already-closed', 'overdue-block', 'renewal-limit', 'holds-waiting'],
+  },
+  placeHold: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.placeHoldSchema,
+    output: {} as PlaceHoldResponse,
+    refusals: [
+      'not-found',
+      'busy',
+      'overdue-block',
+      'no-copies',
+      'already-borrowed',
+      'already-holding',
+      'hold-limit',
+      'unit-available',
+    ],
+  },
+  cancelHold: {
+    access: 'signedIn',
+    input: schemas.holdRefSchema,
+    output: {} as DoneResponse,
+    refusals: ['not-found', 'busy', 'already-closed'],
+  },
+  setReadingHistory: {
+    access: 'signedIn',
+    input: schemas.readingHistorySchema,
+    output: {} as ReadingHistoryResponse,
+    refusals: [],
+  },
+  // staff: the desk and the copies editor
+  checkOut: {
+    access: 'staff',
+    input: schemas.checkOutSchema,
+    output: {} as CheckOutResponse,
+    refusals: [
+      'member-not-found',
+      'not-found',
+      'busy',
+      'copy-unavailable',
+      'overdue-block',
+      'already-borrowed',
+      'loan-limit',
+    ],
+  },
+  checkIn: {
+    access: 'staff',
+    input: schemas.copyRefSchema,
+    output: {} as CheckInResponse,
+    refusals: ['not-found', 'busy', 'not-on-loan'],
+  },
+  addCopy: {
+    access: 'staff',
+    input: schemas.addCopySchema,
+    output: {} as CopyResponse,
+    refusals: ['not-found', 'busy', 'copy-exists', 'unit-limit'],
+  },
+  removeCopy: {
+    access: 'staff',
+    input: schemas.copyRefSchema,
+    output: {} as DoneResponse,
+    refusals: ['not-found', 'busy', 'copy-in-use'],
+  },
+  setLicences: {
+    access: 'staff',
+    input: schemas.setLicencesSchema,
+    output: {} as LicencesResponse,
+    refusals: ['not-found', 'busy', 'licences-in-use'],
+  },
+} as const satisfies Record<string, Contract>;
