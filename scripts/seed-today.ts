@@ -35,5 +35,4 @@ try {
 } finally {
   if (pause) await triggers('enable');
 }
-if (process.argv.includes('--verbose'))
-  console.log(`Demo data dated from today in ${Date.now() - started} ms.`);
+if (process.argv.includes('--verbose')) console.log(`Demo data dated from today in ${Date.now() - started} ms.`);

@@ -319,9 +319,9 @@ export function seedDocuments(epoch = SEED_EPOCH): Map<string, object> {
   return docs;
 }
 
-/** The demo's Firestore documents, dated from `epoch`, one write per path. */
-export async function seedFirestore(epoch = SEED_EPOCH) {
-  await commitInChunks(getFirestore(), [...seedDocuments(epoch)]);
+/** The demo's Firestore documents, dated from `epoch`, one write per path (into `db`). */
+export async function seedFirestore(epoch = SEED_EPOCH, db: Firestore = getFirestore()) {
+  await commitInChunks(db, [...seedDocuments(epoch)]);
 }
 
 export async function seedAll(epoch = SEED_EPOCH) {
