@@ -1,5 +1,6 @@
 /**
- * Seeds the running local emulators with the demo data.
+ * Seeds the running local emulators with the demo data, dated from SEED_EPOCH: what
+ * emulator-data/ holds (npm run seed:export). scripts/seed-today.ts moves the dates to today.
  *   npm run seed                     (emulators must be running)
  *   npm run seed -- --books=10000    (adds generated books, for benchmarks)
  * It refuses to run unless it is pointed at emulators.

@@ -1,7 +1,8 @@
 // `npm start`: the whole site on the local emulators with the demo data.
 //   installs dependencies if needed -> builds functions and web -> starts the Auth, Firestore,
 //   Functions and Hosting emulators with emulator-data/ imported (and recompiles functions on
-//   change) -> prints the URL and the demo accounts. Ctrl-C stops everything.
+//   change) -> dates the demo data from today (scripts/seed-today.ts) -> prints the URL and the
+//   demo accounts. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { ensureDependencies, heading, root, run } from './lib/run.mjs';
 import { readFileSync } from 'node:fs';
@@ -80,6 +81,15 @@ try {
   startGroup('npm', ['run', 'build:watch', '-w', 'functions', '--silent']);
   if (!(await waitFor(`${SITE_URL}/books`, 180_000))) throw new Error('The site did not come up within 3 minutes.');
   await waitFor('http://127.0.0.1:5001/', 60_000);
+  // emulator-data/ is the seed at a fixed date: move its dates to today (meetings ahead, loans due).
+  await run('npx', ['tsx', 'scripts/seed-today.ts'], {
+    env: {
+      GCLOUD_PROJECT: 'demo-library',
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_EMULATOR_HUB: '127.0.0.1:4400',
+    },
+  });
   heading('The library is running');
   console.log(`  Site:  ${SITE_URL}`);
   console.log('  Demo accounts (local emulators only):');

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds functions and web, then runs one command under the emulators with the demo data imported.
+# Builds functions and web, then runs one command under the emulators with the demo data imported
+# and dated from today (scripts/seed-today.ts, as npm start does).
 # Holds a lock so parallel runs on one machine take turns instead of fighting over the ports, and
 # runs the emulators in their own process group so nothing (e.g. the Firestore emulator) outlives
 # the run, even when firebase-tools exits early.
@@ -16,8 +17,12 @@ exec flock /tmp/library-emulators.lock bash -c '
   set -uo pipefail
   npm run build --silent >/dev/null || exit 1
   if [ "${AI_STUB:-}" = 1 ]; then node scripts/ai-stub-env.mjs write || exit 1; fi
+  only="${EMULATORS:-auth,firestore,functions,hosting}"
+  cmd="$0"
+  # The demo data dated from today, as npm start shows it (scripts/seed-today.ts).
+  case ",$only," in *,firestore,*) cmd="npx tsx scripts/seed-today.ts && $0" ;; esac
   setsid bash scripts/firebase.sh emulators:exec --project=demo-library \
-    --only="${EMULATORS:-auth,firestore,functions,hosting}" --import=emulator-data "$0" &
+    --only="$only" --import=emulator-data "$cmd" &
   pid=$!
   trap "kill -TERM -- -$pid 2>/dev/null" INT TERM
   wait $pid; status=$?

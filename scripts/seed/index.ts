@@ -1,7 +1,9 @@
 /**
- * Writes the demo data (accounts, catalogue, groups, discussions) with the Admin SDK.
- * Idempotent: fixed ids, so running it twice leaves the same data. Used by scripts/seed.ts and
- * by tests that need a known starting point.
+ * Writes the demo data (accounts, catalogue, groups, discussions, circulation) with the Admin SDK.
+ * Idempotent: fixed ids, so running it twice leaves the same data. A pure function of one clock,
+ * `epoch`: every date it writes is relative to it. scripts/seed.ts writes it at SEED_EPOCH (the
+ * export in emulator-data/, stable), scripts/seed-today.ts rewrites the dated documents at
+ * epochFor(today) when the emulators start (npm start, scripts/with-emulators.sh).
  */
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -31,9 +33,17 @@ import { SEED_DISCUSSIONS, SEED_GROUPS, SEED_MODERATION } from './community.js';
 import { lendingSeed } from './lending.js';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-library';
-/** A fixed clock so the exported seed is stable; meetings are relative to it. */
-const SEED_EPOCH = Date.parse('2026-11-01T09:00:00Z');
+/** The export's clock (emulator-data/ is the seed written at this instant), so it is stable. */
+export const SEED_EPOCH = Date.parse('2026-11-01T09:00:00Z');
 const DAY = 86_400_000;
+
+/**
+ * The demo's clock on the day of `now`: SEED_EPOCH moved on by whole days, the last such instant
+ * not after `now` (so nothing the seed dates in the past lands in the future), the same all day.
+ */
+export function epochFor(now: Date): number {
+  return SEED_EPOCH + Math.floor((now.getTime() - SEED_EPOCH) / DAY) * DAY;
+}
 
 export function assertEmulators() {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -47,12 +57,12 @@ type AccountKey = keyof typeof DEMO_ACCOUNTS;
 const nameOf = (key: AccountKey) => displayNameOf(DEMO_ACCOUNTS[key]);
 const uidOf = (key: AccountKey) => DEMO_ACCOUNTS[key].uid;
 const member = (key: AccountKey) => ({ uid: uidOf(key), name: nameOf(key) });
-/** A time relative to the seed's fixed clock. */
-const seedTime = (offsetMs: number) => new Date(SEED_EPOCH + offsetMs);
+/** A time relative to the seed's clock. */
+const seedTime = (epoch: number, offsetMs: number) => new Date(epoch + offsetMs);
 
-export async function seedAccounts() {
+/** The demo accounts in Auth (no dates), with their role claims. */
+export async function seedAuthUsers() {
   const auth = getAuth();
-  const db = getFirestore();
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     try {
       await auth.getUser(account.uid);
@@ -72,11 +82,24 @@ export async function seedAccounts() {
       });
     }
     await auth.setCustomUserClaims(account.uid, { role: account.role });
-    const profile = newProfile(account.email, { ...account, avatarUrl: '' });
-    await db
-      .doc(`${COLLECTIONS.profiles}/${account.uid}`)
-      .set(forAdmin({ ...profile, role: account.role, createdAt: seedTime(-30 * DAY) }));
   }
+}
+
+/** The demo accounts' profiles, joined 30 days before `epoch`. */
+function profileWrites(epoch: number): Array<[string, object]> {
+  return Object.values(DEMO_ACCOUNTS).map((account) => [
+    `${COLLECTIONS.profiles}/${account.uid}`,
+    {
+      ...newProfile(account.email, { ...account, avatarUrl: '' }),
+      role: account.role,
+      createdAt: seedTime(epoch, -30 * DAY),
+    },
+  ]);
+}
+
+export async function seedAccounts(epoch = SEED_EPOCH) {
+  await seedAuthUsers();
+  await commitInChunks(getFirestore(), profileWrites(epoch));
 }
 
 /** A book as added through the web app, at a fixed time; seeded books may be out on loan. */
@@ -84,10 +107,10 @@ function storedBook(input: Omit<BookInput, 'aiGenerated'>, at: Date): BookDoc {
   return { ...newBook({ ...input, aiGenerated: false }), available: input.available, createdAt: at, updatedAt: at };
 }
 
-export function bookDoc(book: SeedBook, index: number): BookDoc {
+export function bookDoc(book: SeedBook, index: number, epoch = SEED_EPOCH): BookDoc {
   const coverUrl = book.hasCover ? `/covers/${book.slug}.svg` : '';
   const { language = 'en', translation, ...fields } = book;
-  const at = seedTime(-(SEED_BOOKS.length - index) * 3_600_000);
+  const at = seedTime(epoch, -(SEED_BOOKS.length - index) * 3_600_000);
   const stored = storedBook({ ...fields, coverUrl }, at);
   if (!translation) return { ...stored, language };
   // Reviewed versions alternate between the demo librarian and admin; AI drafts are unreviewed.
@@ -119,16 +142,14 @@ async function commitInChunks(db: Firestore, writes: Array<[string, object]>) {
   }
 }
 
-export async function seedBooks() {
-  const db = getFirestore();
-  await commitInChunks(
-    db,
-    SEED_BOOKS.flatMap((b, i) => withSearchEntry(b.slug, bookDoc(b, i))),
-  );
+const bookWrites = (epoch: number) => SEED_BOOKS.flatMap((b, i) => withSearchEntry(b.slug, bookDoc(b, i, epoch)));
+
+export async function seedBooks(epoch = SEED_EPOCH) {
+  await commitInChunks(getFirestore(), bookWrites(epoch));
 }
 
 /** Generated books for scale tests: "Generated Volume 00042" and so on, after the real ones. */
-export async function seedGeneratedBooks(count: number) {
+export async function seedGeneratedBooks(count: number, epoch = SEED_EPOCH) {
   const db = getFirestore();
   const words = ['river', 'stone', 'garden', 'harbour', 'lantern', 'desert', 'orbit', 'atlas', 'echo', 'compass'];
   const writes: Array<[string, object]> = [];
@@ -147,7 +168,7 @@ export async function seedGeneratedBooks(count: number) {
         moods: [MOODS[i % MOODS.length]!],
         available: i % 5 !== 0,
       },
-      seedTime(0),
+      seedTime(epoch, 0),
     );
     writes.push(...withSearchEntry(`gen-${i}`, data));
   }
@@ -160,13 +181,12 @@ function group(id: string | undefined) {
   return seeded ? { id: seeded.id, name: seeded.name } : null;
 }
 
-export async function seedCommunity() {
-  const db = getFirestore();
+function communityWrites(epoch: number): Array<[string, object]> {
   const writes: Array<[string, object]> = [];
   SEED_GROUPS.forEach((g, gi) => {
     const book = g.bookSlug ? SEED_BOOKS.find((b) => b.slug === g.bookSlug) : undefined;
     const nextMeeting = g.nextMeetingDaysAhead
-      ? seedTime(g.nextMeetingDaysAhead * DAY + 8 * 3_600_000).toISOString()
+      ? seedTime(epoch, g.nextMeetingDaysAhead * DAY + 8 * 3_600_000).toISOString()
       : '';
     const group = newGroup(
       { name: g.name, description: g.description, currentBookId: book?.slug ?? '', nextMeeting },
@@ -175,17 +195,17 @@ export async function seedCommunity() {
     );
     writes.push([
       `${COLLECTIONS.groups}/${g.id}`,
-      { ...group, createdAt: seedTime(-(10 - gi) * DAY), memberCount: g.members.length },
+      { ...group, createdAt: seedTime(epoch, -(10 - gi) * DAY), memberCount: g.members.length },
     ]);
     g.members.forEach((m, mi) =>
       writes.push([
         `${COLLECTIONS.groups}/${g.id}/${COLLECTIONS.members}/${uidOf(m)}`,
-        { ...newMembership(uidOf(m), nameOf(m)), joinedAt: seedTime(-(9 - gi) * DAY + mi * 60_000) },
+        { ...newMembership(uidOf(m), nameOf(m)), joinedAt: seedTime(epoch, -(9 - gi) * DAY + mi * 60_000) },
       ]),
     );
   });
   SEED_DISCUSSIONS.forEach((d, di) => {
-    const start = SEED_EPOCH - (5 - di) * DAY;
+    const start = epoch - (5 - di) * DAY;
     const lastReplyAt = start + d.replies.length * 3_600_000;
     writes.push([
       `${COLLECTIONS.discussions}/${d.id}`,
@@ -204,15 +224,19 @@ export async function seedCommunity() {
       ]);
     });
   });
-  writes.push(...moderationDemo());
-  await commitInChunks(db, writes);
+  writes.push(...moderationDemo(epoch));
+  return writes;
+}
+
+export async function seedCommunity(epoch = SEED_EPOCH) {
+  await commitInChunks(getFirestore(), communityWrites(epoch));
 }
 
 /** A reported reply and a held discussion waiting in the staff queue (/moderation). */
-function moderationDemo(): Array<[string, object]> {
+function moderationDemo(epoch: number): Array<[string, object]> {
   const writes: Array<[string, object]> = [];
   const { reportedReply: r, heldDiscussion: h } = SEED_MODERATION;
-  const at = seedTime(-DAY);
+  const at = seedTime(epoch, -DAY);
 
   const replyTarget = { kind: 'reply', discussionId: r.discussionId, replyId: r.replyId } as const;
   const replyItem = moderationItemId(replyTarget);
@@ -261,21 +285,46 @@ function moderationDemo(): Array<[string, object]> {
 }
 
 /**
- * Copies, licences, loans, holds and notices (seed/lending.ts), dated from now; the books they
+ * Copies, licences, loans, holds and notices (seed/lending.ts), dated from `epoch`; the books they
  * cover get the availability their copies give them (and their search entries with it).
  */
-export async function seedLending(now = new Date()) {
-  const db = getFirestore();
-  const { writes, available } = lendingSeed(SEED_BOOKS, member('reader'), now);
+function lendingWrites(epoch: number): Array<[string, object]> {
+  const { writes, available } = lendingSeed(SEED_BOOKS, member('reader'), new Date(epoch));
   const books = SEED_BOOKS.flatMap((b, i) =>
-    available.has(b.slug) ? withSearchEntry(b.slug, { ...bookDoc(b, i), available: available.get(b.slug)! }) : [],
+    available.has(b.slug)
+      ? withSearchEntry(b.slug, { ...bookDoc(b, i, epoch), available: available.get(b.slug)! })
+      : [],
   );
-  await commitInChunks(db, [...writes, ...books]);
+  return [...writes, ...books];
 }
 
-export async function seedAll() {
-  await seedAccounts();
-  await seedBooks();
-  await seedCommunity();
-  await seedLending();
+export async function seedLending(epoch = SEED_EPOCH) {
+  await commitInChunks(getFirestore(), lendingWrites(epoch));
+}
+
+/**
+ * Every Firestore document the seed writes, path -> data, in write order (a later write of a path
+ * replaces an earlier one, as the books' lending availability does). All of the seed's dates are
+ * here; Auth (seedAuthUsers) has none.
+ */
+export function seedDocuments(epoch = SEED_EPOCH): Map<string, object> {
+  const docs = new Map<string, object>();
+  for (const [path, data] of [
+    ...profileWrites(epoch),
+    ...bookWrites(epoch),
+    ...communityWrites(epoch),
+    ...lendingWrites(epoch),
+  ])
+    docs.set(path, data);
+  return docs;
+}
+
+/** The demo's Firestore documents, dated from `epoch`, one write per path (into `db`). */
+export async function seedFirestore(epoch = SEED_EPOCH, db: Firestore = getFirestore()) {
+  await commitInChunks(db, [...seedDocuments(epoch)]);
+}
+
+export async function seedAll(epoch = SEED_EPOCH) {
+  await seedAuthUsers();
+  await seedFirestore(epoch);
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_EPOCH, epochFor, seedDocuments } from './index.js';
+
+const DAY = 86_400_000;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** The document with every date (Date or ISO string) replaced by its distance from `epoch`. */
+function relative(value: unknown, epoch: number): unknown {
+  if (value instanceof Date) return { at: value.getTime() - epoch };
+  if (typeof value === 'string' && ISO.test(value)) return { at: Date.parse(value) - epoch };
+  if (Array.isArray(value)) return value.map((v) => relative(v, epoch));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relative(v, epoch)]));
+  return value;
+}
+
+describe('the seed’s clock', () => {
+  it('is SEED_EPOCH moved on by whole days, never after now, the same all day', () => {
+    expect(epochFor(new Date(SEED_EPOCH))).toBe(SEED_EPOCH);
+    expect(epochFor(new Date('2026-11-26T08:59:59Z'))).toBe(Date.parse('2026-11-25T09:00:00Z'));
+    expect(epochFor(new Date('2026-11-26T09:00:00Z'))).toBe(Date.parse('2026-11-26T09:00:00Z'));
+    expect(epochFor(new Date('2026-11-26T23:59:59Z'))).toBe(Date.parse('2026-11-26T09:00:00Z'));
+  });
+
+  it('dates every document from the epoch and nothing else (no real clock)', () => {
+    const later = SEED_EPOCH + 25 * DAY;
+    const at = seedDocuments(SEED_EPOCH);
+    const moved = seedDocuments(later);
+    expect([...moved.keys()]).toEqual([...at.keys()]);
+    for (const [path, data] of at) expect(relative(moved.get(path), later), path).toEqual(relative(data, SEED_EPOCH));
+    // And the dates did move: a group's next meeting is 25 days later.
+    expect(moved.get('groups/classics-circle')).not.toEqual(at.get('groups/classics-circle'));
+  });
+});
