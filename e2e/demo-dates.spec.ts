@@ -6,8 +6,7 @@
  */
 import { expect, test } from './support/test';
 import { ar, expectArabic } from './support/arabic';
-import { signIn } from './support/demo';
-import { SEED_GROUPS, SEED_MODERATION } from '../scripts/seed/community';
+import { SEED_GROUPS, SEED_MODERATION, signIn } from '../testing/demo';
 import { paths } from '../web/src/config/paths';
 import en from '../web/src/i18n/locales/en/community.json' with { type: 'json' };
 
