@@ -121,7 +121,7 @@ for (const [language, home] of [
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(home.collections.history);
     const results = page.getByTestId('search-results');
     await expect(results.getByTestId('book-card').first()).toBeVisible();
-    // Books tagged "history": some are on the first page.
+    // Books tagged "history".
     const tagged = (
       await admin().db.collection(COLLECTIONS.books).where('tags', 'array-contains', 'history').get()
     ).docs.map((doc) => `/books/${doc.id}`);
@@ -129,7 +129,11 @@ for (const [language, home] of [
     const shown = await results
       .locator('a[href^="/books/"]')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(shown.filter((path) => tagged.includes(path)).length, shown.join(' ')).toBeGreaterThan(0);
+    // Found by the subject itself (its Arabic name is indexed too), not only by the word in a few descriptions.
+    const cards = await results.getByTestId('book-card').count();
+    expect(shown.filter((path) => tagged.includes(path)).length, shown.join(' ')).toBeGreaterThanOrEqual(
+      Math.min(tagged.length, cards, 10),
+    );
   });
 }
 
