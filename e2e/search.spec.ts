@@ -130,9 +130,8 @@ for (const [language, home] of [
       .locator('a[href^="/books/"]')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     // Found by the subject itself (its Arabic name is indexed too), not only by the word in a few descriptions.
-    const cards = await results.getByTestId('book-card').count();
-    expect(shown.filter((path) => tagged.includes(path)).length, shown.join(' ')).toBeGreaterThanOrEqual(
-      Math.min(tagged.length, cards, 10),
+    expect([...new Set(shown)].filter((path) => tagged.includes(path)).length, shown.join(' ')).toBeGreaterThanOrEqual(
+      Math.min(tagged.length, 10),
     );
   });
 }
