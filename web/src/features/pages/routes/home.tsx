@@ -21,7 +21,7 @@ const COLLECTIONS: Array<{ key: 'literature' | 'science' | 'history' | 'technolo
 ];
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   return (
     <div className="page-stack">
       <title>{t('common:libraryName')}</title>
@@ -65,12 +65,13 @@ export function Component() {
         <ul className="collection-grid" role="list">
           {COLLECTIONS.map(({ key, icon: Icon }) => {
             // The tile searches its own name, in the reader's language (the index knows each
-            // subject's Arabic name too: shared/subjects.ts).
+            // subject's Arabic name too: shared/subjects.ts), as a reader would type it.
             const name = t(`home.collections.${key}`);
+            const query = name.toLocaleLowerCase(i18n.language);
             return (
               <li key={key}>
                 <Link
-                  to={`${paths.search}?${new URLSearchParams({ q: name })}`}
+                  to={`${paths.search}?${new URLSearchParams({ q: query })}`}
                   className={`collection-tile collection-${key}`}
                 >
                   <Icon size={32} aria-hidden="true" />
