@@ -11,24 +11,24 @@ import { formatDateTime } from '@/lib/format-date';
 /** Admin list of the messages sent through the contact form, newest first, a page at a time. */
 export function ContactMessagesPanel() {
   const { t, i18n } = useTranslation('contact');
-  const { status, data, showMore } = useContactMessages();
+  const { items: messages, failed, hasMore, loadMore } = useContactMessages();
 
   return (
     <section className="contact-messages" aria-labelledby="contact-messages-title">
       <h2 id="contact-messages-title">{t('admin.title')}</h2>
       <p className="page-lead">{t('admin.lead')}</p>
-      {status === 'error' ? (
+      {failed ? (
         <Alert>{t('admin.loadFailed')}</Alert>
-      ) : status === 'loading' ? (
+      ) : messages === null ? (
         <Spinner />
-      ) : data.messages.length === 0 ? (
+      ) : messages.length === 0 ? (
         <EmptyState icon={<Inbox size={36} />} title={t('admin.empty')}>
           {t('admin.emptyText')}
         </EmptyState>
       ) : (
         <>
-          <ol className="contact-message-list" aria-label={t('admin.count', { count: data.messages.length })}>
-            {data.messages.map((m) => (
+          <ol className="contact-message-list" aria-label={t('admin.count', { count: messages.length })}>
+            {messages.map((m) => (
               <li key={m.id} className="card contact-message" data-testid="contact-message">
                 <div className="contact-message-head">
                   <h3 dir="auto">{m.subject}</h3>
@@ -64,8 +64,8 @@ export function ContactMessagesPanel() {
               </li>
             ))}
           </ol>
-          {data.hasMore ? (
-            <Button variant="secondary" onClick={showMore}>
+          {hasMore ? (
+            <Button variant="secondary" onClick={loadMore}>
               {t('admin.loadMore')}
             </Button>
           ) : null}
