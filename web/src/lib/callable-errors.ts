@@ -1,5 +1,7 @@
 /** Reads the structured details our callables attach to their errors (see @shared/api). */
 import { FirebaseError } from 'firebase/app';
+import type { TFunction } from 'i18next';
+import { LENDING } from '@shared/constants';
 import type { ErrorDetails } from '@shared/api';
 import { offlineMessageKey } from '@/lib/data/offline';
 
@@ -28,6 +30,17 @@ export function limitMessageKey(err: unknown): 'errors:rateLimited' | 'errors:ai
  */
 export function refusalMessageKey(err: unknown) {
   return offlineMessageKey(err) ?? limitMessageKey(err);
+}
+
+/**
+ * The web's one sentence for a refusal reason (ERROR_REASONS in @shared/api), from the screen's
+ * namespace of reasons (`where`, e.g. 'lending:errors' or 'circulation:reasons'), with the real
+ * limits interpolated: the sentences name them as {{MAX_LOANS}}, {{MAX_HOLDS}}, {{MAX_RENEWALS}},
+ * {{OVERDUE_BLOCK_DAYS}}... (LENDING in @shared/constants), so no translation writes a limit down
+ * and a changed limit changes every sentence. '' when `where` has no sentence for the reason.
+ */
+export function refusalReasonMessage(t: TFunction, where: string, reason: string): string {
+  return t(`${where}.${reason}`, { ...LENDING, defaultValue: '' });
 }
 
 /** 'functions/permission-denied' -> 'permission-denied' */

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LENDING } from '@shared/constants';
-import { errorCode, errorDetails, limitMessageKey } from '@/lib/callable-errors';
+import { errorCode, errorDetails, limitMessageKey, refusalReasonMessage } from '@/lib/callable-errors';
 
 /**
  * The sentence the desk shows for a failed call: the server's reason (ERROR_REASONS, each with its
@@ -12,8 +11,7 @@ export function refusalMessage(err: unknown, t: TFunction): string {
   const limit = limitMessageKey(err);
   if (limit) return t(limit);
   if (details?.reason === 'validation' && details.messageKey) return t(details.messageKey.replace('.', ':'));
-  // The messages name the limits they refer to (LENDING), e.g. {{MAX_LOANS}}.
-  const reason = details ? t(`circulation:reasons.${details.reason}`, { ...LENDING, defaultValue: '' }) : '';
+  const reason = details ? refusalReasonMessage(t, 'circulation:reasons', details.reason) : '';
   if (reason) return reason;
   if (errorCode(err) === 'permission-denied') return t('errors:permissionDenied');
   return t('circulation:reasons.failed');

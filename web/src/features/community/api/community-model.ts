@@ -17,12 +17,5 @@ export interface BookOption {
   author: string;
 }
 
-/** One page of a live list. */
-export interface ListSnapshot<T> {
-  items: T[];
-  /** False once the listener returned fewer documents than it asked for: nothing more to load. */
-  hasMore: boolean;
-}
-
 /** How many documents each list asks for at first and adds per "show more". */
 export const PAGE_SIZE = { groups: GROUP_PAGE_SIZE, discussions: 20, replies: 50, members: 30 } as const;

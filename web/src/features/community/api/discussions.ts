@@ -6,7 +6,8 @@ import { moderationItemSchema } from '@shared/documents/moderation';
 import { subscribeNewest, typedCollection, typedDoc } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
-import type { Discussion, ListSnapshot, Reply } from './community-model';
+import type { ListSnapshot } from '@/lib/data/use-paged-list';
+import type { Discussion, Reply } from './community-model';
 
 /** The newest `count` discussions (of one group, or all), live (reply counts included). */
 export function subscribeDiscussions(

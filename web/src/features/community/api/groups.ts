@@ -6,7 +6,8 @@ import { groupSchema, memberSchema } from '@shared/documents/community';
 import { subscribeNewest, typedCollection, typedDoc } from '@/lib/firebase/documents';
 import { db, subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
-import type { Group, ListSnapshot, Member } from './community-model';
+import type { ListSnapshot } from '@/lib/data/use-paged-list';
+import type { Group, Member } from './community-model';
 
 /**
  * The newest `count` visible groups, live (member counts included). A group hidden by staff or

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ListView } from '@/components/ui/list-view';
 import { useDiscussions } from '../hooks/use-discussions';
 import { DiscussionList } from './discussion-list';
 
@@ -23,7 +23,7 @@ export function DiscussionsPanel({
   group?: { id: string; name: string; canPost: boolean };
 }) {
   const { t } = useTranslation('community');
-  const { items: discussions, hasMore, loadMore } = useDiscussions(group?.id ?? null);
+  const discussions = useDiscussions(group?.id ?? null);
   const [starting, setStarting] = useState(false);
   const canStart = uid !== null && (group ? group.canPost : true);
 
@@ -41,22 +41,17 @@ export function DiscussionsPanel({
           <StartDiscussionModal open={starting} onOpenChange={setStarting} group={group} />
         </div>
       ) : null}
-      {discussions === null ? (
-        <Spinner />
-      ) : discussions.length === 0 ? (
-        <EmptyState icon={<MessageSquare size={48} />} title={t('discussions.emptyTitle')}>
-          {group ? t('group.noDiscussions') : t('discussions.emptyText')}
-        </EmptyState>
-      ) : (
-        <DiscussionList discussions={discussions} uid={uid} showGroup={!group} />
-      )}
-      {hasMore ? (
-        <div className="community-more">
-          <Button variant="secondary" onClick={loadMore}>
-            {t('discussions.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <ListView
+        list={discussions}
+        empty={
+          <EmptyState icon={<MessageSquare size={48} />} title={t('discussions.emptyTitle')}>
+            {group ? t('group.noDiscussions') : t('discussions.emptyText')}
+          </EmptyState>
+        }
+        more={{ label: t('discussions.loadMore'), wrapClassName: 'community-more' }}
+      >
+        {(items) => <DiscussionList discussions={items} uid={uid} showGroup={!group} />}
+      </ListView>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ListView } from '@/components/ui/list-view';
 import { useGroups } from '../hooks/use-groups';
 import { GroupCard } from './group-card';
 
@@ -13,7 +13,7 @@ const CreateGroupModal = lazyDialog(() => import('./create-group-modal').then((m
 /** The Reading Groups tab: newest first, live; members can create one. */
 export function GroupsPanel({ uid }: { uid: string | null }) {
   const { t } = useTranslation('community');
-  const { items: groups, hasMore, loadMore } = useGroups();
+  const groups = useGroups();
   const [creating, setCreating] = useState(false);
 
   return (
@@ -30,26 +30,23 @@ export function GroupsPanel({ uid }: { uid: string | null }) {
           <CreateGroupModal open={creating} onOpenChange={setCreating} />
         </div>
       ) : null}
-      {groups === null ? (
-        <Spinner />
-      ) : groups.length === 0 ? (
-        <EmptyState icon={<Users size={48} />} title={t('groups.emptyTitle')}>
-          {t('groups.emptyText')}
-        </EmptyState>
-      ) : (
-        <div className="grid group-grid">
-          {groups.map((group) => (
-            <GroupCard key={group.id} group={group} uid={uid} />
-          ))}
-        </div>
-      )}
-      {hasMore ? (
-        <div className="community-more">
-          <Button variant="secondary" onClick={loadMore}>
-            {t('groups.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <ListView
+        list={groups}
+        empty={
+          <EmptyState icon={<Users size={48} />} title={t('groups.emptyTitle')}>
+            {t('groups.emptyText')}
+          </EmptyState>
+        }
+        more={{ label: t('groups.loadMore'), wrapClassName: 'community-more' }}
+      >
+        {(items) => (
+          <div className="grid group-grid">
+            {items.map((group) => (
+              <GroupCard key={group.id} group={group} uid={uid} />
+            ))}
+          </div>
+        )}
+      </ListView>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useSubscription } from '@/lib/data/use-data';
 import type { Discussion, Reply } from '../api/community-model';
 import { PAGE_SIZE } from '../api/community-model';
 import { subscribeDiscussion, subscribeReplies } from '../api/discussions';
-import { useLiveList } from './use-live-list';
+import { usePagedList } from '@/lib/data/use-paged-list';
 import { QUERY_CAPS } from '@shared/constants';
 
 /** One discussion, live: ready with null when it does not exist. */
@@ -12,7 +12,7 @@ export function useDiscussion(id: string) {
 
 /** The discussion's replies, oldest first, arriving live; `loadMore` reveals earlier ones. */
 export function useReplies(discussionId: string) {
-  return useLiveList<Reply>(
+  return usePagedList<Reply>(
     ['replies', discussionId],
     (count, onData, onError) => subscribeReplies(discussionId, count, onData, onError),
     PAGE_SIZE.replies,

@@ -1,11 +1,11 @@
 import { PAGE_SIZE, type Discussion } from '../api/community-model';
 import { subscribeDiscussions } from '../api/discussions';
-import { useLiveList } from './use-live-list';
+import { usePagedList } from '@/lib/data/use-paged-list';
 import { QUERY_CAPS } from '@shared/constants';
 
 /** Discussions (a group's, or all when groupId is null), newest first, live (reply counts included). */
 export function useDiscussions(groupId: string | null = null) {
-  return useLiveList<Discussion>(
+  return usePagedList<Discussion>(
     ['discussions', groupId ?? ''],
     (count, onData, onError) => subscribeDiscussions(groupId, count, onData, onError),
     PAGE_SIZE.discussions,

@@ -3,7 +3,7 @@ import { useSubscription } from '@/lib/data/use-data';
 import type { Group, Member } from '../api/community-model';
 import { PAGE_SIZE } from '../api/community-model';
 import { subscribeGroup, subscribeMembers } from '../api/groups';
-import { useLiveList } from './use-live-list';
+import { usePagedList } from '@/lib/data/use-paged-list';
 
 /** One reading group, live: ready with null when it does not exist. */
 export function useGroup(id: string) {
@@ -12,7 +12,7 @@ export function useGroup(id: string) {
 
 /** A group's members by joining time, live; `loadMore` shows more, up to QUERY_CAPS.members. */
 export function useGroupMembers(groupId: string) {
-  return useLiveList<Member>(
+  return usePagedList<Member>(
     ['group-members', groupId],
     (count, onData, onError) => subscribeMembers(groupId, count, onData, onError),
     PAGE_SIZE.members,

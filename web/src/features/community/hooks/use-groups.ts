@@ -3,7 +3,7 @@ import { groupWire } from '@shared/documents/wire';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { PAGE_SIZE, type Group } from '../api/community-model';
 import { subscribeGroups } from '../api/groups';
-import { useLiveList, type FirstPage } from './use-live-list';
+import { usePagedList, type FirstPage } from '@/lib/data/use-paged-list';
 
 /** The newest groups as /api/first/community sends them: shown before Firestore and the session are up. */
 const firstGroups: FirstPage<Group> = {
@@ -18,5 +18,5 @@ const firstGroups: FirstPage<Group> = {
 
 /** Reading groups, newest first, live. */
 export function useGroups() {
-  return useLiveList(['groups'], subscribeGroups, PAGE_SIZE.groups, QUERY_CAPS.groups, firstGroups);
+  return usePagedList(['groups'], subscribeGroups, PAGE_SIZE.groups, QUERY_CAPS.groups, firstGroups);
 }

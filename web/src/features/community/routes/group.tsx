@@ -2,8 +2,8 @@ import { ArrowLeft, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListView } from '@/components/ui/list-view';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -107,31 +107,28 @@ function GroupBody({ group }: { group: Group }) {
 /** The group's members by display name, live, in pages within QUERY_CAPS.members. */
 function MemberList({ group }: { group: Group }) {
   const { t } = useTranslation('community');
-  const { items: members, hasMore, loadMore } = useGroupMembers(group.id);
+  const members = useGroupMembers(group.id);
   return (
     <aside className="card group-members" aria-labelledby="group-members-title">
       <h2 id="group-members-title" className="group-section-title">
         {t('group.members')} <span className="badge">{group.memberCount}</span>
       </h2>
-      {members === null ? (
-        <Spinner />
-      ) : members.length === 0 ? (
-        <p className="community-muted">{t('group.noMembers')}</p>
-      ) : (
-        <ul className="group-member-list" data-testid="group-members">
-          {members.map((m) => (
-            <li key={m.id}>
-              <bdi>{m.displayName}</bdi>
-              {m.id === group.createdBy ? <span className="badge">{t('group.creator')}</span> : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {hasMore ? (
-        <Button variant="secondary" size="sm" onClick={loadMore}>
-          {t('group.moreMembers')}
-        </Button>
-      ) : null}
+      <ListView
+        list={members}
+        empty={<p className="community-muted">{t('group.noMembers')}</p>}
+        more={{ label: t('group.moreMembers'), size: 'sm' }}
+      >
+        {(items) => (
+          <ul className="group-member-list" data-testid="group-members">
+            {items.map((m) => (
+              <li key={m.id}>
+                <bdi>{m.displayName}</bdi>
+                {m.id === group.createdBy ? <span className="badge">{t('group.creator')}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </aside>
   );
 }

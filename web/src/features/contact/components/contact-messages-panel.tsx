@@ -1,9 +1,8 @@
 import { Inbox, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { ListView } from '@/components/ui/list-view';
 import { useContactMessages } from '../hooks/use-contact-messages';
 import '../contact.css';
 import { formatDateTime } from '@/lib/format-date';
@@ -11,24 +10,25 @@ import { formatDateTime } from '@/lib/format-date';
 /** Admin list of the messages sent through the contact form, newest first, a page at a time. */
 export function ContactMessagesPanel() {
   const { t, i18n } = useTranslation('contact');
-  const { status, data, showMore } = useContactMessages();
+  const messages = useContactMessages();
 
   return (
     <section className="contact-messages" aria-labelledby="contact-messages-title">
       <h2 id="contact-messages-title">{t('admin.title')}</h2>
       <p className="page-lead">{t('admin.lead')}</p>
-      {status === 'error' ? (
-        <Alert>{t('admin.loadFailed')}</Alert>
-      ) : status === 'loading' ? (
-        <Spinner />
-      ) : data.messages.length === 0 ? (
-        <EmptyState icon={<Inbox size={36} />} title={t('admin.empty')}>
-          {t('admin.emptyText')}
-        </EmptyState>
-      ) : (
-        <>
-          <ol className="contact-message-list" aria-label={t('admin.count', { count: data.messages.length })}>
-            {data.messages.map((m) => (
+      <ListView
+        list={messages}
+        failed={<Alert>{t('admin.loadFailed')}</Alert>}
+        empty={
+          <EmptyState icon={<Inbox size={36} />} title={t('admin.empty')}>
+            {t('admin.emptyText')}
+          </EmptyState>
+        }
+        more={{ label: t('admin.loadMore') }}
+      >
+        {(items) => (
+          <ol className="contact-message-list" aria-label={t('admin.count', { count: items.length })}>
+            {items.map((m) => (
               <li key={m.id} className="card contact-message" data-testid="contact-message">
                 <div className="contact-message-head">
                   <h3 dir="auto">{m.subject}</h3>
@@ -64,13 +64,8 @@ export function ContactMessagesPanel() {
               </li>
             ))}
           </ol>
-          {data.hasMore ? (
-            <Button variant="secondary" onClick={showMore}>
-              {t('admin.loadMore')}
-            </Button>
-          ) : null}
-        </>
-      )}
+        )}
+      </ListView>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ErrorReason } from '@shared/api';
+import { LENDING } from '@shared/constants';
 import errors from '@/i18n/locales/en/errors.json';
 import lending from '@/i18n/locales/en/lending.json';
 import { lendingErrorMessage } from './lending-errors';
@@ -40,6 +41,15 @@ describe('lendingErrorMessage', () => {
     expect(lendingErrorMessage(refusal('holds-waiting'), i18n.t)).toBe(
       'Someone is waiting for this title, so it cannot be renewed. Please return it by the due date.',
     );
+  });
+
+  it('names the real limits (LENDING), which no translation writes down', () => {
+    expect(lendingErrorMessage(refusal('hold-limit'), i18n.t)).toBe(
+      `You already have the most holds allowed (${LENDING.MAX_HOLDS}). Cancel one to place another.`,
+    );
+    expect(lendingErrorMessage(refusal('loan-limit'), i18n.t)).toContain(`(${LENDING.MAX_LOANS})`);
+    expect(lendingErrorMessage(refusal('renewal-limit'), i18n.t)).toContain(`(${LENDING.MAX_RENEWALS})`);
+    expect(lendingErrorMessage(refusal('overdue-block'), i18n.t)).toContain(`${LENDING.OVERDUE_BLOCK_DAYS} days`);
   });
 
   it('says "slow down" for a rate limit, "offline" for the network, and a generic sentence otherwise', () => {
