@@ -2,6 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ErrorReason } from '@shared/api';
+import { CONTRACTS_BY_DOMAIN } from '@shared/callables';
 import { LENDING } from '@shared/constants';
 import errors from '@/i18n/locales/en/errors.json';
 import lending from '@/i18n/locales/en/lending.json';
@@ -14,27 +15,25 @@ await i18n.init({ lng: 'en', resources: { en: { lending, errors } }, showSupport
 const refusal = (reason: ErrorReason) =>
   Object.assign(new FirebaseError('functions/failed-precondition', 'refused'), { details: { reason } });
 
-/** Every reason a member's lending call (borrow, return, renew, hold, cancel) can be refused with. */
-const MEMBER_REFUSALS: ErrorReason[] = [
-  'loan-limit',
-  'hold-limit',
-  'overdue-block',
-  'renewal-limit',
-  'holds-waiting',
-  'unit-available',
-  'already-holding',
-  'already-borrowed',
-  'no-copies',
-  'none-available',
-  'return-at-desk',
-  'already-closed',
-  'not-found',
-  // borrowDigital and placeHold (NEEDS_VERIFIED_EMAIL)
-  'email-unverified',
+/**
+ * Every reason a member's lending call may be refused with, from the contracts
+ * (shared/contracts/lending.ts): each refusal the handler may answer, and 'email-unverified'
+ * where the call needs a verified address. The wrapper's universal ones have their own words.
+ */
+const MEMBER_REFUSALS = [
+  ...new Set(
+    Object.values(CONTRACTS_BY_DOMAIN.lending)
+      .filter((contract) => contract.access === 'signedIn')
+      .flatMap((contract): ErrorReason[] => [
+        ...contract.refusals,
+        ...('verifiedEmail' in contract ? (['email-unverified'] as const) : []),
+      ]),
+  ),
 ];
 
 describe('lendingErrorMessage', () => {
-  it('gives each member refusal its own clear sentence', () => {
+  it("gives each refusal a member's call may answer (its contract says which) its own clear sentence", () => {
+    expect(MEMBER_REFUSALS).toContain('email-unverified');
     const messages = MEMBER_REFUSALS.map((reason) => lendingErrorMessage(refusal(reason), i18n.t));
     expect(messages).not.toContain(lending.errors.generic);
     expect(new Set(messages).size).toBe(MEMBER_REFUSALS.length);
