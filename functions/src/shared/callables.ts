@@ -7,6 +7,7 @@
  * from here. The web imports this file only as types, so no route bundles every schema.
  */
 import type { z } from 'zod/mini';
+import type { ErrorReason } from './api.js';
 import { ACCOUNTS_CONTRACTS } from './contracts/accounts.js';
 import { AI_CONTRACTS } from './contracts/ai.js';
 import { CATALOGUE_CONTRACTS } from './contracts/catalogue.js';
@@ -58,6 +59,19 @@ const verified = (name: CallableName): boolean => (CALLABLE_CONTRACTS[name] as C
  */
 export const NEEDS_VERIFIED_EMAIL: readonly CallableName[] = CALLABLE_NAMES.filter(verified);
 export const needsVerifiedEmail = verified;
+
+/**
+ * Every reason these callables may answer that the web must word for them: their handlers'
+ * refusals, and 'email-unverified' where they need a verified address (the web's tests of its
+ * refusal sentences take their reasons from here).
+ */
+export function refusalsOf(contracts: readonly Contract[]): ErrorReason[] {
+  const reasons = contracts.flatMap((contract): readonly ErrorReason[] => [
+    ...contract.refusals,
+    ...(contract.verifiedEmail ? (['email-unverified'] as const) : []),
+  ]);
+  return [...new Set(reasons)];
+}
 
 /** What a caller sends (before the schema trims and defaults). */
 export type CallableInput<N extends CallableName> = z.input<Contracts[N]['input']>;

@@ -4,7 +4,7 @@ import { FirebaseError } from 'firebase/app';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ErrorReason } from '@shared/api';
-import { CONTRACTS_BY_DOMAIN } from '@shared/callables';
+import { CONTRACTS_BY_DOMAIN, refusalsOf } from '@shared/callables';
 import arCirculation from '@/i18n/locales/ar/circulation.json';
 import arErrors from '@/i18n/locales/ar/errors.json';
 import circulation from '@/i18n/locales/en/circulation.json';
@@ -14,13 +14,9 @@ import { refusalMessage } from './refusal';
 const refusal = (reason: ErrorReason) =>
   Object.assign(new FirebaseError('functions/failed-precondition', 'refused'), { details: { reason } });
 
-const STAFF_REFUSALS = [
-  ...new Set(
-    Object.values(CONTRACTS_BY_DOMAIN.lending)
-      .filter((contract) => contract.access === 'staff')
-      .flatMap((contract): readonly ErrorReason[] => contract.refusals),
-  ),
-];
+const STAFF_REFUSALS = refusalsOf(
+  Object.values(CONTRACTS_BY_DOMAIN.lending).filter((contract) => contract.access === 'staff'),
+);
 
 describe('refusalMessage (the desk and the copies editor)', () => {
   for (const [lng, resources] of [

@@ -2,7 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ErrorReason } from '@shared/api';
-import { CONTRACTS_BY_DOMAIN } from '@shared/callables';
+import { CONTRACTS_BY_DOMAIN, refusalsOf } from '@shared/callables';
 import { LENDING } from '@shared/constants';
 import errors from '@/i18n/locales/en/errors.json';
 import lending from '@/i18n/locales/en/lending.json';
@@ -20,16 +20,9 @@ const refusal = (reason: ErrorReason) =>
  * (shared/contracts/lending.ts): each refusal the handler may answer, and 'email-unverified'
  * where the call needs a verified address. The wrapper's universal ones have their own words.
  */
-const MEMBER_REFUSALS = [
-  ...new Set(
-    Object.values(CONTRACTS_BY_DOMAIN.lending)
-      .filter((contract) => contract.access === 'signedIn')
-      .flatMap((contract): ErrorReason[] => [
-        ...contract.refusals,
-        ...('verifiedEmail' in contract ? (['email-unverified'] as const) : []),
-      ]),
-  ),
-];
+const MEMBER_REFUSALS = refusalsOf(
+  Object.values(CONTRACTS_BY_DOMAIN.lending).filter((contract) => contract.access === 'signedIn'),
+);
 
 describe('lendingErrorMessage', () => {
   it("gives each refusal a member's call may answer (its contract says which) its own clear sentence", () => {
