@@ -5,7 +5,7 @@ import { moderationReasonText } from '@/lib/moderation-reason';
 /**
  * The message for a failed community call (spec section 8): the moderator's verdict, a failed
  * moderation check, a refused display name, an unverified e-mail address, a closed group or a
- * missing right in it, a post or group awaiting review, a write refused offline, a rate limit or
+ * missing right in it, a post or group awaiting review, another member's post, a write refused offline, a rate limit or
  * the spent AI budget, or the given fallback ("Error creating group...").
  */
 export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: string): string {
@@ -19,6 +19,7 @@ export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: s
   if (details?.reason === 'email-unverified') return t('community:emailUnverified');
   if (details?.reason === 'group-closed') return t('community:group.closedError');
   if (details?.reason === 'under-review') return t('community:underReview');
+  if (details?.reason === 'not-author') return t('community:notAuthor');
   if (details?.reason === 'not-group-member') return t('community:group.notMemberError');
   if (details?.reason === 'not-group-creator') return t('community:group.notCreatorError');
   const refusedKey = refusalMessageKey(err);
