@@ -26,6 +26,7 @@ import {
   CALLABLE_CONTRACTS,
   UNIVERSAL_REFUSALS,
   needsVerifiedEmail,
+  refusalsOf,
   type AccessOf,
   type CallableData,
   type CallableName,
@@ -142,10 +143,8 @@ function assertOrigin(request: CallableRequest<unknown>, allowed: readonly strin
  * it needs a verified address and 'ai-budget-spent' when it spends (the AI budget).
  */
 function declaredRefusals(name: CallableName, spends: boolean): ReadonlySet<string> {
-  const reasons: ErrorReason[] = [...CALLABLE_CONTRACTS[name].refusals, ...UNIVERSAL_REFUSALS];
-  if (needsVerifiedEmail(name)) reasons.push('email-unverified');
-  if (spends) reasons.push('ai-budget-spent');
-  return new Set(reasons);
+  const spent: ErrorReason[] = spends ? ['ai-budget-spent'] : [];
+  return new Set([...refusalsOf([CALLABLE_CONTRACTS[name]]), ...UNIVERSAL_REFUSALS, ...spent]);
 }
 
 /** The reason a refusal carries (HttpsError details.reason), if any. */

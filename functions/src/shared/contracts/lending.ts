@@ -65,6 +65,9 @@ export interface LicencesResponse {
   audio: number;
 }
 
+/** What every call that changes a title may answer: the loan, hold, copy or book is gone or another member's, or the title stayed busy. */
+const ON_A_TITLE = ['not-found', 'busy'] as const;
+
 export const LENDING_CONTRACTS = {
   // members
   borrowDigital: {
@@ -72,19 +75,19 @@ export const LENDING_CONTRACTS = {
     verifiedEmail: true,
     input: schemas.borrowDigitalSchema,
     output: {} as LoanResponse,
-    refusals: ['not-found', 'busy', 'overdue-block', 'already-borrowed', 'loan-limit', 'no-copies', 'none-available'],
+    refusals: [...ON_A_TITLE, 'overdue-block', 'already-borrowed', 'loan-limit', 'no-copies', 'none-available'],
   },
   returnLoan: {
     access: 'signedIn',
     input: schemas.loanRefSchema,
     output: {} as DoneResponse,
-    refusals: ['not-found', 'busy', 'return-at-desk', 'already-closed'],
+    refusals: [...ON_A_TITLE, 'return-at-desk', 'already-closed'],
   },
   renewLoan: {
     access: 'signedIn',
     input: schemas.loanRefSchema,
     output: {} as LoanResponse,
-    refusals: ['not-found', 'busy', 'already-closed', 'overdue-block', 'renewal-limit', 'holds-waiting'],
+    refusals: [...ON_A_TITLE, 'already-closed', 'overdue-block', 'renewal-limit', 'holds-waiting'],
   },
   placeHold: {
     access: 'signedIn',
@@ -92,8 +95,7 @@ export const LENDING_CONTRACTS = {
     input: schemas.placeHoldSchema,
     output: {} as PlaceHoldResponse,
     refusals: [
-      'not-found',
-      'busy',
+      ...ON_A_TITLE,
       'overdue-block',
       'no-copies',
       'already-borrowed',
@@ -106,7 +108,7 @@ export const LENDING_CONTRACTS = {
     access: 'signedIn',
     input: schemas.holdRefSchema,
     output: {} as DoneResponse,
-    refusals: ['not-found', 'busy', 'already-closed'],
+    refusals: [...ON_A_TITLE, 'already-closed'],
   },
   setReadingHistory: {
     access: 'signedIn',
@@ -120,9 +122,8 @@ export const LENDING_CONTRACTS = {
     input: schemas.checkOutSchema,
     output: {} as CheckOutResponse,
     refusals: [
+      ...ON_A_TITLE,
       'member-not-found',
-      'not-found',
-      'busy',
       'copy-unavailable',
       'overdue-block',
       'already-borrowed',
@@ -133,24 +134,24 @@ export const LENDING_CONTRACTS = {
     access: 'staff',
     input: schemas.copyRefSchema,
     output: {} as CheckInResponse,
-    refusals: ['not-found', 'busy', 'not-on-loan'],
+    refusals: [...ON_A_TITLE, 'not-on-loan'],
   },
   addCopy: {
     access: 'staff',
     input: schemas.addCopySchema,
     output: {} as CopyResponse,
-    refusals: ['not-found', 'busy', 'copy-exists', 'unit-limit'],
+    refusals: [...ON_A_TITLE, 'copy-exists', 'unit-limit'],
   },
   removeCopy: {
     access: 'staff',
     input: schemas.copyRefSchema,
     output: {} as DoneResponse,
-    refusals: ['not-found', 'busy', 'copy-in-use'],
+    refusals: [...ON_A_TITLE, 'copy-in-use'],
   },
   setLicences: {
     access: 'staff',
     input: schemas.setLicencesSchema,
     output: {} as LicencesResponse,
-    refusals: ['not-found', 'busy', 'licences-in-use'],
+    refusals: [...ON_A_TITLE, 'licences-in-use'],
   },
 } as const satisfies Record<string, Contract>;
