@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ListUsersResponse, UserSummary } from '@shared/api';
 import { LIST_USERS_PAGE_SIZE } from '@shared/constants';
 import { oneShot, type Source } from '@/lib/data/store';
-import { useSubscriptions } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
+import { useCursorPages } from '@/lib/data/use-paged-list';
 import { createUser, listUsers, newestProfiles, setUserRole } from '../api/users';
 
 interface UsersView {
@@ -11,18 +11,9 @@ interface UsersView {
   generation: number;
   /** The search the rows belong to ('' = every account, newest first). */
   search: string;
-  /** Where each page starts (null: the first), and how often it was retried after a failure. */
-  pages: Array<{ cursor: string | null; attempt: number }>;
   /** Rows changed on this screen, with how many pages had loaded when each came. */
   patches: Array<{ user: UserSummary; pagesLoaded: number }>;
 }
-
-const firstPage = (search: string, generation: number): UsersView => ({
-  generation,
-  search,
-  pages: [{ cursor: null, attempt: 0 }],
-  patches: [],
-});
 
 /** Appends a page, skipping rows already shown (e.g. an account created on this screen). */
 function append(prev: UserSummary[], page: UserSummary[]): UserSummary[] {
@@ -70,52 +61,39 @@ function profilesFirst(list: () => Promise<ListUsersResponse>): Source<ListUsers
  * is never shown.
  */
 export function useUsers() {
-  const [view, setView] = useState<UsersView>(() => firstPage('', 0));
-  const states = useSubscriptions<ListUsersResponse>(
-    view.pages.map((p, i) => ['users', view.generation, view.search, i, p.cursor ?? '', p.attempt]),
-    (i) => {
-      const { search } = view;
-      const cursor = view.pages[i]!.cursor;
-      const list = () => listUsers({ ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) });
-      return i === 0 && !search ? profilesFirst(list) : oneShot(list);
+  const [view, setView] = useState<UsersView>({ generation: 0, search: '', patches: [] });
+  const { search: query } = view;
+  const { pages, hasMore, loadingMore, loadMore } = useCursorPages<ListUsersResponse, string>({
+    key: ['users', view.generation, query],
+    page: (cursor, _upTo, i) => {
+      const list = () => listUsers({ ...(query ? { search: query } : {}), ...(cursor ? { cursor } : {}) });
+      return i === 0 && !query ? profilesFirst(list) : oneShot(list);
     },
-  );
-  const last = states.at(-1)!;
-  const loaded = states.filter((s) => s.status === 'ready').length;
+    next: (page) => page.nextCursor,
+    // A failed "show more" keeps the rows shown and asks for the same page again.
+    retry: true,
+  });
+  const loaded = pages.filter((s) => s.status === 'ready').length;
 
   const users = useMemo(() => {
-    if (states[0]!.status === 'loading') return undefined;
+    if (pages[0]!.status === 'loading') return undefined;
     // Rows in the order they arrived: pages, and the patches made in between.
     let rows: UserSummary[] = [];
     let page = 0;
     const addPagesUpTo = (n: number) => {
-      for (; page < n; page++) rows = append(rows, states[page]!.data?.users ?? []);
+      for (; page < n; page++) rows = append(rows, pages[page]!.data?.users ?? []);
     };
     for (const { user, pagesLoaded } of view.patches) {
       addPagesUpTo(pagesLoaded);
       rows = upsertInto(rows, user);
     }
-    addPagesUpTo(states.length);
+    addPagesUpTo(pages.length);
     return rows;
-  }, [states, view.patches]);
+  }, [pages, view.patches]);
 
-  // The cursor of the next page: the last loaded page's, kept after a failed "show more" so it
-  // can be tried again.
-  const lastLoaded = [...states].reverse().find((s) => s.status === 'ready');
-  const nextCursor = lastLoaded?.data?.nextCursor ?? null;
-
-  const search = useCallback((query: string) => {
-    setView((v) => firstPage(query.trim().toLowerCase(), v.generation + 1));
+  const search = useCallback((q: string) => {
+    setView((v) => ({ generation: v.generation + 1, search: q.trim().toLowerCase(), patches: [] }));
   }, []);
-  const showMore = useCallback(() => {
-    if (!nextCursor || last.status === 'loading') return;
-    setView((v) =>
-      last.status === 'error'
-        ? // The rows already shown stay; the failed page is asked for again.
-          { ...v, pages: v.pages.map((p, i) => (i === v.pages.length - 1 ? { ...p, attempt: p.attempt + 1 } : p)) }
-        : { ...v, pages: [...v.pages, { cursor: nextCursor, attempt: 0 }] },
-    );
-  }, [nextCursor, last.status]);
   const upsert = useCallback(
     (user: UserSummary) => setView((v) => ({ ...v, patches: [...v.patches, { user, pagesLoaded: loaded }] })),
     [loaded],
@@ -123,13 +101,14 @@ export function useUsers() {
 
   return {
     /** The search the rows answer ('' for every account). */
-    query: view.search,
+    query,
     users,
-    failed: last.status === 'error',
-    loadingMore: states.length > 1 && last.status === 'loading',
-    hasMore: nextCursor !== null,
+    failed: pages.at(-1)!.status === 'error',
+    loadingMore,
+    // While the next page loads the button stays (busy), so it keeps keyboard focus.
+    hasMore: hasMore || loadingMore,
     search,
-    showMore,
+    showMore: loadMore,
     upsert,
   };
 }

@@ -5,8 +5,8 @@ import { Link, useParams } from 'react-router-dom';
 import { ASSISTANT_MENTION } from '@shared/constants';
 import type { ReportTarget } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListView } from '@/components/ui/list-view';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -29,8 +29,8 @@ export function Component() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   const { status, data: discussion } = useDiscussion(discussionId);
-  const { items: replies, hasMore, loadMore } = useReplies(discussionId);
-  const visibleReplyIds = useMemo(() => new Set((replies ?? []).map((r) => r.id)), [replies]);
+  const replies = useReplies(discussionId);
+  const visibleReplyIds = useMemo(() => new Set((replies.items ?? []).map((r) => r.id)), [replies.items]);
 
   const back = (
     <Link to={`${paths.community}?tab=discussions`} className="community-back">
@@ -102,19 +102,16 @@ export function Component() {
       <h2 className="replies-heading">
         {t('discussion.replies')} <span className="badge">{discussion.replyCount}</span>
       </h2>
-      {hasMore ? (
-        <Button variant="secondary" size="sm" onClick={loadMore}>
-          {t('discussion.earlier')}
-        </Button>
-      ) : null}
-      {replies === null ? (
-        <Spinner />
-      ) : (
-        <>
-          {replies.length === 0 ? <p className="community-muted">{t('discussion.noReplies')}</p> : null}
-          <ReplyList discussionId={discussion.id} discussionTitle={discussion.title} replies={replies} uid={uid} />
-        </>
-      )}
+      <ListView
+        list={replies}
+        empty={<p className="community-muted">{t('discussion.noReplies')}</p>}
+        more={{ label: t('discussion.earlier'), size: 'sm', before: true }}
+        live
+      >
+        {(items) => (
+          <ReplyList discussionId={discussion.id} discussionTitle={discussion.title} replies={items} uid={uid} />
+        )}
+      </ListView>
 
       <div className="reply-area">
         <Alert tone="info">

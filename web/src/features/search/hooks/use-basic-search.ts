@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { basicSearchPlan, type SearchFilters } from '@shared/search-index';
 import { oneShot } from '@/lib/data/store';
-import { useSubscriptions } from '@/lib/data/use-data';
+import { useCursorPages } from '@/lib/data/use-paged-list';
 import { fetchIndexPage, type IndexedBook, type SearchCursor } from '../api/search';
 import { collectMatches } from '../lib/collect-matches';
 
@@ -47,32 +47,20 @@ export function useBasicSearch(q: string, filters: SearchFilters, enabled: boole
   const key = enabled && planned.first !== null ? JSON.stringify(planned) : '';
   // The plan is rebuilt from its key so reads depend on the search, not on object identity.
   const plan = useMemo<Plan>(() => (key ? JSON.parse(key) : { first: null, rest: [] }), [key]);
-  // Where each page after the first starts, for the search they belong to.
-  const [more, setMore] = useState<{ key: string; after: SearchCursor[] }>({ key: '', after: [] });
-  const starts = useMemo(() => [null, ...(more.key === key ? more.after : [])], [more, key]);
-
-  const pages = useSubscriptions<Page>(
-    starts.map((after, i) => (key ? ['basic-search', key, i, JSON.stringify(after)] : null)),
-    (i) => oneShot(() => (i === 0 ? firstPage(key, plan) : run(plan, starts[i]!))),
-  );
-  const first = pages[0]!;
-  const last = pages.at(-1)!;
+  const { pages, hasMore, loadingMore, loadMore } = useCursorPages<Page, SearchCursor>({
+    key: key ? ['basic-search', key] : null,
+    page: (after, _upTo, i) => oneShot(() => (i === 0 ? firstPage(key, plan) : run(plan, after))),
+    next: (page) => (page.exhausted ? null : page.last),
+  });
   // Spec: search failures are logged only (by the store); a failed page ends the list.
-  const exhausted = last.status === 'error' || (last.status === 'ready' && last.data.exhausted);
-  const loading = key !== '' && (first.status === 'loading' || last.status === 'loading');
+  const first = pages[0]!;
   const books = useMemo(() => pages.flatMap((p): IndexedBook[] => p.data?.matches ?? []), [pages]);
-
-  function showMore() {
-    if (last.status !== 'ready' || exhausted) return;
-    const after = last.data.last;
-    setMore({ key, after: [...starts.slice(1), after] as SearchCursor[] });
-  }
 
   return {
     active: key !== '',
     books,
-    loading,
-    hasMore: first.status !== 'loading' && key !== '' && !exhausted,
-    showMore,
+    loading: key !== '' && (first.status === 'loading' || loadingMore),
+    hasMore: hasMore || loadingMore,
+    showMore: loadMore,
   };
 }
