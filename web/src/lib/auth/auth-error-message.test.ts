@@ -1,6 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import authStrings from '@/i18n/locales/en/auth.json';
+import { OfflineWriteError } from '@/lib/data/offline';
 import { authErrorKey } from './auth-error-message';
 
 describe('authErrorKey', () => {
@@ -12,6 +13,10 @@ describe('authErrorKey', () => {
 
   it('maps an existing account at sign-up', () => {
     expect(authErrorKey(new FirebaseError('auth/email-already-in-use', 'x'))).toBe('auth:serverErrors.emailInUse');
+  });
+
+  it('words a sign-in refused offline (useMutation) as the network failure it is', () => {
+    expect(authErrorKey(new OfflineWriteError())).toBe('auth:serverErrors.network');
   });
 
   it('leaves unknown and non-Firebase errors to the generic fallback', () => {

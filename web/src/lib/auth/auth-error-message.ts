@@ -1,4 +1,5 @@
 import { FirebaseError } from 'firebase/app';
+import { OfflineWriteError } from '@/lib/data/offline';
 
 /**
  * Auth service errors -> keys of auth.json's "serverErrors" (sign-in, sign-up, and the account
@@ -24,8 +25,12 @@ const KEY_BY_CODE: Record<string, string> = {
   'auth/expired-action-code': 'linkInvalid',
 };
 
-/** The auth.json key (namespaced) for a friendly message, or null when only the generic fallback fits. */
+/**
+ * The auth.json key (namespaced) for a friendly message, or null when only the generic fallback fits.
+ * Offline, useMutation refuses before anything is sent: that reads as the network failure it is.
+ */
 export function authErrorKey(err: unknown): string | null {
+  if (err instanceof OfflineWriteError) return 'auth:serverErrors.network';
   const key = err instanceof FirebaseError ? KEY_BY_CODE[err.code] : undefined;
   return key ? `auth:serverErrors.${key}` : null;
 }

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
-import { requestPasswordReset } from '../api/account';
+import { useRequestPasswordReset } from '../hooks/use-account';
 import { OutcomeCard } from '../components/outcome-card';
 import '../auth.css';
 
@@ -21,26 +21,17 @@ import '../auth.css';
 export function Component() {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error } = useRequestPasswordReset(setSentTo);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
-      await requestPasswordReset(email);
-      setSentTo(email);
-    } catch (err) {
-      console.error('password reset request failed', err);
-      setError(t(authErrorKey(err) ?? 'forgot.failed'));
-    }
-  });
+  const onSubmit = handleSubmit(({ email }) => run(email).catch(() => undefined));
 
   if (sentTo !== null) {
     return (
@@ -62,12 +53,12 @@ export function Component() {
         <h1 className="page-title">{t('forgot.title')}</h1>
         <p className="page-lead">{t('forgot.lead')}</p>
         <form className="form" onSubmit={onSubmit} noValidate>
-          {error ? <Alert>{error}</Alert> : null}
+          {error ? <Alert>{t(authErrorKey(error) ?? 'forgot.failed')}</Alert> : null}
           <Field label={t('email')} error={errors.email?.message}>
             <input className="input" type="email" autoComplete="email" {...register('email')} />
           </Field>
-          <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+          <Button type="submit" busy={busy}>
+            {busy ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
         </form>
         <p className="auth-switch">

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { signIn } from '../api/account';
+import { useSignIn } from '../hooks/use-account';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
 import '../auth.css';
 
@@ -22,22 +21,15 @@ export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const notice = useLocation().state as LoginNotice | null;
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error } = useSignIn(() => navigate(paths.home));
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await signIn(values);
-      navigate(paths.home);
-    } catch (err) {
-      setError(t(authErrorKey(err) ?? 'login.failed'));
-    }
-  });
+  // A failure stays in `error` (and the console): nothing more to do with it here.
+  const onSubmit = handleSubmit((values) => run(values).catch(() => undefined));
 
   return (
     <div className="auth-page">
@@ -45,7 +37,7 @@ export function Component() {
         <h1 className="page-title">{t('login.title')}</h1>
         <form className="form" onSubmit={onSubmit} noValidate>
           {notice?.accountDeleted && !error ? <Alert tone="success">{t('login.accountDeleted')}</Alert> : null}
-          {error ? <Alert>{error}</Alert> : null}
+          {error ? <Alert>{t(authErrorKey(error) ?? 'login.failed')}</Alert> : null}
           <Field label={t('email')} error={errors.email?.message}>
             <input className="input" type="email" autoComplete="email" {...register('email')} />
           </Field>
@@ -55,8 +47,8 @@ export function Component() {
           <p className="auth-forgot">
             <Link to={paths.forgotPassword}>{t('login.forgotLink')}</Link>
           </p>
-          <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          <Button type="submit" busy={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
         <p className="auth-switch">

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { EMPTY_PROFILE_DETAILS, ProfileDetailsFields } from '@/components/forms/profile-details-fields';
 import { paths } from '@/config/paths';
-import { register as registerAccount } from '../api/account';
+import { useRegister } from '../hooks/use-account';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
 import { OutcomeCard } from '../components/outcome-card';
 import '../auth.css';
@@ -88,37 +88,29 @@ function DetailsStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error } = useRegister(onDone);
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<RegistrationDetails>({
     resolver: zodResolver(registrationDetailsSchema),
     defaultValues: EMPTY_PROFILE_DETAILS,
   });
 
-  const onSubmit = handleSubmit(async (details) => {
-    setError(null);
-    try {
-      await registerAccount(credentials, details);
-      onDone();
-    } catch (err) {
-      setError(t(authErrorKey(err) ?? 'register.failed'));
-    }
-  });
+  const onSubmit = handleSubmit((details) => run(credentials, details).catch(() => undefined));
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      {error ? <Alert>{error}</Alert> : null}
+      {error ? <Alert>{t(authErrorKey(error) ?? 'register.failed')}</Alert> : null}
       <ProfileDetailsFields register={register} control={control} errors={errors} />
       <div className="form-actions">
-        <Button variant="secondary" onClick={onBack} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
           {t('register.back')}
         </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? t('register.submitting') : t('register.submit')}
+        <Button type="submit" busy={busy}>
+          {busy ? t('register.submitting') : t('register.submit')}
         </Button>
       </div>
     </form>

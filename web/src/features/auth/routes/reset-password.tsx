@@ -11,8 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
-import { useOneShot } from '@/lib/data/use-data';
-import { applyEmailLink, checkPasswordResetLink, setNewPassword } from '../api/account';
+import { useEmailLink, usePasswordResetLink, useSetNewPassword } from '../hooks/use-account';
 import { OutcomeCard } from '../components/outcome-card';
 import '../auth.css';
 
@@ -33,7 +32,7 @@ export function Component() {
 }
 
 function PasswordReset({ oobCode }: { oobCode: string }) {
-  const link = useOneShot<string>(['password-reset-link', oobCode], () => checkPasswordResetLink(oobCode));
+  const link = usePasswordResetLink(oobCode);
   const [done, setDone] = useState(false);
   if (link.status === 'loading') return <Checking />;
   if (link.status === 'error') return <InvalidLink />;
@@ -43,26 +42,17 @@ function PasswordReset({ oobCode }: { oobCode: string }) {
 
 function NewPasswordFormCard({ oobCode, email, onDone }: { oobCode: string; email: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error } = useSetNewPassword(oobCode, onDone);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
-    setError(null);
-    try {
-      await setNewPassword(oobCode, newPassword);
-      onDone();
-    } catch (err) {
-      console.error('password reset failed', err);
-      setError(t(authErrorKey(err) ?? 'reset.failed'));
-    }
-  });
+  const onSubmit = handleSubmit(({ newPassword }) => run(newPassword).catch(() => undefined));
 
   return (
     <div className="auth-page">
@@ -70,7 +60,7 @@ function NewPasswordFormCard({ oobCode, email, onDone }: { oobCode: string; emai
         <h1 className="page-title">{t('reset.title')}</h1>
         <p className="page-lead">{t('reset.forAccount', { email })}</p>
         <form className="form" onSubmit={onSubmit} noValidate>
-          {error ? <Alert>{error}</Alert> : null}
+          {error ? <Alert>{t(authErrorKey(error) ?? 'reset.failed')}</Alert> : null}
           {/* For password managers: which account the new password belongs to. */}
           <input type="email" value={email} autoComplete="username" readOnly hidden />
           <Field label={t('reset.newPassword')} hint={t('reset.newPasswordHint')} error={errors.newPassword?.message}>
@@ -79,8 +69,8 @@ function NewPasswordFormCard({ oobCode, email, onDone }: { oobCode: string; emai
           <Field label={t('reset.confirmPassword')} error={errors.confirmPassword?.message}>
             <input className="input" type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </Field>
-          <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+          <Button type="submit" busy={busy}>
+            {busy ? t('reset.submitting') : t('reset.submit')}
           </Button>
         </form>
       </div>
@@ -90,7 +80,7 @@ function NewPasswordFormCard({ oobCode, email, onDone }: { oobCode: string; emai
 
 function EmailLink({ oobCode }: { oobCode: string }) {
   const { t } = useTranslation('auth');
-  const applied = useOneShot<void>(['email-link', oobCode], () => applyEmailLink(oobCode));
+  const applied = useEmailLink(oobCode);
   if (applied.status === 'loading') return <Checking />;
   if (applied.status === 'error') return <InvalidLink />;
   return (
