@@ -4,13 +4,17 @@ import { SEED_EPOCH, epochFor, seedDocuments } from './index.js';
 const DAY = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** The document with every date (Date or ISO string) replaced by its distance from `epoch`. */
-function relative(value: unknown, epoch: number): unknown {
+/**
+ * The document with every date (Date, ISO string, or a number under a summary's `due`: due dates
+ * kept as milliseconds) replaced by its distance from `epoch`.
+ */
+function relative(value: unknown, epoch: number, ms = false): unknown {
+  if (ms && typeof value === 'number') return { at: value - epoch };
   if (value instanceof Date) return { at: value.getTime() - epoch };
   if (typeof value === 'string' && ISO.test(value)) return { at: Date.parse(value) - epoch };
-  if (Array.isArray(value)) return value.map((v) => relative(v, epoch));
+  if (Array.isArray(value)) return value.map((v) => relative(v, epoch, ms));
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relative(v, epoch)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relative(v, epoch, ms || k === 'due')]));
   return value;
 }
 

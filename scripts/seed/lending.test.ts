@@ -52,6 +52,9 @@ describe('the demo circulation', () => {
       for (const f of ['physical', 'ebook', 'audio'] as const) {
         const waiting = holds.filter((h) => h.bookId === bookId && h.format === f && h.state === 'waiting');
         expect(av.queue[f]).toEqual(waiting.map((h) => h.seq).sort((a, b) => a - b));
+        // The expected wait is told from these: every loan's due date, soonest first.
+        const due = loans.filter((l) => l.bookId === bookId && l.format === f).map((l) => l.dueAt!.getTime());
+        expect(av.due[f], `${bookId} ${f} due`).toEqual(due.sort((a, b) => a - b));
       }
       expect(seed.available.get(bookId)).toBe(derivedAvailable(av));
     }

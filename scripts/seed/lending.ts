@@ -7,6 +7,7 @@
  * notices. Loans and holds of other members belong to demo patrons: uids without accounts, so
  * they never sign in. Dates are relative to `now` (the time of seeding), or "due soon" would not
  * be due soon; every book in SEED_BOOKS at index i % 9 === 8 keeps no copies (the staff toggle).
+ * The summaries are counted with the circulation engine's own bookkeeping (`ledger`).
  */
 import { COLLECTIONS as C } from '@shared/collections';
 import { BRANCH_IDS, LENDING, type BranchId, type Format } from '@shared/constants';
@@ -25,7 +26,7 @@ import {
   type LoanDoc,
   type NoticeKind,
 } from '@shared/documents/lending';
-import { derivedAvailable } from '@shared/lending';
+import { derivedAvailable, ledger } from '@shared/lending';
 import type { SeedBook } from './books.js';
 
 type Member = { uid: string; name: string };
@@ -61,7 +62,7 @@ export function lendingSeed(books: SeedBook[], reader: Member, now: Date): Lendi
           days(-90),
         );
         copies.push({ id: `DPL-${String(i).padStart(3, '0')}-${k + 1}`, doc });
-        (av.branches[branchId] ??= { shelf: 0, loan: 0, holdShelf: 0 }).shelf += 1;
+        ledger.moveCopy(av, null, { branchId, state: 'shelf' });
       }
     if (b.formats.includes('ebook')) av.digital.ebook.total = 1 + (i % 2);
     if (b.formats.includes('audio')) av.digital.audio.total = 1;
@@ -69,10 +70,6 @@ export function lendingSeed(books: SeedBook[], reader: Member, now: Date): Lendi
   });
 
   const book = (slug: string) => books.find((b) => b.slug === slug)!;
-  const move = (av: AvailabilityDoc, branchId: BranchId, from: 'shelf' | 'holdShelf', to: 'loan' | 'holdShelf') => {
-    av.branches[branchId]![from] -= 1;
-    av.branches[branchId]![to] += 1;
-  };
   const notice = (kind: NoticeKind, id: string, doc: LoanDoc | HoldDoc, at: Date | null, branchId: BranchId | null) =>
     writes.push([
       `${C.notices}/${noticeId(kind, id)}`,
@@ -88,16 +85,17 @@ export function lendingSeed(books: SeedBook[], reader: Member, now: Date): Lendi
       const copy = s.copies.find((c) => c.doc.state === 'shelf');
       if (!copy) return null;
       unit = { barcode: copy.id, branchId: copy.doc.branchId };
-      move(s.av, copy.doc.branchId, 'shelf', 'loan');
+      ledger.moveCopy(s.av, { branchId: unit.branchId!, state: 'shelf' }, { branchId: unit.branchId!, state: 'loan' });
       copy.doc.state = 'loan';
     } else {
       const l = s.av.digital[format];
       if (l.inUse >= l.total) return null;
-      l.inUse += 1;
+      ledger.takeLicence(s.av, format);
       unit = { barcode: null, branchId: null };
     }
     const id = `demo-loan-${++loanN}`;
     const doc = newLoan(member, { id: slug, title: book(slug).title }, { format, ...unit }, days(-ago));
+    ledger.lent(s.av, format, doc.dueAt);
     if (unit.barcode) s.copies.find((c) => c.id === unit.barcode)!.doc.loanId = id;
     writes.push([`${C.loans}/${id}`, doc]);
     return [id, doc];
@@ -116,7 +114,7 @@ export function lendingSeed(books: SeedBook[], reader: Member, now: Date): Lendi
 
   function hold(member: Member, slug: string, format: Format, pickup: BranchId | null, ago: number): [string, HoldDoc] {
     const s = state.get(slug)!;
-    const seq = s.av.nextSeq++;
+    const seq = ledger.enqueue(s.av, format);
     const id = `demo-hold-${++holdN}`;
     const doc = newHold(
       member,
@@ -125,7 +123,6 @@ export function lendingSeed(books: SeedBook[], reader: Member, now: Date): Lendi
       seq,
       days(-ago),
     );
-    s.av.queue[format].push(seq);
     writes.push([`${C.holds}/${id}`, doc]);
     return [id, doc];
   }
@@ -169,18 +166,16 @@ export function lendingSeed(books: SeedBook[], reader: Member, now: Date): Lendi
   const s = state.get(readySlug)!;
   const copy = s.copies.find((c) => c.doc.state === 'shelf')!;
   const [readyId, readyHold] = hold(reader, readySlug, 'physical', 'al-twar', 4);
-  s.av.queue.physical = s.av.queue.physical.filter((q) => q !== readyHold.seq);
+  ledger.dequeue(s.av, 'physical', readyHold.seq);
   const ready = holdReadyUpdate(copy.id, days(-2));
   Object.assign(readyHold, ready);
-  s.av.branches[copy.doc.branchId]!.shelf -= 1;
+  ledger.moveCopy(s.av, { branchId: copy.doc.branchId, state: 'shelf' }, { branchId: 'al-twar', state: 'holdShelf' });
   copy.doc = { ...copy.doc, state: 'holdShelf', branchId: 'al-twar', holdId: readyId };
-  (s.av.branches['al-twar'] ??= { shelf: 0, loan: 0, holdShelf: 0 }).holdShelf += 1;
   notice('holdReady', readyId, readyHold, ready.readyUntil, 'al-twar');
 
   const available = new Map<string, boolean>();
   for (const [slug, { av, copies }] of state) {
-    for (const [branch, c] of Object.entries(av.branches))
-      if (c && c.shelf + c.loan + c.holdShelf === 0) delete av.branches[branch as BranchId];
+    ledger.tidy(av);
     writes.push([`${C.availability}/${slug}`, { ...av, updatedAt: now }]);
     for (const c of copies) writes.push([`${C.copies}/${c.id}`, c.doc]);
     const derived = derivedAvailable(av);

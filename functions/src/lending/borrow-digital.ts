@@ -1,3 +1,4 @@
+import { ledger } from '../shared/lending.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { refused, runCirculation } from './circulation.js';
@@ -28,7 +29,7 @@ export const borrowDigital = callable('borrowDigital', {
         } else {
           if (licences.inUse >= licences.total || book.availability.queue[format].length > 0)
             throw refused('none-available');
-          (await c.changing(bookId)).digital[format].inUse += 1;
+          ledger.takeLicence(await c.changing(bookId), format);
         }
         const loan = c.lend(member, bookId, { format, barcode: null, branchId: null });
         return { loanId: loan.ref.id, dueAt: loan.doc.dueAt!.toISOString() };

@@ -16,7 +16,6 @@ import {
   isDigital,
   newLoan,
   type AvailabilityDoc,
-  type BranchCounts,
   type CopyDoc,
   type CopyState,
   type HoldDoc,
@@ -24,7 +23,7 @@ import {
 } from '../shared/documents/lending.js';
 import { titlesOf } from '../shared/documents/book.js';
 import type { Language } from '../shared/languages.js';
-import { derivedAvailable, withDue, withoutDue } from '../shared/lending.js';
+import { derivedAvailable, ledger, withDue, withoutDue } from '../shared/lending.js';
 import { availability, books, copies, holds, loans, profiles, readingHistory } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { withTitleLock } from './title-lock.js';
@@ -189,16 +188,10 @@ export class Circulation {
 
   // ---------------------------------------------------------------- changes
 
-  private counts(bookId: string, branchId: BranchId): BranchCounts {
-    this.touched.add(bookId);
-    const branches = this.bookStates.get(bookId)!.availability.branches;
-    return (branches[branchId] ??= { shelf: 0, loan: 0, holdShelf: 0 });
-  }
-
-  /** A copy's move between states (and branches) in its book's counts. */
+  /** A copy's move between states (and branches) in its book's counts (read by then). */
   countCopy(bookId: string, from: { branchId: BranchId; state: CopyState } | null, to: typeof from): void {
-    if (from) this.counts(bookId, from.branchId)[from.state] -= 1;
-    if (to) this.counts(bookId, to.branchId)[to.state] += 1;
+    this.touched.add(bookId);
+    ledger.moveCopy(this.bookStates.get(bookId)!.availability, from, to);
   }
 
   set<T>(ref: DocumentReference<T>, data: T): void {
@@ -244,15 +237,15 @@ export class Circulation {
    * is free for anyone. `added` when the licence is new rather than given back.
    */
   async routeLicence(bookId: string, format: 'ebook' | 'audio', added = false): Promise<void> {
-    const licences = (await this.changing(bookId)).digital[format];
+    const av = await this.changing(bookId);
     const hold = await this.takeNextWaiting(bookId, format);
     if (hold) {
       const ready = holdReadyUpdate(null, this.now);
-      if (added) licences.inUse += 1;
+      if (added) ledger.takeLicence(av, format);
       this.update(hold.ref, ready);
       deliverNotice(this, 'holdReady', hold.ref.id, { ...hold.doc, branchId: null, at: ready.readyUntil });
     } else if (!added) {
-      licences.inUse = Math.max(0, licences.inUse - 1);
+      ledger.returnLicence(av, format);
     }
   }
 
@@ -268,7 +261,7 @@ export class Circulation {
     this.set(ref, doc);
     const state = this.bookStates.get(bookId);
     if (state && doc.dueAt) {
-      state.availability.due[unit.format] = withDue(state.availability.due[unit.format], doc.dueAt.getTime());
+      ledger.lent(state.availability, unit.format, doc.dueAt);
       this.touched.add(bookId);
     }
     member.loans.push({ ref, doc });
@@ -297,7 +290,7 @@ export class Circulation {
     const av = await this.changing(bookId);
     this.update(hold.ref, { state, uid: '', memberName: '' });
     if (hold.doc.state === 'waiting') {
-      av.queue[format] = av.queue[format].filter((s) => s !== hold.doc.seq);
+      ledger.dequeue(av, format, hold.doc.seq);
       return;
     }
     if (hold.doc.state !== 'ready' || state === 'fulfilled') return;
@@ -313,8 +306,7 @@ export class Circulation {
     for (const write of this.writes) write(this.tx);
     for (const [bookId, state] of this.bookStates) {
       const av = state.availability;
-      for (const [branch, c] of Object.entries(av.branches))
-        if (c && c.shelf + c.loan + c.holdShelf <= 0) delete av.branches[branch as BranchId];
+      ledger.tidy(av);
       if (!this.touched.has(bookId)) continue;
       this.tx.set(availability(this.store).doc(bookId), { ...av, updatedAt: this.now });
       const available = derivedAvailable(av);

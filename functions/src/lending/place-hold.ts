@@ -1,6 +1,6 @@
 import { LENDING } from '../shared/constants.js';
 import { newHold } from '../shared/documents/lending.js';
-import { freeUnitOf, unitsOf } from '../shared/lending.js';
+import { freeUnitOf, ledger, unitsOf } from '../shared/lending.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { refused, runCirculation } from './circulation.js';
@@ -32,9 +32,7 @@ export const placeHold = callable('placeHold', {
         if (freeUnitOf(book.availability, format)) throw refused('unit-available');
 
         const av = await c.changing(bookId);
-        const seq = av.nextSeq;
-        av.nextSeq = seq + 1;
-        av.queue[format].push(seq);
+        const seq = ledger.enqueue(av, format);
         const ref = holds(db).doc();
         const wanted = { format, pickupBranchId: pickupBranchId ?? null };
         c.set(

@@ -2,8 +2,8 @@
  * Pure lending arithmetic shared by the server (which derives books.available in each lending
  * transaction) and the web (queue positions and the expected wait on the book page and My Library).
  */
-import { DAY_MS, LENDING, type Format } from './constants.js';
-import type { AvailabilityDoc } from './documents/lending.js';
+import { DAY_MS, LENDING, type BranchId, type DigitalFormat, type Format } from './constants.js';
+import type { AvailabilityDoc, CopyState } from './documents/lending.js';
 
 /** 1-based place of a waiting hold in its queue (availability.queue[format]); null when not waiting. */
 export function queuePosition(queue: readonly number[], seq: number): number | null {
@@ -83,3 +83,44 @@ export function derivedAvailable(a: AvailabilityDoc): boolean | null {
   if (unitCount(a) === 0) return null;
   return (['physical', 'ebook', 'audio'] as const).some((f) => freeUnitOf(a, f) && a.queue[f].length === 0);
 }
+
+/**
+ * The bookkeeping of one title's summary (availability/{bookId}): the circulation engine changes
+ * it with these in its transactions, and the demo seed builds its state with the same ones, so
+ * the two cannot count differently.
+ */
+export const ledger = {
+  /** A copy's move between states and branches (null: it enters or leaves the collection). */
+  moveCopy(a: AvailabilityDoc, from: { branchId: BranchId; state: CopyState } | null, to: typeof from): void {
+    if (from) (a.branches[from.branchId] ??= { shelf: 0, loan: 0, holdShelf: 0 })[from.state] -= 1;
+    if (to) (a.branches[to.branchId] ??= { shelf: 0, loan: 0, holdShelf: 0 })[to.state] += 1;
+  },
+  /** A new loan of the format: its due date joins the list the expected wait is told from. */
+  lent(a: AvailabilityDoc, format: Format, dueAt: Date | null): void {
+    if (dueAt) a.due[format] = withDue(a.due[format], dueAt.getTime());
+  },
+  /** A licence goes out (to a loan or a ready hold). */
+  takeLicence(a: AvailabilityDoc, format: DigitalFormat): void {
+    a.digital[format].inUse += 1;
+  },
+  /** A licence comes back and nobody waits for it. */
+  returnLicence(a: AvailabilityDoc, format: DigitalFormat): void {
+    a.digital[format].inUse = Math.max(0, a.digital[format].inUse - 1);
+  },
+  /** A hold joins the end of the format's queue; returns its seq. */
+  enqueue(a: AvailabilityDoc, format: Format): number {
+    const seq = a.nextSeq;
+    a.nextSeq = seq + 1;
+    a.queue[format].push(seq);
+    return seq;
+  },
+  /** A hold leaves the queue (ready, cancelled, expired). */
+  dequeue(a: AvailabilityDoc, format: Format, seq: number): void {
+    a.queue[format] = a.queue[format].filter((s) => s !== seq);
+  },
+  /** Drops branches that hold no copy any more (a copy moved away or removed), before it is written. */
+  tidy(a: AvailabilityDoc): void {
+    for (const [branch, c] of Object.entries(a.branches))
+      if (c && c.shelf + c.loan + c.holdShelf <= 0) delete a.branches[branch as BranchId];
+  },
+};
