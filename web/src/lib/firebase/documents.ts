@@ -1,10 +1,10 @@
 /**
- * Typed references for the web SDK, from the collection registry (@shared/collections): a
- * collection's converter parses what it reads with the entry's schema (Timestamps become Dates,
- * missing or malformed values their defaults, so a bad document cannot break a screen) and writes
- * the builders' payloads with SERVER_TIME as serverTimestamp(). updateDoc() bypasses converters:
- * pass its payload through forUpdate(). Import the entries one by one (`ref(books, id)`), so a
- * route's bundle holds only the schemas it reads.
+ * Typed references for the web SDK, from the collections' registry entries: a collection's
+ * converter parses what it reads with the entry's schema (Timestamps become Dates, missing or
+ * malformed values their defaults, so a bad document cannot break a screen) and writes the
+ * builders' payloads with SERVER_TIME as serverTimestamp(). updateDoc() bypasses converters: pass
+ * its payload through forUpdate(). Import each entry from its @shared/documents/<area>, not the
+ * whole registry (@shared/collections), so a route's bundle holds only the schemas it reads.
  */
 import {
   collection,
