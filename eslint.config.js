@@ -56,6 +56,11 @@ export default tseslint.config(
               group: ['openai', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
               message: 'Server-only package: the browser must never load it.',
             },
+            {
+              group: ['@shared/collections'],
+              message:
+                "The registry holds every collection's schemas: import the entry from its @shared/documents/<area> (route budgets).",
+            },
           ],
         },
       ],

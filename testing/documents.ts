@@ -5,6 +5,7 @@
  */
 import {
   bookChatWrite,
+  newClosedAccount,
   moderationItemTarget,
   emptyAvailability,
   historyEntryOf,
@@ -244,3 +245,8 @@ export const storedNotice = (uid: string): NoticeDoc =>
   newNotice('dueSoon', { uid, bookId: LHOD.id, bookTitle: LHOD.title, branchId: 'main', at: AT }, AT);
 
 export const storedHistoryEntry = () => historyEntryOf(storedLoan('someone'), AT);
+
+// ---------------------------------------------------------------- server only
+
+/** An account being deleted (deleteAccount's marker). */
+export const storedClosedAccount = () => ({ ...newClosedAccount(AT), closedAt: AT });

@@ -1,13 +1,17 @@
 /**
- * Deny by default: a visitor's write is refused on every collection, with a payload that is
- * VALID for that collection, so the refusal can only come from who is asking. Where some actor may
- * write the same payload, a positive control proves it really is valid.
+ * Deny by default, walked over the collection registry (@shared/collections), so a collection added
+ * there is covered here at once. A visitor's write is refused on every collection, with a payload
+ * that is VALID for that collection (fixtures.ts, EXAMPLES), so the refusal can only come from who
+ * is asking; where some actor may write the same payload, a positive control proves it really is
+ * valid. A server-only collection is closed to every actor, admins included. And firestore.rules
+ * has a block for every collection and none for a collection the registry does not know.
  */
+import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS as C } from '@shared/collections';
-import { dbAs, rulesEnv, type Actor } from '../../testing/rules-env';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTRY } from '@shared/collections';
+import { ACTORS, dbAs, rulesEnv } from '../../testing/rules-env';
 import * as F from './fixtures';
 
 let env: RulesTestEnvironment;
@@ -24,46 +28,48 @@ beforeEach(async () => {
 });
 afterAll(() => env.cleanup());
 
-interface Target {
-  path: string;
-  payload: () => Record<string, unknown>;
-  /** Who may write this very payload, if anyone (the positive control). */
-  allowedActor?: Exclude<Actor, 'visitor'>;
-}
-
+const collections = Object.values(REGISTRY).map((c) => ({ ...c, ...F.EXAMPLES[c.name as keyof typeof REGISTRY] }));
 // Every collection the product uses, plus a path nobody planned for.
-const targets: Target[] = [
-  { path: `${C.books}/b1`, payload: () => F.validBook(), allowedActor: 'librarian' },
-  { path: `${C.bookSearch}/b1`, payload: F.storedSearchEntry },
-  { path: F.PATHS.readerProfile, payload: () => F.validProfile('reader'), allowedActor: 'reader' },
-  { path: F.PATHS.readerChat, payload: F.storedChat },
-  { path: F.PATHS.group, payload: F.storedGroup },
-  { path: F.PATHS.member, payload: () => F.storedMember('reader') },
-  { path: F.PATHS.discussion, payload: F.storedDiscussion },
-  { path: F.PATHS.reply, payload: F.storedReply },
-  { path: F.PATHS.contact, payload: F.storedContact },
-  { path: F.PATHS.rateLimit, payload: F.storedRateLimit },
-  { path: F.PATHS.audit, payload: F.storedAudit },
-  { path: F.PATHS.heldItem, payload: F.storedHeldItem },
-  { path: F.PATHS.report, payload: F.storedReport },
-  { path: F.PATHS.copy, payload: F.storedCopy },
-  { path: F.PATHS.availability, payload: F.storedAvailability },
-  { path: F.PATHS.readerLoan, payload: () => F.storedLoan('reader') },
-  { path: F.PATHS.readerHold, payload: () => F.storedHold('reader') },
-  { path: F.PATHS.readerNotice, payload: () => F.storedNotice('reader') },
-  { path: F.PATHS.readerHistory, payload: F.storedHistoryEntry },
-  { path: F.PATHS.unplanned, payload: () => ({ note: 'x' }) },
-];
+const targets = [...collections, { name: 'unplanned', path: F.PATHS.unplanned, payload: () => ({ note: 'x' }) }];
 
 describe('deny by default', () => {
+  it.each(Object.values(REGISTRY))("$name's example document is in $path", (c) => {
+    const path = F.EXAMPLES[c.name as keyof typeof REGISTRY].path;
+    expect(path).toMatch(new RegExp(`^${c.path.replace(/\{\w+\}/g, '[^/]+')}/[^/]+$`));
+  });
+
   it.each(targets)('an unauthenticated write of a valid document to $path is refused', async ({ path, payload }) => {
     await assertFails(setDoc(doc(dbAs(env, 'visitor'), path), payload()));
   });
 
-  it.each(targets.filter((t) => t.allowedActor))(
+  it.each(collections.filter((t) => t.allowedActor))(
     'positive control: $allowedActor may write the same document to $path',
     async ({ path, payload, allowedActor }) => {
       await assertSucceeds(setDoc(doc(dbAs(env, allowedActor!), path), payload()));
     },
   );
+
+  const serverOnly = collections.filter((c) => c.serverOnly);
+  it.each(serverOnly.flatMap((c) => ACTORS.map((actor) => ({ ...c, actor }))))(
+    '$name is server-only: $actor may neither read nor write $path',
+    async ({ path, payload, actor }) => {
+      await F.seed(env, { [path]: payload() });
+      const db = dbAs(env, actor);
+      await assertFails(getDoc(doc(db, path)));
+      await assertFails(setDoc(doc(db, path), payload()));
+    },
+  );
+});
+
+describe('firestore.rules names every collection of the registry, and only those', () => {
+  const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+  const matched = new Set([...rules.matchAll(/match \/(\w+)\/\{/g)].map((m) => m[1]!));
+
+  it.each(Object.values(REGISTRY))('$name has a match block', ({ name }) => {
+    expect(matched).toContain(name);
+  });
+  it('no match block is for a collection the registry lacks', () => {
+    matched.delete('databases');
+    expect([...matched].filter((name) => !(name in REGISTRY))).toEqual([]);
+  });
 });

@@ -1,11 +1,11 @@
 /**
- * Documents for the rules tests: one valid example of every collection, made by the shared builders
- * (testing/documents.ts) exactly as the web app or the functions write it, so a denial in a test is
- * the rule's doing, not bad data.
+ * Documents for the rules tests: one valid example of every collection of the registry
+ * (@shared/collections), made by the shared builders (testing/documents.ts) exactly as the web app
+ * or the functions write it, so a denial in a test is the rule's doing, not bad data.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc } from 'firebase/firestore';
-import { COLLECTIONS as C } from '@shared/collections';
+import { REGISTRY as R, pathOf, type CollectionName } from '@shared/collections';
 import * as T from '../../testing/documents';
 import { forWeb } from '../../testing/sdk';
 import { ACTOR_UID, type Actor } from '../../testing/rules-env';
@@ -39,7 +39,7 @@ export const storedProfile = (actor: Exclude<Actor, 'visitor'>) =>
   T.storedProfile(emailOf(actor), { role: ROLE_OF[actor] });
 
 /** Every signed-in actor's own profile path. */
-export const profilePath = (actor: Exclude<Actor, 'visitor'>) => `${C.profiles}/${ACTOR_UID[actor]}`;
+export const profilePath = (actor: Exclude<Actor, 'visitor'>) => pathOf(R.profiles, ACTOR_UID[actor]);
 
 export const storedChat = T.storedChat;
 export const storedGroup = () => T.storedGroup(READER);
@@ -47,7 +47,9 @@ export const storedMember = (actor: Actor = 'reader') => T.storedMember(uidOf(ac
 export const storedDiscussion = () => T.storedDiscussion(READER, { replyCount: 1 });
 export const storedReply = () => T.storedReply(READER);
 export const storedContact = T.storedContact;
-export const storedRateLimit = () => ({ count: 3, windowStart: T.AT });
+export const storedRateLimit = () => ({ count: 3, windowStart: T.AT.getTime(), expiresAt: T.AT });
+export const storedCirculationLock = () => ({ expiresAt: T.AT });
+export const storedClosedAccount = T.storedClosedAccount;
 export const storedAudit = () => T.storedAudit(ACTOR_UID.admin, READER);
 export const storedHeldItem = () => T.storedHeldItem(READER);
 export const storedReportedItem = () => T.storedReportedItem(READER);
@@ -61,37 +63,75 @@ export const storedNotice = (actor: Actor = 'reader') => T.storedNotice(uidOf(ac
 export const storedHistoryEntry = T.storedHistoryEntry;
 
 export const PATHS = {
-  book: `${C.books}/b1`,
-  searchEntry: `${C.bookSearch}/b1`,
-  readerProfile: `${C.profiles}/${READER}`,
-  otherProfile: `${C.profiles}/${OTHER}`,
-  readerChat: `${C.profiles}/${READER}/${C.bookChats}/b1`,
-  otherChat: `${C.profiles}/${OTHER}/${C.bookChats}/b1`,
-  group: `${C.groups}/g1`,
-  member: `${C.groups}/g1/${C.members}/${READER}`,
-  discussion: `${C.discussions}/d1`,
-  reply: `${C.discussions}/d1/${C.replies}/r1`,
-  contact: `${C.contactMessages}/m1`,
-  rateLimit: `${C.rateLimits}/k1`,
-  audit: `${C.auditLog}/a1`,
+  book: pathOf(R.books, 'b1'),
+  searchEntry: pathOf(R.bookSearch, 'b1'),
+  readerProfile: pathOf(R.profiles, READER),
+  otherProfile: pathOf(R.profiles, OTHER),
+  readerChat: pathOf(R.bookChats, READER, 'b1'),
+  otherChat: pathOf(R.bookChats, OTHER, 'b1'),
+  group: pathOf(R.groups, 'g1'),
+  member: pathOf(R.members, 'g1', READER),
+  discussion: pathOf(R.discussions, 'd1'),
+  reply: pathOf(R.replies, 'd1', 'r1'),
+  contact: pathOf(R.contactMessages, 'm1'),
+  rateLimit: pathOf(R.rateLimits, 'k1'),
+  circulationLock: pathOf(R.circulationLocks, 'b1'),
+  /** Not an actor's: the rules refuse a closed account's own writes. */
+  closedAccount: pathOf(R.closedAccounts, 'uid-closed'),
+  audit: pathOf(R.auditLog, 'a1'),
   /** The reader's reply, held by AI moderation: the reader may read this one item. */
-  heldItem: `${C.moderationItems}/reply_d1_r1`,
+  heldItem: pathOf(R.moderationItems, 'reply_d1_r1'),
   /** The reader's discussion, hidden after reports: staff only. */
-  reportedItem: `${C.moderationItems}/discussion_d1`,
-  report: `${C.moderationItems}/discussion_d1/${C.reports}/${OTHER}`,
-  copy: `${C.copies}/c1`,
+  reportedItem: pathOf(R.moderationItems, 'discussion_d1'),
+  report: pathOf(R.reports, 'discussion_d1', OTHER),
+  copy: pathOf(R.copies, 'c1'),
   /** A lent book's public summary (not b1's: b1 keeps the staff toggle for the books tests). */
-  availability: `${C.availability}/lent`,
-  readerLoan: `${C.loans}/l1`,
-  otherLoan: `${C.loans}/l2`,
-  readerHold: `${C.holds}/h1`,
-  otherHold: `${C.holds}/h2`,
-  readerNotice: `${C.notices}/dueSoon_l1`,
-  otherNotice: `${C.notices}/dueSoon_l2`,
-  readerHistory: `${C.profiles}/${READER}/${C.history}/l0`,
-  otherHistory: `${C.profiles}/${OTHER}/${C.history}/l0`,
+  availability: pathOf(R.availability, 'lent'),
+  readerLoan: pathOf(R.loans, 'l1'),
+  otherLoan: pathOf(R.loans, 'l2'),
+  readerHold: pathOf(R.holds, 'h1'),
+  otherHold: pathOf(R.holds, 'h2'),
+  readerNotice: pathOf(R.notices, 'dueSoon_l1'),
+  otherNotice: pathOf(R.notices, 'dueSoon_l2'),
+  readerHistory: pathOf(R.history, READER, 'l0'),
+  otherHistory: pathOf(R.history, OTHER, 'l0'),
   /** A collection nobody planned for: deny by default. */
   unplanned: 'somethingElse/x1',
+};
+
+export interface Example {
+  path: string;
+  payload: () => Record<string, unknown>;
+  /** Who may write this very payload, if anyone (deny-by-default's positive control). */
+  allowedActor?: Exclude<Actor, 'visitor'>;
+}
+
+/**
+ * A valid document of every collection in the registry and where it lives: what deny-by-default
+ * walks. Keyed by the registry, so a collection added there without an example fails typecheck.
+ */
+export const EXAMPLES: Record<CollectionName, Example> = {
+  books: { path: PATHS.book, payload: () => validBook(), allowedActor: 'librarian' },
+  bookSearch: { path: PATHS.searchEntry, payload: storedSearchEntry },
+  profiles: { path: PATHS.readerProfile, payload: () => validProfile('reader'), allowedActor: 'reader' },
+  bookChats: { path: PATHS.readerChat, payload: storedChat },
+  history: { path: PATHS.readerHistory, payload: storedHistoryEntry },
+  groups: { path: PATHS.group, payload: storedGroup },
+  members: { path: PATHS.member, payload: () => storedMember('reader') },
+  discussions: { path: PATHS.discussion, payload: storedDiscussion },
+  replies: { path: PATHS.reply, payload: storedReply },
+  contactMessages: { path: PATHS.contact, payload: storedContact },
+  auditLog: { path: PATHS.audit, payload: storedAudit },
+  moderationItems: { path: PATHS.heldItem, payload: storedHeldItem },
+  reports: { path: PATHS.report, payload: storedReport },
+  copies: { path: PATHS.copy, payload: storedCopy },
+  availability: { path: PATHS.availability, payload: storedAvailability },
+  loans: { path: PATHS.readerLoan, payload: () => storedLoan('reader') },
+  holds: { path: PATHS.readerHold, payload: () => storedHold('reader') },
+  notices: { path: PATHS.readerNotice, payload: () => storedNotice('reader') },
+  rateLimits: { path: PATHS.rateLimit, payload: storedRateLimit },
+  circulationLocks: { path: PATHS.circulationLock, payload: storedCirculationLock },
+  closedAccounts: { path: PATHS.closedAccount, payload: storedClosedAccount },
 };
 
 /** Writes the given documents with the rules switched off. */

@@ -5,10 +5,10 @@
  * busy hours never queue on one document; a call tries the shards from a random one until one has
  * room, and fails with reason 'ai-budget-spent' once all are full.
  */
-import { COLLECTIONS } from '../shared/collections.js';
 import { AI_BUDGET_SHARDS } from '../shared/constants.js';
 import { aiDailyBudget } from '../lib/params.js';
 import { db } from '../lib/admin.js';
+import { rateLimits } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,9 +27,9 @@ export async function spendAiBudget(now = new Date()): Promise<void> {
   // Counters live two days, so the TTL policy on rateLimits removes them after the day is over.
   const expiresAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + 2 * DAY_MS);
   for (let i = 0; i < ids.length; i++) {
-    const ref = db.collection(COLLECTIONS.rateLimits).doc(ids[(start + i) % ids.length]!);
+    const ref = rateLimits().doc(ids[(start + i) % ids.length]!);
     const spent = await db.runTransaction(async (tx) => {
-      const count = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
+      const count = (await tx.get(ref)).data()?.count ?? 0;
       if (count >= perShard) return false;
       tx.set(ref, { count: count + 1, expiresAt });
       return true;

@@ -20,8 +20,12 @@ import {
   spendAiBudget,
   type DiscussionContext,
 } from '../ai/index.js';
-import { COLLECTIONS } from '../shared/collections.js';
-import { newAssistantReply, replySchema, type AssistantNotice } from '../shared/documents/community.js';
+import {
+  newAssistantReply,
+  replies as REPLIES,
+  replySchema,
+  type AssistantNotice,
+} from '../shared/documents/community.js';
 import { readDocument } from '../shared/documents/fields.js';
 import { assistantReplyId, mentionsAssistant } from '../shared/mention.js';
 import { db } from '../lib/admin.js';
@@ -47,7 +51,7 @@ const BUDGET_ANSWER: Answer = {
 };
 
 export const assistantReply = onDocumentCreated(
-  { document: `${COLLECTIONS.discussions}/{discussionId}/${COLLECTIONS.replies}/{replyId}`, ...AI_FUNCTION_OPTIONS },
+  { document: `${REPLIES.path}/{replyId}`, ...AI_FUNCTION_OPTIONS },
   async (event) => {
     if (!event.data?.exists) return;
     const reply = readDocument(replySchema, event.data.data());

@@ -7,8 +7,8 @@
  * at once (the lock document is never read inside a transaction, so nothing waits on it), and a
  * holder that died leaves a lease that expires (TTL on expiresAt cleans up).
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../shared/collections.js';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { circulationLocks } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 
@@ -21,19 +21,19 @@ const PAUSE_MS = 25;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function withTitleLock<T>(store: Firestore, bookId: string, work: () => Promise<T>): Promise<T> {
-  const ref = store.collection(COLLECTIONS.circulationLocks).doc(bookId);
+  const ref = circulationLocks(store).doc(bookId);
   const giveUpAt = Date.now() + WAIT_MS;
   let taken: Timestamp;
   for (let attempt = 1; ; attempt++) {
     try {
-      taken = (await ref.create({ expiresAt: Timestamp.fromMillis(Date.now() + LEASE_MS) })).writeTime;
+      taken = (await ref.create({ expiresAt: new Date(Date.now() + LEASE_MS) })).writeTime;
       break;
     } catch (err) {
       if (!hasGrpcCode(err, GRPC.alreadyExists)) throw err;
       const held = await ref.get();
-      const expiresAt = held.get('expiresAt') as Timestamp | undefined;
+      const expiresAt = held.data()?.expiresAt;
       // A lease past its time belongs to a holder that died: break it (only if still that lease).
-      if (held.exists && expiresAt && expiresAt.toMillis() < Date.now())
+      if (expiresAt && expiresAt.getTime() < Date.now())
         await ref.delete({ lastUpdateTime: held.updateTime! }).catch(() => undefined);
       if (Date.now() > giveUpAt) throw appError('unavailable', { reason: 'busy' });
       await sleep(PAUSE_MS + Math.random() * PAUSE_MS * Math.min(attempt, 4));

@@ -7,11 +7,11 @@
  * expiresAt lets the TTL policy on rateLimits (firestore.indexes.json) delete old counters.
  */
 import { createHmac } from 'node:crypto';
-import { COLLECTIONS } from '../shared/collections.js';
 import { BRANCH_LIMIT_FACTOR, RATE_LIMITS } from '../shared/constants.js';
 import { branchAddresses, rateLimitKeySecret } from './params.js';
 import { db } from './admin.js';
 import type { Caller } from './caller.js';
+import { rateLimits } from './documents.js';
 import { appError } from './errors.js';
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -48,18 +48,16 @@ const branchList = () =>
 export async function enforceRateLimit(name: RateLimitName, caller: Pick<Caller, 'uid' | 'ip'>): Promise<void> {
   const [, windowSeconds] = RATE_LIMITS[name];
   const max = limitFor(name, caller, branchList());
-  const ref = db.collection(COLLECTIONS.rateLimits).doc(rateLimitKey(name, caller));
+  const ref = rateLimits().doc(rateLimitKey(name, caller));
   const allowed = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+    const counter = (await tx.get(ref)).data();
     const now = Date.now();
-    const windowStart = snap.get('windowStart') as number | undefined;
-    const count = snap.get('count') as number | undefined;
-    if (windowStart === undefined || count === undefined || now - windowStart >= windowSeconds * 1000) {
+    if (counter?.windowStart === undefined || now - counter.windowStart >= windowSeconds * 1000) {
       tx.set(ref, { windowStart: now, count: 1, expiresAt: new Date(now + windowSeconds * 1000) });
       return true;
     }
-    if (count >= max) return false;
-    tx.update(ref, { count: count + 1 });
+    if (counter.count >= max) return false;
+    tx.update(ref, { count: counter.count + 1 });
     return true;
   });
   if (!allowed) throw appError('resource-exhausted', { reason: 'rate-limited' });

@@ -1,41 +1,52 @@
-/** Every Firestore collection name, in one place for the web app, the functions and the tests. */
-export const COLLECTIONS = {
-  books: 'books',
-  /** One server-written search entry per book (same id): its card fields plus searchTokens. */
-  bookSearch: 'bookSearch',
-  profiles: 'profiles',
-  /** Subcollection of profiles/{uid}: one private conversation per book. */
-  bookChats: 'bookChats',
-  groups: 'groups',
-  /** Subcollection of groups/{id}. */
-  members: 'members',
-  discussions: 'discussions',
-  /** Subcollection of discussions/{id}. */
-  replies: 'replies',
-  contactMessages: 'contactMessages',
-  /** Server-only counters for per-caller limits and the daily AI budget. */
-  rateLimits: 'rateLimits',
-  /** Server-only leases: one circulation change per title at a time (functions/src/lending/title-lock.ts). */
-  circulationLocks: 'circulationLocks',
-  /**
-   * Server-only: one document per account being deleted or deleted (shared/documents/account.ts).
-   * Written first by deleteAccount, so nothing of the account lands after its erasers ran.
-   */
-  closedAccounts: 'closedAccounts',
-  /** Server-written record of role changes and account creation; admins read it (shared/documents/audit.ts). */
-  auditLog: 'auditLog',
-  /** Staff-only moderation queue: one item per reported or held target (shared/documents/moderation.ts). */
-  moderationItems: 'moderationItems',
-  /** Subcollection of moderationItems/{id}: one report per member (id = the reporter's uid). */
-  reports: 'reports',
-  /** Lending (docs/lending.md, shapes in shared/documents/lending.ts); all server-written. */
-  copies: 'copies',
-  /** One public summary per book with copies or licences: counts and the queue's seq numbers, no identities. */
-  availability: 'availability',
-  loans: 'loans',
-  holds: 'holds',
-  /** In-app notices to one member; the member may only set readAt. */
-  notices: 'notices',
-  /** Subcollection of profiles/{uid}: returned loans, only while keepReadingHistory is on. */
-  history: 'history',
-} as const;
+/**
+ * The collection registry: every Firestore collection, in one place for the functions, the tests
+ * and the scripts. Each entry (path, schema, serverOnly) is defined beside its schemas in
+ * shared/documents/<area>.ts, where the web app imports it alone (a route's bundle takes only the
+ * schemas it reads); see shared/documents/collection.ts. Derived from here: the Admin SDK's typed
+ * references (functions/src/lib/documents.ts), the rules tests' fixtures and the deny-by-default
+ * walk (tests/rules/), so a new collection without rules or fixtures fails typecheck or those
+ * tests (docs/architecture.md, "Add a collection").
+ */
+import { closedAccounts } from './documents/account.js';
+import { auditLog } from './documents/audit.js';
+import { bookChats } from './documents/book-chat.js';
+import { books, bookSearch } from './documents/book.js';
+import { discussions, groups, members, replies } from './documents/community.js';
+import { contactMessages } from './documents/contact-message.js';
+import { availability, copies, history, holds, loans, notices } from './documents/lending.js';
+import { moderationItems, reports } from './documents/moderation.js';
+import { profiles } from './documents/profile.js';
+import { circulationLocks, rateLimits } from './documents/server-only.js';
+
+export { pathOf, type Collection, type DocIds, type ParentIds, type WithId } from './documents/collection.js';
+
+/** Every collection, by name (an entry's key is its name: collections.test.ts). */
+export const REGISTRY = {
+  books,
+  bookSearch,
+  profiles,
+  bookChats,
+  history,
+  groups,
+  members,
+  discussions,
+  replies,
+  contactMessages,
+  auditLog,
+  moderationItems,
+  reports,
+  copies,
+  availability,
+  loans,
+  holds,
+  notices,
+  rateLimits,
+  circulationLocks,
+  closedAccounts,
+};
+export type CollectionName = keyof typeof REGISTRY;
+
+/** Every collection's name, for paths written out in tests and scripts (`${COLLECTIONS.books}/b1`). */
+export const COLLECTIONS = Object.fromEntries(Object.keys(REGISTRY).map((name) => [name, name])) as {
+  readonly [K in CollectionName]: K;
+};

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { DAY_MS } from '../constants.js';
+import { defineCollection } from './collection.js';
 import { SERVER_TIME, time } from './fields.js';
 
 export const closedAccountSchema = z.object({
@@ -19,3 +20,6 @@ export const newClosedAccount = (now: Date): ClosedAccountDoc => ({
   closedAt: SERVER_TIME,
   expiresAt: new Date(now.getTime() + DAY_MS),
 });
+
+/** Server-only: written first by deleteAccount, so nothing of the account lands after its erasers ran. */
+export const closedAccounts = defineCollection('closedAccounts', closedAccountSchema, { serverOnly: true });

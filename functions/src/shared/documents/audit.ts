@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { ROLES, type Role } from '../roles.js';
+import { defineCollection } from './collection.js';
 import { SERVER_TIME, text, time } from './fields.js';
 
 export const AUDIT_ACTIONS = [
@@ -60,3 +61,6 @@ export const newAuditEntry = (entry: AuditEntryFields): AuditEntryDoc => ({
   ...entry,
   at: SERVER_TIME,
 });
+
+/** Server-written record of role changes and account creation; admins read it. */
+export const auditLog = defineCollection('auditLog', auditEntrySchema);

@@ -12,6 +12,7 @@ import {
   type BookInput,
   type TranslationInput,
 } from '../schemas.js';
+import { defineCollection } from './collection.js';
 import { SERVER_TIME, flag, nullableText, strings, text, time } from './fields.js';
 import { LANGUAGES, type Language } from '../languages.js';
 
@@ -163,3 +164,7 @@ export function bookInLanguage(book: Versioned, readerLanguage: string, original
     origin: entry.origin,
   };
 }
+
+export const books = defineCollection('books', bookSchema);
+/** One server-written search entry per book (same id): its card fields plus searchTokens. */
+export const bookSearch = defineCollection('bookSearch', bookSearchSchema);

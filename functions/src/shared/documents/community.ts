@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { ASSISTANT_NAME } from '../constants.js';
 import type { DiscussionInput, GroupDetails, GroupInput } from '../schemas.js';
+import { defineCollection } from './collection.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
 
 /**
@@ -183,3 +184,8 @@ export const newAssistantReply = (content: string, notice: AssistantNotice | nul
 export const FORMER_MEMBER_POST = { createdBy: null, authorName: '', formerMember: true } as const;
 /** ...and the groups the member started. */
 export const FORMER_MEMBER_GROUP = { createdBy: null, createdByName: '', formerMember: true } as const;
+
+export const groups = defineCollection('groups', groupSchema);
+export const members = defineCollection('groups/{groupId}/members', memberSchema);
+export const discussions = defineCollection('discussions', discussionSchema);
+export const replies = defineCollection('discussions/{discussionId}/replies', replySchema);

@@ -1,6 +1,7 @@
 /** contactMessages/{id}: the contact form's messages, written by its callable, read by admins. */
 import { z } from 'zod/mini';
 import type { ContactMessageInput } from '../schemas.js';
+import { defineCollection } from './collection.js';
 import { SERVER_TIME, nullableText, text, time } from './fields.js';
 
 export const contactMessageDocSchema = z.object({
@@ -20,3 +21,5 @@ export const newContactMessage = (input: ContactMessageInput, uid: string | null
   uid,
   createdAt: SERVER_TIME,
 });
+
+export const contactMessages = defineCollection('contactMessages', contactMessageDocSchema);

@@ -16,6 +16,7 @@ import {
   type DigitalFormat,
   type Format,
 } from '../constants.js';
+import { defineCollection } from './collection.js';
 import { count, flag, nullableText, text, time } from './fields.js';
 
 const branchId = z.catch(z.nullable(z.enum(BRANCH_IDS)), null);
@@ -264,3 +265,14 @@ export const historyEntryOf = (loan: LoanDoc, returnedAt: Date): HistoryEntryDoc
 });
 
 export const isDigital = (f: Format): f is DigitalFormat => (DIGITAL_FORMATS as readonly string[]).includes(f);
+
+// ---------------------------------------------------------------- collections (all server-written)
+export const copies = defineCollection('copies', copySchema);
+/** One public summary per book with copies or licences: counts and the queue's seq numbers, no identities. */
+export const availability = defineCollection('availability', availabilitySchema);
+export const loans = defineCollection('loans', loanSchema);
+export const holds = defineCollection('holds', holdSchema);
+/** In-app notices to one member; the member may only set readAt. */
+export const notices = defineCollection('notices', noticeSchema);
+/** Returned loans, only while keepReadingHistory is on. */
+export const history = defineCollection('profiles/{uid}/history', historyEntrySchema);

@@ -20,6 +20,7 @@ import {
 } from '../constants.js';
 import type { ReportTarget } from '../schemas.js';
 import { contentStatus } from './community.js';
+import { defineCollection } from './collection.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
 
 const MODERATION_KINDS = ['discussion', 'reply', 'group', 'member'] as const;
@@ -147,3 +148,8 @@ export const newReport = (
   weight: REPORT_WEIGHT[reporter.trust],
   createdAt: SERVER_TIME,
 });
+
+/** Staff-only moderation queue: one item per reported or held target. */
+export const moderationItems = defineCollection('moderationItems', moderationItemSchema);
+/** One report per member (id = the reporter's uid). */
+export const reports = defineCollection('moderationItems/{itemId}/reports', reportSchema);

@@ -8,6 +8,7 @@ import { INTERESTS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { ROLES, type Role } from '../roles.js';
 import type { ProfileSettings, RegistrationDetails } from '../schemas.js';
+import { defineCollection } from './collection.js';
 import { SERVER_TIME, text, time } from './fields.js';
 
 const interests = z.pipe(
@@ -65,3 +66,5 @@ export function profileSettingsOf(profile: ProfileSettings): ProfileSettings {
   const { firstName, lastName, avatarUrl, dateOfBirth, fieldOfStudy, interests } = profile;
   return { firstName, lastName, avatarUrl, dateOfBirth, fieldOfStudy, interests };
 }
+
+export const profiles = defineCollection('profiles', profileSchema);

@@ -1,4 +1,5 @@
 /** A book as a screen shows it: its card fields (@shared/documents/book) and its id. */
+import type { WithId } from '@shared/documents/collection';
 import type { BookCard } from '@shared/documents/book';
 
-export type Book = BookCard & { id: string };
+export type Book = WithId<BookCard>;

@@ -7,13 +7,12 @@ import { useOneShot } from '@/lib/data/use-data';
  * reading group's card (on /community's first screen, which needs no Firestore) shows one too.
  */
 async function readBook(id: string) {
-  const [{ getDoc }, { typedDoc }, { bookSchema }, { COLLECTIONS }] = await Promise.all([
+  const [{ getDoc }, { ref }, { books }] = await Promise.all([
     import('firebase/firestore'),
     import('@/lib/firebase/documents'),
     import('@shared/documents/book'),
-    import('@shared/collections'),
   ]);
-  return (await getDoc(typedDoc(bookSchema, COLLECTIONS.books, id))).data() ?? null;
+  return (await getDoc(ref(books, id))).data() ?? null;
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
- * Typed references for the web SDK: a collection's converter parses what it reads with the shared
- * schema (@shared/documents: Timestamps become Dates, missing or malformed values their defaults,
- * so a bad document cannot break a screen) and writes the builders' payloads with SERVER_TIME as
- * serverTimestamp(). updateDoc() bypasses converters: pass its payload through forUpdate().
+ * Typed references for the web SDK, from the collections' registry entries: a collection's
+ * converter parses what it reads with the entry's schema (Timestamps become Dates, missing or
+ * malformed values their defaults, so a bad document cannot break a screen) and writes the
+ * builders' payloads with SERVER_TIME as serverTimestamp(). updateDoc() bypasses converters: pass
+ * its payload through forUpdate(). Import each entry from its @shared/documents/<area>, not the
+ * whole registry (@shared/collections), so a route's bundle holds only the schemas it reads.
  */
 import {
   collection,
@@ -13,11 +15,14 @@ import {
   query,
   serverTimestamp,
   where,
+  type CollectionReference,
   type FirestoreDataConverter,
+  type Query,
   type Unsubscribe,
   type UpdateData,
 } from 'firebase/firestore';
 import type { z } from 'zod/mini';
+import { pathOf, type Collection, type DocIds, type ParentIds, type WithId } from '@shared/documents/collection';
 import { readDocument, withServerTimes } from '@shared/documents/fields';
 import { db } from './firestore';
 
@@ -36,33 +41,43 @@ function converterFor<T extends object>(schema: z.ZodMiniType<T>): FirestoreData
   return converter as FirestoreDataConverter<T>;
 }
 
-export const typedCollection = <T extends object>(schema: z.ZodMiniType<T>, path: string, ...segments: string[]) =>
-  collection(db, path, ...segments).withConverter(converterFor(schema));
+/** A collection of the registry: `collectionRef(loans)`, `collectionRef(history, uid)`. */
+export const collectionRef = <T extends object, P extends string>(c: Collection<T, P>, ...parentIds: ParentIds<P>) =>
+  collection(db, pathOf(c, ...parentIds)).withConverter(converterFor(c.schema));
 
-export const typedDoc = <T extends object>(schema: z.ZodMiniType<T>, path: string, ...segments: string[]) =>
-  doc(db, path, ...segments).withConverter(converterFor(schema));
+/** One document: `ref(books, id)`, `ref(bookChats, uid, bookId)`. */
+export const ref = <T extends object, P extends string>(c: Collection<T, P>, ...ids: DocIds<P>) =>
+  doc(db, pathOf(c, ...ids)).withConverter(converterFor(c.schema));
 
 /** An updateDoc() payload from a builder: SERVER_TIME becomes serverTimestamp(). */
 export const forUpdate = <T extends object>(data: Partial<T>) =>
   withServerTimes(data, serverTimestamp) as UpdateData<T>;
+
+/** A query's documents as a live list, each with its id. */
+export function subscribeList<T>(
+  q: Query<T>,
+  onData: (items: Array<WithId<T>>) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return onSnapshot(q, (snap) => onData(snap.docs.map((d) => ({ id: d.id, ...d.data() }))), onError);
+}
 
 /**
  * The newest `count` documents of a collection by `field` (a server time), live, each with its id:
  * the admin and community lists. Always limited, as the rules require (QUERY_CAPS). `only` keeps
  * the documents whose field equals a value (e.g. a group's discussions; needs a composite index).
  */
-export function subscribeNewest<T extends object>(
-  schema: z.ZodMiniType<T>,
-  path: string,
+export function subscribeNewest<T>(
+  source: CollectionReference<T>,
   field: string,
   count: number,
-  onNext: (items: Array<T & { id: string }>) => void,
+  onNext: (items: Array<WithId<T>>) => void,
   onError: (err: Error) => void,
   only?: { field: string; equals: string },
 ): Unsubscribe {
   const filters = only ? [where(only.field, '==', only.equals)] : [];
   return onSnapshot(
-    query(typedCollection(schema, path), ...filters, orderBy(field, 'desc'), limit(count)),
+    query(source, ...filters, orderBy(field, 'desc'), limit(count)),
     (snap) => onNext(snap.docs.map((d) => ({ id: d.id, ...d.data({ serverTimestamps: 'estimate' }) }))),
     onError,
   );

@@ -5,7 +5,7 @@
  * and no identity: only for documents the rules let anyone read.
  */
 import { collection, connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
-import type { z } from 'zod/mini';
+import { pathOf, type Collection, type ParentIds } from '@shared/documents/collection';
 import { readDocument } from '@shared/documents/fields';
 import { env } from '@/config/env';
 import { publicApp } from './app';
@@ -15,11 +15,11 @@ if (env.useEmulators) {
   connectFirestoreEmulator(liteDb, env.VITE_EMULATOR_HOST, env.emulatorPorts.firestore);
 }
 
-/** A collection whose documents are read with the shared schema, as typedCollection() reads them. */
-export const liteCollection = <T extends object>(schema: z.ZodMiniType<T>, path: string) =>
-  collection(liteDb, path).withConverter<T>({
+/** A registry collection read with its schema, as documents.ts's collectionRef() reads it. */
+export const liteCollection = <T extends object, P extends string>(c: Collection<T, P>, ...parentIds: ParentIds<P>) =>
+  collection(liteDb, pathOf(c, ...parentIds)).withConverter<T>({
     toFirestore: () => {
       throw new Error('The lite SDK is for reads only');
     },
-    fromFirestore: (snap) => readDocument(schema, snap.data()),
+    fromFirestore: (snap) => readDocument(c.schema, snap.data()),
   });

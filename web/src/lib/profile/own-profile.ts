@@ -1,13 +1,12 @@
 /** The signed-in member's own profile document (profiles/{uid}). */
 import { getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
+import { profiles, newProfile, profileSchema, profileSettingsOf } from '@shared/documents/profile';
 import { readDocument } from '@shared/documents/fields';
-import { newProfile, profileSchema, profileSettingsOf } from '@shared/documents/profile';
 import type { Language } from '@shared/languages';
 import type { ProfileSettings, RegistrationDetails } from '@shared/schemas';
-import { forUpdate, typedDoc } from '@/lib/firebase/documents';
+import { forUpdate, ref } from '@/lib/firebase/documents';
 
-const profileRef = (uid: string) => typedDoc(profileSchema, COLLECTIONS.profiles, uid);
+const profileRef = (uid: string) => ref(profiles, uid);
 
 export interface LoadedProfile {
   settings: ProfileSettings;

@@ -1,9 +1,8 @@
 /** The admin callables: every role change and account creation happens on the server. */
 import { getDocs, limit, orderBy, query } from 'firebase/firestore';
 import type { UserSummary } from '@shared/api';
-import { COLLECTIONS } from '@shared/collections';
-import { profileSchema } from '@shared/documents/profile';
-import { typedCollection } from '@/lib/firebase/documents';
+import { profiles } from '@shared/documents/profile';
+import { collectionRef } from '@/lib/firebase/documents';
 import { callable } from '@/lib/firebase/functions';
 
 /** One page of accounts (LIST_USERS_PAGE_SIZE): newest first, or matching an e-mail prefix. */
@@ -18,9 +17,7 @@ export const createUser = callable('createUser');
  * accounts that have no profile yet, and the cursor for the next page).
  */
 export async function newestProfiles(count: number): Promise<UserSummary[]> {
-  const snap = await getDocs(
-    query(typedCollection(profileSchema, COLLECTIONS.profiles), orderBy('createdAt', 'desc'), limit(count)),
-  );
+  const snap = await getDocs(query(collectionRef(profiles), orderBy('createdAt', 'desc'), limit(count)));
   return snap.docs.map((d) => {
     const profile = d.data();
     return {

@@ -18,17 +18,16 @@ import {
   type QueryConstraint,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
+import { books, bookUpdate, newBook, type BookDoc } from '@shared/documents/book';
 import { QUERY_CAPS } from '@shared/constants';
-import { bookSchema, bookUpdate, newBook, type BookDoc } from '@shared/documents/book';
 import type { BookInput } from '@shared/schemas';
-import { forUpdate, typedCollection, typedDoc } from '@/lib/firebase/documents';
+import { collectionRef, forUpdate, ref } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import type { Book } from '@/lib/books/book-model';
 import type { BookPageRange } from '../lib/book-pages';
 
-const booksRef = () => typedCollection(bookSchema, COLLECTIONS.books);
-const bookRef = (id: string) => typedDoc(bookSchema, COLLECTIONS.books, id);
+const booksRef = () => collectionRef(books);
+const bookRef = (id: string) => ref(books, id);
 
 /**
  * One page, live. `fromCache` tells the caller the SDK answered from its cache alone (offline).

@@ -4,10 +4,9 @@
  * translation section, loaded on demand, imports this.
  */
 import { updateDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
+import { books, otherLanguage, type BookDoc, type BookTranslation } from '@shared/documents/book';
 import { SERVER_TIME } from '@shared/documents/fields';
-import { bookSchema, otherLanguage, type BookDoc, type BookTranslation } from '@shared/documents/book';
-import { forUpdate, typedDoc } from '@/lib/firebase/documents';
+import { forUpdate, ref } from '@/lib/firebase/documents';
 import { callable } from '@/lib/firebase/functions';
 import type { Language } from '@shared/languages';
 
@@ -21,10 +20,7 @@ export async function saveBookLanguages(
   translation: BookTranslation | null,
 ): Promise<void> {
   const translations = translation ? { [otherLanguage(language)]: translation } : {};
-  await updateDoc(
-    typedDoc(bookSchema, COLLECTIONS.books, id),
-    forUpdate<BookDoc>({ language, translations, updatedAt: SERVER_TIME }),
-  );
+  await updateDoc(ref(books, id), forUpdate<BookDoc>({ language, translations, updatedAt: SERVER_TIME }));
 }
 
 /** A draft of the book's record in `language`, by the AI (staff only, rate-limited; nothing stored). */

@@ -4,11 +4,21 @@
  * side of the lending rules (copies, ready holds, open loans), each capped by QUERY_CAPS.
  */
 import { limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
+import {
+  availability,
+  copies,
+  holds,
+  loans,
+  type AvailabilityDoc,
+  type CopyDoc,
+  type HoldDoc,
+  type LoanDoc,
+} from '@shared/documents/lending';
+import type { WithId } from '@shared/documents/collection';
 import { QUERY_CAPS, type BranchId } from '@shared/constants';
-import type { AvailabilityDoc, CopyDoc, HoldDoc, LoanDoc } from '@shared/documents/lending';
+import { collectionRef, ref, subscribeList } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
-import { availabilityRef, copiesRef, holdsRef, loansRef } from '@/lib/firebase/lending';
 
 export const checkOut = callable('checkOut');
 export const checkIn = callable('checkIn');
@@ -17,13 +27,13 @@ export const removeCopy = callable('removeCopy');
 export const setLicences = callable('setLicences');
 
 export type Copy = CopyDoc & { barcode: string };
-export type Hold = HoldDoc & { id: string };
-export type Loan = LoanDoc & { id: string; dueAt: Date };
+export type Hold = WithId<HoldDoc>;
+export type Loan = WithId<LoanDoc> & { dueAt: Date };
 
 /** A book's copies (at most QUERY_CAPS.copies, more than LENDING.MAX_UNITS never exist), live. */
 export function subscribeCopies(bookId: string, onNext: (copies: Copy[]) => void, onError: (err: Error) => void) {
   return onSnapshot(
-    query(copiesRef(), where('bookId', '==', bookId), limit(QUERY_CAPS.copies)),
+    query(collectionRef(copies), where('bookId', '==', bookId), limit(QUERY_CAPS.copies)),
     (snap) => onNext(snap.docs.map((d) => ({ barcode: d.id, ...d.data() }))),
     onError,
   );
@@ -35,20 +45,20 @@ export function subscribeAvailability(
   onNext: (availability: AvailabilityDoc | null) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return subscribeDocument(availabilityRef(bookId), (snap) => snap.data(), onNext, onError);
+  return subscribeDocument(ref(availability, bookId), (snap) => snap.data(), onNext, onError);
 }
 
 /** Holds waiting on `branch`'s hold shelf, soonest to expire first, live. */
 export function subscribeReadyHolds(branch: BranchId, onNext: (holds: Hold[]) => void, onError: (err: Error) => void) {
-  return onSnapshot(
+  return subscribeList(
     query(
-      holdsRef(),
+      collectionRef(holds),
       where('state', '==', 'ready'),
       where('pickupBranchId', '==', branch),
       orderBy('readyUntil'),
       limit(QUERY_CAPS.holds),
     ),
-    (snap) => onNext(snap.docs.map((d) => ({ id: d.id, ...d.data() }))),
+    onNext,
     onError,
   );
 }
@@ -60,7 +70,7 @@ export function subscribeReadyHolds(branch: BranchId, onNext: (holds: Hold[]) =>
 export function subscribeOpenLoans(onNext: (loans: Loan[]) => void, onError: (err: Error) => void) {
   return onSnapshot(
     query(
-      loansRef(),
+      collectionRef(loans),
       where('state', '==', 'active'),
       where('format', '==', 'physical'),
       orderBy('dueAt'),

@@ -2,13 +2,14 @@
  * Groups, discussions and replies as the web app shows them: the shared stored shapes
  * (@shared/documents/community, read tolerantly by the typed references) with their ids.
  */
+import type { WithId } from '@shared/documents/collection';
 import type { DiscussionDoc, GroupDoc, MemberDoc, ReplyDoc } from '@shared/documents/community';
 import { GROUP_PAGE_SIZE } from '@shared/constants';
 
-export type Group = GroupDoc & { id: string };
-export type Discussion = DiscussionDoc & { id: string };
-export type Reply = ReplyDoc & { id: string };
-export type Member = MemberDoc & { id: string };
+export type Group = WithId<GroupDoc>;
+export type Discussion = WithId<DiscussionDoc>;
+export type Reply = WithId<ReplyDoc>;
+export type Member = WithId<MemberDoc>;
 
 /** A catalogue entry offered as a group's current book. */
 export interface BookOption {

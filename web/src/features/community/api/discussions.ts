@@ -1,9 +1,8 @@
 /** Every discussion query and call in one place: live subscriptions return their unsubscribe. */
-import { limitToLast, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
-import { discussionSchema, replySchema } from '@shared/documents/community';
-import { moderationItemSchema } from '@shared/documents/moderation';
-import { subscribeNewest, typedCollection, typedDoc } from '@/lib/firebase/documents';
+import { limitToLast, orderBy, query, type Unsubscribe } from 'firebase/firestore';
+import { discussions, replies } from '@shared/documents/community';
+import { moderationItems } from '@shared/documents/moderation';
+import { collectionRef, ref, subscribeList, subscribeNewest } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
 import type { ListSnapshot } from '@/lib/data/use-paged-list';
@@ -17,8 +16,7 @@ export function subscribeDiscussions(
   onError: (err: Error) => void,
 ): Unsubscribe {
   return subscribeNewest(
-    discussionSchema,
-    COLLECTIONS.discussions,
+    collectionRef(discussions),
     'createdAt',
     count,
     (items) => onData({ items, hasMore: items.length >= count }),
@@ -33,12 +31,7 @@ export function subscribeDiscussion(
   onData: (discussion: Discussion | null) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return subscribeDocument(
-    typedDoc(discussionSchema, COLLECTIONS.discussions, id),
-    (snap) => ({ id: snap.id, ...snap.data() }),
-    onData,
-    onError,
-  );
+  return subscribeDocument(ref(discussions, id), (snap) => ({ id: snap.id, ...snap.data() }), onData, onError);
 }
 
 /**
@@ -51,14 +44,9 @@ export function subscribeReplies(
   onData: (snapshot: ListSnapshot<Reply>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(
-    typedCollection(replySchema, COLLECTIONS.discussions, discussionId, COLLECTIONS.replies),
-    orderBy('createdAt'),
-    limitToLast(count),
-  );
-  return onSnapshot(
-    q,
-    (snap) => onData({ items: snap.docs.map((d) => ({ id: d.id, ...d.data() })), hasMore: snap.size >= count }),
+  return subscribeList(
+    query(collectionRef(replies, discussionId), orderBy('createdAt'), limitToLast(count)),
+    (items) => onData({ items, hasMore: items.length >= count }),
     onError,
   );
 }
@@ -79,7 +67,7 @@ export function subscribeHeldWords(
   onError: (err: Error) => void,
 ): Unsubscribe {
   return subscribeDocument(
-    typedDoc(moderationItemSchema, COLLECTIONS.moderationItems, itemId),
+    ref(moderationItems, itemId),
     (snap) => {
       const item = snap.data();
       return { title: item.title, content: item.content };

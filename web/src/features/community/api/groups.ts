@@ -1,9 +1,8 @@
 /** Every reading-group query and call in one place: live subscriptions return their unsubscribe. */
 import { collectionGroup, limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
+import { groups, members } from '@shared/documents/community';
 import { QUERY_CAPS } from '@shared/constants';
-import { groupSchema, memberSchema } from '@shared/documents/community';
-import { subscribeNewest, typedCollection, typedDoc } from '@/lib/firebase/documents';
+import { collectionRef, ref, subscribeList, subscribeNewest } from '@/lib/firebase/documents';
 import { db, subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
 import type { ListSnapshot } from '@/lib/data/use-paged-list';
@@ -20,8 +19,7 @@ export function subscribeGroups(
   onError: (err: Error) => void,
 ): Unsubscribe {
   return subscribeNewest(
-    groupSchema,
-    COLLECTIONS.groups,
+    collectionRef(groups),
     'createdAt',
     count,
     (items) => onData({ items, hasMore: items.length >= count }),
@@ -40,7 +38,7 @@ export function subscribeMyMemberships(
   onData: (groupIds: ReadonlySet<string>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(collectionGroup(db, COLLECTIONS.members), where('uid', '==', uid), limit(QUERY_CAPS.members));
+  const q = query(collectionGroup(db, members.name), where('uid', '==', uid), limit(QUERY_CAPS.members));
   return onSnapshot(q, (snap) => onData(new Set(snap.docs.map((d) => d.ref.parent.parent!.id))), onError);
 }
 
@@ -50,12 +48,7 @@ export function subscribeGroup(
   onData: (group: Group | null) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return subscribeDocument(
-    typedDoc(groupSchema, COLLECTIONS.groups, id),
-    (snap) => ({ id: snap.id, ...snap.data() }),
-    onData,
-    onError,
-  );
+  return subscribeDocument(ref(groups, id), (snap) => ({ id: snap.id, ...snap.data() }), onData, onError);
 }
 
 /** The first `count` members of a group by joining time, live. */
@@ -65,14 +58,9 @@ export function subscribeMembers(
   onData: (snapshot: ListSnapshot<Member>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(
-    typedCollection(memberSchema, COLLECTIONS.groups, groupId, COLLECTIONS.members),
-    orderBy('joinedAt'),
-    limit(count),
-  );
-  return onSnapshot(
-    q,
-    (snap) => onData({ items: snap.docs.map((d) => ({ id: d.id, ...d.data() })), hasMore: snap.size >= count }),
+  return subscribeList(
+    query(collectionRef(members, groupId), orderBy('joinedAt'), limit(count)),
+    (items) => onData({ items, hasMore: items.length >= count }),
     onError,
   );
 }

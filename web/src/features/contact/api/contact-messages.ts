@@ -1,9 +1,9 @@
 /** Contact messages as admins read them (firestore.rules: admin read, no client writes). */
-import { COLLECTIONS } from '@shared/collections';
-import { contactMessageDocSchema, type ContactMessageDoc } from '@shared/documents/contact-message';
-import { subscribeNewest } from '@/lib/firebase/documents';
+import { contactMessages, type ContactMessageDoc } from '@shared/documents/contact-message';
+import type { WithId } from '@shared/documents/collection';
+import { collectionRef, subscribeNewest } from '@/lib/firebase/documents';
 
-export type ContactMessage = ContactMessageDoc & { id: string };
+export type ContactMessage = WithId<ContactMessageDoc>;
 
 /** Messages per "page" of the admin list; the list grows by this much on "Show older messages". */
 export const CONTACT_PAGE_SIZE = 20;
@@ -17,5 +17,5 @@ export function subscribeContactMessages(
   onNext: (messages: ContactMessage[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return subscribeNewest(contactMessageDocSchema, COLLECTIONS.contactMessages, 'createdAt', count, onNext, onError);
+  return subscribeNewest(collectionRef(contactMessages), 'createdAt', count, onNext, onError);
 }

@@ -3,28 +3,28 @@
  * return their unsubscribe; writes are callables (no client writes loans, holds or copies), except
  * a notice's readAt, which the rules let its owner set.
  */
+import { limit, query, updateDoc, where, type Unsubscribe } from 'firebase/firestore';
 import {
-  doc,
-  limit,
-  onSnapshot,
-  query,
-  updateDoc,
-  where,
-  type CollectionReference,
-  type QueryConstraint,
-  type Unsubscribe,
-} from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
+  availability,
+  history,
+  holds,
+  loans,
+  notices,
+  type AvailabilityDoc,
+  type HistoryEntryDoc,
+  type HoldDoc,
+  type LoanDoc,
+  type NoticeDoc,
+} from '@shared/documents/lending';
+import { profiles } from '@shared/documents/profile';
+import type { WithId } from '@shared/documents/collection';
 import { QUERY_CAPS } from '@shared/constants';
 import { SERVER_TIME } from '@shared/documents/fields';
-import type { AvailabilityDoc, HistoryEntryDoc, HoldDoc, LoanDoc, NoticeDoc } from '@shared/documents/lending';
-import { profileSchema } from '@shared/documents/profile';
-import { forUpdate, typedDoc } from '@/lib/firebase/documents';
+import { collectionRef, forUpdate, ref, subscribeList } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
-import { availabilityRef, historyRef, holdsRef, loansRef, noticesRef } from '@/lib/firebase/lending';
 
-export type WithId<T> = T & { id: string };
+export type { WithId };
 type OnError = (err: Error) => void;
 
 /** A book's public availability summary, live; null when the book has no copies or licences. */
@@ -33,22 +33,7 @@ export function subscribeAvailability(
   onData: (availability: AvailabilityDoc | null) => void,
   onError: OnError,
 ): Unsubscribe {
-  return subscribeDocument(availabilityRef(bookId), (snap) => snap.data(), onData, onError);
-}
-
-/** Documents of a collection as a live list, each with its id; always limited (QUERY_CAPS). */
-function subscribeList<T>(
-  ref: CollectionReference<T>,
-  constraints: QueryConstraint[],
-  cap: number,
-  onData: (items: Array<WithId<T>>) => void,
-  onError: OnError,
-): Unsubscribe {
-  return onSnapshot(
-    query(ref, ...constraints, limit(cap)),
-    (snap) => onData(snap.docs.map((d) => ({ id: d.id, ...d.data() }))),
-    onError,
-  );
+  return subscribeDocument(ref(availability, bookId), (snap) => snap.data(), onData, onError);
 }
 
 // The member's own documents: the rules accept a list only when it filters on the caller's uid.
@@ -56,9 +41,7 @@ function subscribeList<T>(
 /** Active loans (at most MAX_LOANS exist). */
 export const subscribeMyLoans = (uid: string, onData: (loans: Array<WithId<LoanDoc>>) => void, onError: OnError) =>
   subscribeList(
-    loansRef(),
-    [where('uid', '==', uid), where('state', '==', 'active')],
-    QUERY_CAPS.loans,
+    query(collectionRef(loans), where('uid', '==', uid), where('state', '==', 'active'), limit(QUERY_CAPS.loans)),
     onData,
     onError,
   );
@@ -66,9 +49,12 @@ export const subscribeMyLoans = (uid: string, onData: (loans: Array<WithId<LoanD
 /** Waiting and ready holds (at most MAX_HOLDS exist). */
 export const subscribeMyHolds = (uid: string, onData: (holds: Array<WithId<HoldDoc>>) => void, onError: OnError) =>
   subscribeList(
-    holdsRef(),
-    [where('uid', '==', uid), where('state', 'in', ['waiting', 'ready'])],
-    QUERY_CAPS.holds,
+    query(
+      collectionRef(holds),
+      where('uid', '==', uid),
+      where('state', 'in', ['waiting', 'ready']),
+      limit(QUERY_CAPS.holds),
+    ),
     onData,
     onError,
   );
@@ -78,19 +64,19 @@ export const subscribeMyNotices = (
   uid: string,
   onData: (notices: Array<WithId<NoticeDoc>>) => void,
   onError: OnError,
-) => subscribeList(noticesRef(), [where('uid', '==', uid)], QUERY_CAPS.notices, onData, onError);
+) => subscribeList(query(collectionRef(notices), where('uid', '==', uid), limit(QUERY_CAPS.notices)), onData, onError);
 
 /** profiles/{uid}/history: returned loans, kept only while reading history is on. */
 export const subscribeHistory = (
   uid: string,
   onData: (entries: Array<WithId<HistoryEntryDoc>>) => void,
   onError: OnError,
-) => subscribeList(historyRef(uid), [], QUERY_CAPS.history, onData, onError);
+) => subscribeList(query(collectionRef(history, uid), limit(QUERY_CAPS.history)), onData, onError);
 
 /** Whether the member keeps a reading history (profiles/{uid}.keepReadingHistory; absent = off). */
 export function subscribeKeepsHistory(uid: string, onData: (keeps: boolean) => void, onError: OnError): Unsubscribe {
   return subscribeDocument(
-    typedDoc(profileSchema, COLLECTIONS.profiles, uid),
+    ref(profiles, uid),
     (snap) => snap.data().keepReadingHistory === true,
     (keeps) => onData(keeps === true),
     onError,
@@ -99,7 +85,7 @@ export function subscribeKeepsHistory(uid: string, onData: (keeps: boolean) => v
 
 /** Marks one of the member's notices read (the only field the rules let its owner set). */
 export function markNoticeRead(noticeId: string): Promise<void> {
-  return updateDoc(doc(noticesRef(), noticeId), forUpdate<NoticeDoc>({ readAt: SERVER_TIME }));
+  return updateDoc(ref(notices, noticeId), forUpdate<NoticeDoc>({ readAt: SERVER_TIME }));
 }
 
 export const borrowDigital = callable('borrowDigital');

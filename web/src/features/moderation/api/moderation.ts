@@ -1,17 +1,12 @@
 /** The staff moderation queue (firestore.rules: staff read, capped lists, no client writes). */
-import { limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
-import {
-  moderationItemSchema,
-  reportSchema,
-  type ModerationItemDoc,
-  type ReportDoc,
-} from '@shared/documents/moderation';
-import { typedCollection } from '@/lib/firebase/documents';
+import { limit, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
+import { moderationItems, reports, type ModerationItemDoc, type ReportDoc } from '@shared/documents/moderation';
+import type { WithId } from '@shared/documents/collection';
+import { collectionRef, subscribeList } from '@/lib/firebase/documents';
 import { callable } from '@/lib/firebase/functions';
 
-export type ModerationItem = ModerationItemDoc & { id: string };
-export type Report = ReportDoc & { id: string };
+export type ModerationItem = WithId<ModerationItemDoc>;
+export type Report = WithId<ReportDoc>;
 
 /** Items shown at once: open items, most recently reported or held first. */
 export const QUEUE_SIZE = 50;
@@ -23,13 +18,11 @@ export function subscribeOpenItems(
   onData: (items: ModerationItem[]) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(
-    typedCollection(moderationItemSchema, COLLECTIONS.moderationItems),
-    where('open', '==', true),
-    orderBy('updatedAt', 'desc'),
-    limit(QUEUE_SIZE),
+  return subscribeList(
+    query(collectionRef(moderationItems), where('open', '==', true), orderBy('updatedAt', 'desc'), limit(QUEUE_SIZE)),
+    onData,
+    onError,
   );
-  return onSnapshot(q, (snap) => onData(snap.docs.map((d) => ({ id: d.id, ...d.data() }))), onError);
 }
 
 /** The newest reports of one item (their reasons and notes), live. */
@@ -38,12 +31,11 @@ export function subscribeReports(
   onData: (reports: Report[]) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const q = query(
-    typedCollection(reportSchema, COLLECTIONS.moderationItems, itemId, COLLECTIONS.reports),
-    orderBy('createdAt', 'desc'),
-    limit(REPORTS_SHOWN),
+  return subscribeList(
+    query(collectionRef(reports, itemId), orderBy('createdAt', 'desc'), limit(REPORTS_SHOWN)),
+    onData,
+    onError,
   );
-  return onSnapshot(q, (snap) => onData(snap.docs.map((d) => ({ id: d.id, ...d.data() }))), onError);
 }
 
 export const moderateItem = callable('moderateItem');

@@ -13,16 +13,16 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '@shared/collections';
-import { bookSearchSchema, type BookSearchDoc } from '@shared/documents/book';
+import { bookSearch, type BookSearchDoc } from '@shared/documents/book';
+import type { WithId } from '@shared/documents/collection';
 import { liteCollection } from '@/lib/firebase/firestore-lite';
 import { callable } from '@/lib/firebase/functions';
 
 /** A search entry: the book's card fields, its tokens and its id (a result links to the book). */
-export type IndexedBook = BookSearchDoc & { id: string };
+export type IndexedBook = WithId<BookSearchDoc>;
 
 // One-shot reads: the lite SDK sends each query as one request, with no stream to open first.
-const searchEntries = () => liteCollection(bookSearchSchema, COLLECTIONS.bookSearch);
+const searchEntries = () => liteCollection(bookSearch);
 
 /** Where the next page starts: the (titleLower, id) of the last book read. */
 export type SearchCursor = readonly [titleLower: string, id: string];
