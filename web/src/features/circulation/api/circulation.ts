@@ -3,12 +3,11 @@
  * (the server runs it in one transaction with the book's availability); the reads are the staff
  * side of the lending rules (copies, ready holds, open loans), each capped by QUERY_CAPS.
  */
-import { limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
+import { limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { QUERY_CAPS, type BranchId } from '@shared/constants';
-import type { AvailabilityDoc, CopyDoc, HoldDoc, LoanDoc } from '@shared/documents/lending';
-import { subscribeDocument } from '@/lib/firebase/firestore';
+import type { CopyDoc, HoldDoc, LoanDoc } from '@shared/documents/lending';
 import { callable } from '@/lib/firebase/functions';
-import { availabilityRef, copiesRef, holdsRef, loansRef } from '@/lib/firebase/lending';
+import { copiesRef, holdsRef, loansRef } from '@/lib/firebase/lending';
 
 export const checkOut = callable('checkOut');
 export const checkIn = callable('checkIn');
@@ -27,15 +26,6 @@ export function subscribeCopies(bookId: string, onNext: (copies: Copy[]) => void
     (snap) => onNext(snap.docs.map((d) => ({ barcode: d.id, ...d.data() }))),
     onError,
   );
-}
-
-/** The book's public availability summary, live; null while it has no copies or licences. */
-export function subscribeAvailability(
-  bookId: string,
-  onNext: (availability: AvailabilityDoc | null) => void,
-  onError: (err: Error) => void,
-): Unsubscribe {
-  return subscribeDocument(availabilityRef(bookId), (snap) => snap.data(), onNext, onError);
 }
 
 /** Holds waiting on `branch`'s hold shelf, soonest to expire first, live. */

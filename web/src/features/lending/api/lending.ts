@@ -1,5 +1,6 @@
 /**
- * Every lending read and call a member makes, in one place. Reads are live subscriptions that
+ * Every lending read and call a member makes, in one place (a book's availability apart: the desk
+ * reads it too, lib/lending/availability.ts). Reads are live subscriptions that
  * return their unsubscribe; writes are callables (no client writes loans, holds or copies), except
  * a notice's readAt, which the rules let its owner set.
  */
@@ -17,24 +18,15 @@ import {
 import { COLLECTIONS } from '@shared/collections';
 import { QUERY_CAPS } from '@shared/constants';
 import { SERVER_TIME } from '@shared/documents/fields';
-import type { AvailabilityDoc, HistoryEntryDoc, HoldDoc, LoanDoc, NoticeDoc } from '@shared/documents/lending';
+import type { HistoryEntryDoc, HoldDoc, LoanDoc, NoticeDoc } from '@shared/documents/lending';
 import { profileSchema } from '@shared/documents/profile';
 import { forUpdate, typedDoc } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import { callable } from '@/lib/firebase/functions';
-import { availabilityRef, historyRef, holdsRef, loansRef, noticesRef } from '@/lib/firebase/lending';
+import { historyRef, holdsRef, loansRef, noticesRef } from '@/lib/firebase/lending';
 
 export type WithId<T> = T & { id: string };
 type OnError = (err: Error) => void;
-
-/** A book's public availability summary, live; null when the book has no copies or licences. */
-export function subscribeAvailability(
-  bookId: string,
-  onData: (availability: AvailabilityDoc | null) => void,
-  onError: OnError,
-): Unsubscribe {
-  return subscribeDocument(availabilityRef(bookId), (snap) => snap.data(), onData, onError);
-}
 
 /** Documents of a collection as a live list, each with its id; always limited (QUERY_CAPS). */
 function subscribeList<T>(

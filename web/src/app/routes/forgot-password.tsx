@@ -10,9 +10,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
-import { requestPasswordReset } from '../api/account';
-import { OutcomeCard } from '../components/outcome-card';
-import '../auth.css';
+import { requestPasswordReset } from '@/features/auth/api/account';
+import { OutcomeCard } from '@/features/auth/components/outcome-card';
+import '@/features/auth/auth.css';
 
 /**
  * /forgot-password: sends a reset link. The answer is the same whether or not the address has an

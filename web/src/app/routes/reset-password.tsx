@@ -12,9 +12,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
 import { useOneShot } from '@/lib/data/use-data';
-import { applyEmailLink, checkPasswordResetLink, setNewPassword } from '../api/account';
-import { OutcomeCard } from '../components/outcome-card';
-import '../auth.css';
+import { applyEmailLink, checkPasswordResetLink, setNewPassword } from '@/features/auth/api/account';
+import { OutcomeCard } from '@/features/auth/components/outcome-card';
+import '@/features/auth/auth.css';
 
 /** Firebase's link modes that only confirm something about the address (no form to fill in). */
 const EMAIL_MODES = new Set(['verifyEmail', 'verifyAndChangeEmail', 'recoverEmail']);
