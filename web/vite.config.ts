@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PAGES, type PrerenderedId } from '../functions/src/shared/pages';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -85,14 +86,12 @@ const alias = {
   'react-style-singleton': local('./src/lib/csp-style-singleton.ts'),
 };
 
-/** The prerendered pages' route modules (app/router.tsx), by the page kind prerender.ts names. */
-const PRERENDERED_ROUTES = {
-  home: 'src/features/pages/routes/home.tsx',
-  books: 'src/features/catalogue/routes/book-list.tsx',
-  book: 'src/app/routes/book-detail.tsx',
-  search: 'src/app/routes/search.tsx',
-  community: 'src/features/community/routes/community.tsx',
-} as const;
+/** The prerendered pages' screen modules, by page id: the page kind prerender.ts names. */
+const PRERENDERED_SCREENS = Object.fromEntries(
+  Object.entries(PAGES)
+    .filter(([, page]) => page.prerendered)
+    .map(([id, page]) => [id, `src/app/routes/${page.screen}.tsx`]),
+) as Record<PrerenderedId, string>;
 
 /**
  * The stylesheets each prerendered page needs beside the entry's (which app.html links): its
@@ -110,10 +109,9 @@ function prerenderStyles() {
     return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen))];
   };
   const styles = (key: string) => [...new Set(cssOf(key))].filter((css) => !entryCss.has(css)).map((css) => `/${css}`);
-  return Object.fromEntries(Object.entries(PRERENDERED_ROUTES).map(([kind, route]) => [kind, styles(route)])) as Record<
-    keyof typeof PRERENDERED_ROUTES,
-    string[]
-  >;
+  return Object.fromEntries(
+    Object.entries(PRERENDERED_SCREENS).map(([kind, screen]) => [kind, styles(screen)]),
+  ) as Record<PrerenderedId, string[]>;
 }
 
 /**

@@ -1,40 +1,38 @@
-/** Every route of the site, for the accessibility scan and the screenshots. */
-import { paths } from '../../web/src/config/paths';
+/** Every page of the site (the page table, functions/src/shared/pages.ts), for the accessibility scan and the screenshots. */
+import { PAGE_IDS, PAGES, type PageId } from '@shared/pages';
 
 export interface SiteRoute {
+  /** The page's screen (web/src/app/routes/<name>.tsx). */
   name: string;
   path: string;
 }
 
-const BOOK_ID = 'pride-and-prejudice';
+/** The seed's documents the pages with an id show. */
+const SAMPLE: Record<string, string> = {
+  bookId: 'pride-and-prejudice',
+  discussionId: 'welcome',
+  groupId: 'classics-circle',
+};
 
-export const PUBLIC_ROUTES: SiteRoute[] = [
-  { name: 'home', path: paths.home },
-  { name: 'books', path: paths.books },
-  { name: 'book-detail', path: paths.book(BOOK_ID) },
-  { name: 'search', path: paths.search },
-  { name: 'community', path: paths.community },
-  { name: 'discussion', path: paths.discussion('welcome') },
-  { name: 'group', path: paths.group('classics-circle') },
-  { name: 'about', path: paths.about },
-  { name: 'contact', path: paths.contact },
-  { name: 'presentation', path: paths.presentation },
-  { name: 'login', path: paths.login },
-  { name: 'register', path: paths.register },
-  { name: 'forgot-password', path: paths.forgotPassword },
-  // Without a code from an e-mail: the "link doesn't work" state (the form is in account-settings.spec).
-  { name: 'reset-password', path: paths.resetPassword },
-  { name: 'not-found', path: '/no-such-page' },
-];
+const routeOf = (id: PageId): SiteRoute => {
+  const { path, screen } = PAGES[id];
+  return {
+    name: screen,
+    path: path === '*' ? '/no-such-page' : path.replace(/:(\w+)/g, (_, param: string) => SAMPLE[param]!),
+  };
+};
 
-/** Screens that only show their real content to a signed-in member or staff. */
+/**
+ * Every page a visitor may open. /reset-password without a code from an e-mail: the "link doesn't
+ * work" state (the form is in account-settings.spec).
+ */
+export const PUBLIC_ROUTES: SiteRoute[] = PAGE_IDS.filter((id) => PAGES[id].access === 'everyone').map(routeOf);
+
+/** The pages of a visitor's account (signing in, signing up): a signed-in member is sent on. */
+const ACCOUNT_SCREENS = ['login', 'register', 'forgot-password', 'reset-password'];
+
+/** Screens that only show their real content to a signed-in member or staff, and the public ones. */
 export const SIGNED_IN_ROUTES: SiteRoute[] = [
-  ...PUBLIC_ROUTES.filter((r) => !['login', 'register', 'forgot-password', 'reset-password'].includes(r.name)),
-  { name: 'profile', path: paths.profile },
-  { name: 'my-library', path: paths.myLibrary },
-  { name: 'admin', path: paths.admin },
-  { name: 'book-add', path: paths.addBook },
-  { name: 'book-edit', path: paths.editBook(BOOK_ID) },
-  { name: 'moderation', path: paths.moderation },
-  { name: 'desk', path: paths.desk },
+  ...PUBLIC_ROUTES.filter((r) => !ACCOUNT_SCREENS.includes(r.name)),
+  ...PAGE_IDS.filter((id) => PAGES[id].access !== 'everyone').map(routeOf),
 ];

@@ -1,7 +1,7 @@
 /**
  * JavaScript shipped per route, gzip, from a production build with a Vite manifest.
- * For each route of web/src/app/router.tsx: the entry chunk (app.html) plus the route's lazy
- * chunk and every chunk either of them imports statically, each counted once. Chunks a screen
+ * For each page of the table (functions/src/shared/pages.ts): the entry chunk (app.html) plus the
+ * page's screen chunk and every chunk either of them imports statically, each counted once. Chunks a screen
  * loads later by dynamic import (e.g. the AI panel after a click) are not counted: they are not
  * needed to show the page.
  *   npx tsx scripts/bench/bundle.ts [distDir]     (default web/dist; needs build.manifest)
@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { prerenderedPage } from '@shared/first-screen';
-import { routes as routePatterns } from '../../web/src/config/paths';
+import { PAGES } from '@shared/pages';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -22,10 +21,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  */
 export const BUNDLE_TARGETS = { publicKb: 150, routeKb: 260 };
 
-/** A route pattern is public when the server prerenders it ("/books/:bookId" as "/books/x"). */
-const isPublicPage = (pattern: string) => prerenderedPage(pattern.replace(/:\w+/g, 'x')) !== null;
+/** A route pattern is public when the server prerenders its page. */
+const isPublicPage = (pattern: string) =>
+  Object.values(PAGES).some((page) => page.path === pattern && page.prerendered);
 
-/** Route path -> module file (relative to web/), read from the router's lazy imports. */
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -34,17 +33,12 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** Route path -> module file (relative to web/): each page's screen. */
 export function routeModules(): Array<{ path: string; module: string }> {
-  const source = readFileSync(join(root, 'web/src/app/router.tsx'), 'utf8');
-  const routes: Array<{ path: string; module: string }> = [];
-  const re = /\{\s*(index: true|path: routes\.(\w+)|path: '([^']+)'),\s*lazy: [^\n]*?import\('([^']+)'\)/g;
-  for (const m of source.matchAll(re)) {
-    const path = m[2] ? routePatterns[m[2] as keyof typeof routePatterns] : m[3] === undefined ? '/' : `/${m[3]}`;
-    const spec = m[4]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/');
-    routes.push({ path, module: `${spec}.tsx` });
-  }
-  if (routes.length === 0) throw new Error('No lazy routes found in web/src/app/router.tsx');
-  return routes;
+  return Object.values(PAGES).map((page) => ({
+    path: page.path === '*' ? '/*' : page.path,
+    module: `src/app/routes/${page.screen}.tsx`,
+  }));
 }
 
 export function measureBundles(distDir = join(root, 'web/dist')) {

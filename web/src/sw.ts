@@ -2,7 +2,8 @@
  * The service worker (docs/performance.md, "Installable app"), built by vite-plugin-pwa from this
  * file with Workbox (web/vite.config.ts), registered by lib/pwa/register.ts:
  * - the app's shell (app.html, every hashed chunk and style, the icons) precached;
- * - the prerendered public pages (functions/src/http/prerender.ts) at once from the cache and
+ * - the prerendered public pages (`prerendered` in the page table, functions/src/shared/pages.ts;
+ *   rendered by functions/src/http/prerender.ts) at once from the cache and
  *   refreshed behind it, in the language the reader's page opens in, so a repeat visit paints its
  *   first screen before any script runs; the shell when neither cache nor network has the page;
  * - every other page: the shell;

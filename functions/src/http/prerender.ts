@@ -1,7 +1,8 @@
 /**
- * GET /, /books, /books/{id}, /search and /community, behind Hosting rewrites (firebase.json): the
- * app's shell (app.html) with the first screen already in it (docs/performance.md, "The first
- * screen's HTML in the response"). The real components render it (the web app's server build,
+ * GET /, /books, /books/{id}, /search and /community (the pages marked `prerendered` in the page
+ * table, shared/pages.ts), behind Hosting rewrites (firebase.json; a test holds them to the
+ * table): the app's shell (app.html) with the first screen already in it (docs/performance.md,
+ * "The first screen's HTML in the response"). The real components render it (the web app's server build,
  * web/src/entry-server.tsx, copied with the client's app.html into functions/prerender/ by
  * `npm run build -w web`); the catalogue's and community's pages from the same public data as
  * /api/first/... (./first-screen.ts), which the page also carries as a JSON data block for the

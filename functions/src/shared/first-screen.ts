@@ -3,8 +3,10 @@
  * function functions/src/http/first-screen.ts serves it behind a Hosting rewrite, and the web app
  * shows it before its live Firestore listener answers. Public data only: exactly the documents and
  * fields a visitor's own query would read (books and reading groups are public; the output is the
- * shared schemas', documents/wire.ts). No imports: the web app's entry loads this file.
+ * shared schemas', documents/wire.ts). Imports only the page table: the web app's entry loads this
+ * file.
  */
+import { PAGES, pageAt, type FirstScreenId, type PrerenderedId } from './pages.js';
 
 /** Where every first screen's path starts (firebase.json rewrites them to the function). */
 export const FIRST_SCREEN_ROOT = '/api/first/';
@@ -16,21 +18,23 @@ export const FIRST_SCREEN_PATHS = {
   community: `${FIRST_SCREEN_ROOT}community`,
 } as const;
 
-/** A page that has a first screen: the catalogue's first page, one book, or the newest reading groups. */
-export type FirstScreenPage = { kind: 'books' } | { kind: 'book'; id: string } | { kind: 'community' };
+/**
+ * A page that has a first screen (`firstScreen` in ./pages.ts): the catalogue's first page, one
+ * book, or the newest reading groups.
+ */
+export type FirstScreenPage = { kind: 'book'; id: string } | { kind: Exclude<FirstScreenId, 'book'> };
 
 /**
- * Which first screen a page path shows, or null: /books and /books/{id}, not /books/add (the
- * staff form), and /community. The web app fetches the matching endpoint; the prerender function
- * renders it.
+ * Which first screen a page path shows, or null: the pages of ./pages.ts marked `firstScreen`
+ * (/books and /books/{id}, not /books/add, the staff form; /community). The web app fetches the
+ * matching endpoint; the prerender function renders it.
  */
 export function firstScreenPage(pathname: string): FirstScreenPage | null {
-  if (pathname === '/books') return { kind: 'books' };
-  if (pathname === '/community') return { kind: 'community' };
-  const match = /^\/books\/([^/]+)$/.exec(pathname);
-  if (!match || match[1] === 'add') return null;
+  const { id, params } = pageAt(pathname);
+  if (!('firstScreen' in PAGES[id])) return null;
+  if (id !== 'book') return { kind: id as Exclude<FirstScreenId, 'book'> };
   try {
-    return { kind: 'book', id: decodeURIComponent(match[1]!) };
+    return { kind: 'book', id: decodeURIComponent(params.bookId!) };
   } catch {
     // A malformed escape names no book: its first screen answers "not found".
     return { kind: 'book', id: '' };
@@ -39,15 +43,16 @@ export function firstScreenPage(pathname: string): FirstScreenPage | null {
 
 /**
  * The public pages the prerender function renders (functions/src/http/prerender.ts; firebase.json
- * rewrites exactly these paths to it): the first screens above, and two pages whose first screen
- * needs no data. The service worker answers these from its page cache (web/src/sw.ts).
+ * rewrites exactly these paths to it): the pages of ./pages.ts marked `prerendered`, the first
+ * screens above and pages whose first screen needs no data. The service worker answers these from
+ * its page cache (web/src/sw.ts).
  */
-export type PrerenderedPage = FirstScreenPage | { kind: 'home' } | { kind: 'search' };
+export type PrerenderedPage = FirstScreenPage | { kind: Exclude<PrerenderedId, FirstScreenId> };
 
 export function prerenderedPage(pathname: string): PrerenderedPage | null {
-  if (pathname === '/') return { kind: 'home' };
-  if (pathname === '/search') return { kind: 'search' };
-  return firstScreenPage(pathname);
+  const { id } = pageAt(pathname);
+  if (!PAGES[id].prerendered) return null;
+  return firstScreenPage(pathname) ?? { kind: id as Exclude<PrerenderedId, FirstScreenId> };
 }
 
 /**

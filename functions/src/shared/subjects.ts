@@ -2,7 +2,7 @@
  * The catalogue's common subjects in Arabic. Librarians tag books in English ("history"); the
  * search index adds each known tag's Arabic words, so a reader searching in Arabic finds a book by
  * its subject too, and the home page's collections search in the reader's language
- * (web/src/features/pages/routes/home.tsx; its test checks every collection is found both ways).
+ * (web/src/app/routes/home.tsx; its test checks every collection is found both ways).
  * A tag not listed here is found by its English word only.
  */
 export const SUBJECTS_IN_ARABIC: Readonly<Record<string, string>> = {

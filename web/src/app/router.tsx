@@ -1,20 +1,53 @@
 /**
- * Every route of the spec, each loaded lazily so a visitor downloads only the screen they open
- * (and Firestore only on screens that read data).
+ * Every page of the table (@shared/pages), each loaded lazily so a visitor downloads only the
+ * screen they open (and Firestore only on screens that read data).
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { PAGE_IDS, PAGES, type PageId } from '@shared/pages';
 import { Spinner } from '@/components/ui/spinner';
-import { routes } from '@/config/paths';
 import i18n from '@/i18n';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage } from './routes/error-page';
 
 /**
- * A lazy route whose code and i18n namespaces load in parallel. Left to the screen, a namespace
- * would start loading only at its first render: one more round trip before the page shows.
+ * Each page's screen (web/src/app/routes/<screen>.tsx, as @shared/pages names it), one literal
+ * import() each so that every screen is a chunk of its own.
  */
-function page<M>(load: () => Promise<M>, ...namespaces: string[]) {
-  return () => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module);
+const screens: Record<PageId, () => Promise<{ Component: ComponentType }>> = {
+  home: () => import('./routes/home'),
+  books: () => import('./routes/book-list'),
+  addBook: () => import('./routes/book-add'),
+  editBook: () => import('./routes/book-edit'),
+  book: () => import('./routes/book-detail'),
+  search: () => import('./routes/search'),
+  login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+  forgotPassword: () => import('./routes/forgot-password'),
+  resetPassword: () => import('./routes/reset-password'),
+  profile: () => import('./routes/profile'),
+  myLibrary: () => import('./routes/my-library'),
+  admin: () => import('./routes/admin'),
+  moderation: () => import('./routes/moderation'),
+  community: () => import('./routes/community'),
+  group: () => import('./routes/group'),
+  discussion: () => import('./routes/discussion'),
+  about: () => import('./routes/about'),
+  contact: () => import('./routes/contact'),
+  presentation: () => import('./routes/presentation'),
+  desk: () => import('./routes/desk'),
+  notFound: () => import('./routes/not-found'),
+};
+
+/**
+ * A page's lazy route: its screen's code and i18n namespaces load in parallel. Left to the screen,
+ * a namespace would start loading only at its first render: one more round trip before the page
+ * shows.
+ */
+function pageRoute(id: PageId): RouteObject {
+  const { path, namespaces } = PAGES[id];
+  const lazy = () => Promise.all([screens[id](), i18n.loadNamespaces([...namespaces])]).then(([module]) => module);
+  return path === '/' ? { index: true, lazy } : { path, lazy };
 }
 
 /** The route tree: the browser's router and the server's prerender (entry-server.tsx) share it. */
@@ -27,42 +60,7 @@ export const routeTree: RouteObject[] = [
         errorElement: <ErrorPage />,
         // Shown in the page frame while the first screen's code loads, so the header paints at once.
         hydrateFallbackElement: <Spinner />,
-        children: [
-          { index: true, lazy: page(() => import('@/features/pages/routes/home'), 'pages') },
-          { path: routes.books, lazy: page(() => import('@/features/catalogue/routes/book-list'), 'catalogue') },
-          { path: routes.addBook, lazy: page(() => import('@/features/catalogue/routes/book-add'), 'catalogue') },
-          { path: routes.editBook, lazy: page(() => import('./routes/book-edit'), 'catalogue', 'circulation') },
-          { path: routes.book, lazy: page(() => import('./routes/book-detail'), 'catalogue', 'bilingual') },
-          { path: routes.search, lazy: page(() => import('./routes/search'), 'search', 'catalogue') },
-          { path: routes.login, lazy: page(() => import('@/features/auth/routes/login'), 'auth') },
-          { path: routes.register, lazy: page(() => import('@/features/auth/routes/register'), 'auth', 'profile') },
-          {
-            path: routes.forgotPassword,
-            lazy: page(() => import('@/features/auth/routes/forgot-password'), 'auth'),
-          },
-          {
-            path: routes.resetPassword,
-            lazy: page(() => import('@/features/auth/routes/reset-password'), 'auth'),
-          },
-          { path: routes.profile, lazy: page(() => import('@/features/profile/routes/profile'), 'profile', 'auth') },
-          { path: routes.myLibrary, lazy: page(() => import('@/features/lending/routes/my-library'), 'lending') },
-          { path: routes.admin, lazy: page(() => import('./routes/admin'), 'admin', 'contact') },
-          {
-            path: routes.moderation,
-            lazy: page(() => import('@/features/moderation/routes/moderation'), 'moderation', 'community'),
-          },
-          { path: routes.community, lazy: page(() => import('@/features/community/routes/community'), 'community') },
-          { path: routes.group, lazy: page(() => import('@/features/community/routes/group'), 'community') },
-          {
-            path: routes.discussion,
-            lazy: page(() => import('@/features/community/routes/discussion'), 'community'),
-          },
-          { path: routes.about, lazy: page(() => import('@/features/pages/routes/about'), 'pages') },
-          { path: routes.contact, lazy: page(() => import('./routes/contact'), 'pages', 'contact') },
-          { path: routes.presentation, lazy: page(() => import('@/features/pages/routes/presentation'), 'pages') },
-          { path: routes.desk, lazy: page(() => import('@/features/circulation/routes/desk'), 'circulation') },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
-        ],
+        children: PAGE_IDS.map(pageRoute),
       },
     ],
   },

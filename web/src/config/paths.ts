@@ -1,32 +1,17 @@
 /**
- * Every route of the site in one place (spec section 2): the router's patterns and the hrefs the
- * screens (and the browser tests) link to are both made from `routes`. No imports, so e2e and
- * scripts can load it too.
+ * Every route of the site (spec section 2), from the page table (@shared/pages): the router's
+ * patterns and the hrefs the screens (and the browser tests) link to are both made from `routes`.
+ * Imports only the table, which imports nothing, so e2e and scripts can load it too.
  */
-export const routes = {
-  home: '/',
-  books: '/books',
-  book: '/books/:bookId',
-  addBook: '/books/add',
-  editBook: '/books/edit/:bookId',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  /** Where Firebase Auth's e-mailed links land (?mode=...&oobCode=...): reset, verify, recover. */
-  resetPassword: '/reset-password',
-  admin: '/admin',
-  moderation: '/moderation',
-  search: '/search',
-  community: '/community',
-  group: '/groups/:groupId',
-  discussion: '/discussions/:discussionId',
-  profile: '/profile',
-  myLibrary: '/my-library',
-  about: '/about',
-  contact: '/contact',
-  presentation: '/presentation',
-  desk: '/desk',
-} as const;
+import { PAGES, type PageId } from '@shared/pages';
+
+type Routed = Exclude<PageId, 'notFound'>;
+
+export const routes = Object.fromEntries(
+  Object.entries(PAGES)
+    .filter(([, page]) => page.path !== '*')
+    .map(([id, page]) => [id, page.path]),
+) as { readonly [I in Routed]: (typeof PAGES)[I]['path'] };
 
 /** A pattern's one `:param` replaced by an id (encoded: ids may hold any character but '/'). */
 const withId = (pattern: string) => (id: string) => pattern.replace(/:\w+$/, encodeURIComponent(id));

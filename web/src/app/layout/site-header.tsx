@@ -2,7 +2,8 @@ import { BookOpen, ChevronDown, LogIn, LogOut, Menu, UserRound, X } from 'lucide
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { canEditBooks, isAdmin } from '@shared/roles';
+import { mayOpen, PAGES, type PageId } from '@shared/pages';
+import { canEditBooks } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
@@ -40,6 +41,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const staff = !!user && canEditBooks(user.role);
+  // A page's link shows to those who may open it (its access in the page table).
+  const linkTo = (id: PageId) => !!user && mayOpen(PAGES[id].access, user.role);
   // Folded in the server's HTML: most visitors come on phones.
   const folded = useMediaQuery(staff ? FOLD_BELOW.staff : FOLD_BELOW.everyone, true);
   const narrow = useMediaQuery(COMPACT_BELOW, true);
@@ -81,25 +84,29 @@ export function SiteHeader() {
     if (moreOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) setMoreOn(null);
   };
 
-  const staffLinks =
-    user && staff ? (
-      <>
+  const staffLinks = (
+    <>
+      {linkTo('moderation') ? (
         <NavLink to={paths.moderation} className={linkClass}>
           {t('nav.moderation')}
         </NavLink>
+      ) : null}
+      {linkTo('desk') ? (
         <NavLink to={paths.desk} className={linkClass}>
           {t('nav.desk')}
         </NavLink>
-      </>
+      ) : null}
+    </>
+  );
+  const myLibrary =
+    user && linkTo('myLibrary') ? (
+      <NavLink to={paths.myLibrary} className={linkClass} data-testid="my-library-link">
+        {t('nav.myLibrary')}{' '}
+        <Suspense fallback={null}>
+          <UnreadNoticeCount uid={user.uid} />
+        </Suspense>
+      </NavLink>
     ) : null;
-  const myLibrary = user ? (
-    <NavLink to={paths.myLibrary} className={linkClass} data-testid="my-library-link">
-      {t('nav.myLibrary')}{' '}
-      <Suspense fallback={null}>
-        <UnreadNoticeCount uid={user.uid} />
-      </Suspense>
-    </NavLink>
-  ) : null;
 
   return (
     <header
@@ -143,13 +150,13 @@ export function SiteHeader() {
           </NavLink>
           {user ? (
             <>
-              {canEditBooks(user.role) ? (
+              {linkTo('addBook') ? (
                 <NavLink to={paths.addBook} className={linkClass}>
                   {t('nav.addBook')}
                 </NavLink>
               ) : null}
               {compact ? null : staffLinks}
-              {isAdmin(user.role) ? (
+              {linkTo('admin') ? (
                 <NavLink to={paths.admin} className={linkClass}>
                   {t('nav.adminDashboard')}
                 </NavLink>
@@ -178,10 +185,12 @@ export function SiteHeader() {
               ) : null}
               <span className="nav-divider" aria-hidden="true" />
               {compact ? null : myLibrary}
-              <NavLink to={paths.profile} className={linkClass} data-testid="profile-link">
-                <UserRound size={18} aria-hidden="true" />
-                <bdi>{user.firstName || t('nav.myProfile')}</bdi>
-              </NavLink>
+              {linkTo('profile') ? (
+                <NavLink to={paths.profile} className={linkClass} data-testid="profile-link">
+                  <UserRound size={18} aria-hidden="true" />
+                  <bdi>{user.firstName || t('nav.myProfile')}</bdi>
+                </NavLink>
+              ) : null}
               <button
                 type="button"
                 className="btn btn-sm btn-on-dark"

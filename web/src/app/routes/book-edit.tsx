@@ -11,7 +11,7 @@ import { useStaffOnly } from '@/lib/auth/use-staff-only';
 import { BookForm } from '@/features/catalogue/components/book-form';
 import { useBookOnce } from '@/features/catalogue/hooks/use-book-once';
 import { useUpdateBook } from '@/features/catalogue/hooks/use-book-writes';
-import { useAvailability } from '@/features/circulation/hooks/use-copies';
+import { useAvailability } from '@/lib/lending/availability';
 
 // Below the form and after it in reading order: its code (tables, two more forms) loads on demand.
 const CopiesEditor = lazy(() =>

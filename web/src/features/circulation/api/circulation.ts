@@ -3,21 +3,11 @@
  * (the server runs it in one transaction with the book's availability); the reads are the staff
  * side of the lending rules (copies, ready holds, open loans), each capped by QUERY_CAPS.
  */
-import { limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
-import {
-  availability,
-  copies,
-  holds,
-  loans,
-  type AvailabilityDoc,
-  type CopyDoc,
-  type HoldDoc,
-  type LoanDoc,
-} from '@shared/documents/lending';
+import { limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { copies, holds, loans, type CopyDoc, type HoldDoc, type LoanDoc } from '@shared/documents/lending';
 import type { WithId } from '@shared/documents/collection';
 import { QUERY_CAPS, type BranchId } from '@shared/constants';
-import { collectionRef, ref, subscribeList } from '@/lib/firebase/documents';
-import { subscribeDocument } from '@/lib/firebase/firestore';
+import { collectionRef, subscribeList } from '@/lib/firebase/documents';
 import { callable } from '@/lib/firebase/functions';
 
 export const checkOut = callable('checkOut');
@@ -37,15 +27,6 @@ export function subscribeCopies(bookId: string, onNext: (copies: Copy[]) => void
     (snap) => onNext(snap.docs.map((d) => ({ barcode: d.id, ...d.data() }))),
     onError,
   );
-}
-
-/** The book's public availability summary, live; null while it has no copies or licences. */
-export function subscribeAvailability(
-  bookId: string,
-  onNext: (availability: AvailabilityDoc | null) => void,
-  onError: (err: Error) => void,
-): Unsubscribe {
-  return subscribeDocument(ref(availability, bookId), (snap) => snap.data(), onNext, onError);
 }
 
 /** Holds waiting on `branch`'s hold shelf, soonest to expire first, live. */

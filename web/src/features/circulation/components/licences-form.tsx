@@ -10,7 +10,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { useAvailability, useSetLicences } from '../hooks/use-copies';
+import { useAvailability } from '@/lib/lending/availability';
+import { useSetLicences } from '../hooks/use-copies';
 import { refusalMessage } from '../lib/refusal';
 import { FormNotice, type Notice } from './form-notice';
 

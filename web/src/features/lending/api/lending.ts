@@ -1,16 +1,15 @@
 /**
- * Every lending read and call a member makes, in one place. Reads are live subscriptions that
+ * Every lending read and call a member makes, in one place (a book's availability apart: the desk
+ * reads it too, lib/lending/availability.ts). Reads are live subscriptions that
  * return their unsubscribe; writes are callables (no client writes loans, holds or copies), except
  * a notice's readAt, which the rules let its owner set.
  */
 import { limit, query, updateDoc, where, type Unsubscribe } from 'firebase/firestore';
 import {
-  availability,
   history,
   holds,
   loans,
   notices,
-  type AvailabilityDoc,
   type HistoryEntryDoc,
   type HoldDoc,
   type LoanDoc,
@@ -26,15 +25,6 @@ import { callable } from '@/lib/firebase/functions';
 
 export type { WithId };
 type OnError = (err: Error) => void;
-
-/** A book's public availability summary, live; null when the book has no copies or licences. */
-export function subscribeAvailability(
-  bookId: string,
-  onData: (availability: AvailabilityDoc | null) => void,
-  onError: OnError,
-): Unsubscribe {
-  return subscribeDocument(ref(availability, bookId), (snap) => snap.data(), onData, onError);
-}
 
 // The member's own documents: the rules accept a list only when it filters on the caller's uid.
 

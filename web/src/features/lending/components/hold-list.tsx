@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { WithId } from '../api/lending';
 import { Refusal, useLendingAction } from './lending-action';
-import { useAvailability, useCancelHold } from '../hooks/use-lending';
+import { useAvailability } from '@/lib/lending/availability';
+import { useCancelHold } from '../hooks/use-lending';
 import { HoldStatus } from './hold-status';
 import { BookTitle } from '@/lib/books/book-title';
 

@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import type { WithId } from '../api/lending';
 import { Refusal, useLendingAction } from './lending-action';
-import { useAvailability, useRenew, useReturn } from '../hooks/use-lending';
+import { useAvailability } from '@/lib/lending/availability';
+import { useRenew, useReturn } from '../hooks/use-lending';
 import { BookTitle } from '@/lib/books/book-title';
 
 /** The member's current loans, soonest due first. */

@@ -1,5 +1,4 @@
 import type {
-  AvailabilityDoc as Availability,
   HistoryEntryDoc as HistoryEntry,
   HoldDoc as Hold,
   LoanDoc as Loan,
@@ -15,7 +14,6 @@ import {
   renewLoan,
   returnLoan,
   setReadingHistory,
-  subscribeAvailability,
   subscribeHistory,
   subscribeKeepsHistory,
   subscribeMyHolds,
@@ -23,12 +21,6 @@ import {
   subscribeMyNotices,
   type WithId,
 } from '../api/lending';
-
-/** A book's availability summary, live: ready with null when it has no copies or licences. */
-export const useAvailability = (bookId: string) =>
-  useSubscription<Availability | null>(['availability', bookId], (emit, fail) =>
-    subscribeAvailability(bookId, emit, fail),
-  );
 
 // The member's own lists: one listener each, shared by the book page, My Library and the header.
 export const useMyLoans = (uid: string | null) =>

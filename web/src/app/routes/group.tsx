@@ -7,15 +7,15 @@ import { ListView } from '@/components/ui/list-view';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { Group } from '../api/community-model';
-import { DiscussionsPanel } from '../components/discussions-panel';
-import { GroupFacts } from '../components/group-facts';
-import { ManageGroup } from '../components/manage-group';
-import { GroupMembership } from '../components/group-membership';
-import { useGroup, useGroupMembers } from '../hooks/use-group';
-import { useMembership } from '../hooks/use-membership';
-import { authorNameOf } from '../lib/author-name';
-import '../community.css';
+import type { Group } from '@/features/community/api/community-model';
+import { DiscussionsPanel } from '@/features/community/components/discussions-panel';
+import { GroupFacts } from '@/features/community/components/group-facts';
+import { ManageGroup } from '@/features/community/components/manage-group';
+import { GroupMembership } from '@/features/community/components/group-membership';
+import { useGroup, useGroupMembers } from '@/features/community/hooks/use-group';
+import { useMembership } from '@/features/community/hooks/use-membership';
+import { authorNameOf } from '@/features/community/lib/author-name';
+import '@/features/community/community.css';
 
 /**
  * /groups/{id}: a reading group's page, live: what it reads, when it meets, who belongs, Join /

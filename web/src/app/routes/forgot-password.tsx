@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
-import { useRequestPasswordReset } from '../hooks/use-account';
-import { OutcomeCard } from '../components/outcome-card';
+import { useRequestPasswordReset } from '@/features/auth/hooks/use-account';
+import { OutcomeCard } from '@/features/auth/components/outcome-card';
 import '../auth.css';
 
 /**

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { BookForm, EMPTY_BOOK } from '../components/book-form';
-import { useCreateBook } from '../hooks/use-book-writes';
+import { BookForm, EMPTY_BOOK } from '@/features/catalogue/components/book-form';
+import { useCreateBook } from '@/features/catalogue/hooks/use-book-writes';
 import { useStaffOnly } from '@/lib/auth/use-staff-only';
 
 /** /books/add: librarians and admins only; lands on the new book's page. */

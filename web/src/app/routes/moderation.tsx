@@ -7,9 +7,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { ModerationItemCard } from '../components/moderation-item-card';
-import { useModerationQueue } from '../hooks/use-moderation';
-import '../moderation.css';
+import { ModerationItemCard } from '@/features/moderation/components/moderation-item-card';
+import { useModerationQueue } from '@/features/moderation/hooks/use-moderation';
+import '@/features/moderation/moderation.css';
 
 /**
  * /moderation: librarians and admins. Everyone else is sent home once the auth state is known; the

@@ -7,12 +7,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { DataState } from '@/lib/data/store';
-import { HoldList } from '../components/hold-list';
-import { LoanList } from '../components/loan-list';
-import { NoticeList } from '../components/notice-list';
-import { ReadingHistory } from '../components/reading-history';
-import { useMyHolds, useMyLoans, useMyNotices } from '../hooks/use-lending';
-import '../lending.css';
+import { HoldList } from '@/features/lending/components/hold-list';
+import { LoanList } from '@/features/lending/components/loan-list';
+import { NoticeList } from '@/features/lending/components/notice-list';
+import { ReadingHistory } from '@/features/lending/components/reading-history';
+import { useMyHolds, useMyLoans, useMyNotices } from '@/features/lending/hooks/use-lending';
+import '@/features/lending/lending.css';
 
 /** /my-library (issue 14): the signed-in member's notices, loans, holds and reading history, live. */
 export function Component() {

@@ -1,10 +1,10 @@
 import { FileDown, FileText, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { MarkdownDocument } from '../components/markdown-document';
-import { markdownToText } from '../lib/markdown-to-text';
-import { presentationFor } from '../lib/presentation-document';
-import '../pages.css';
+import { MarkdownDocument } from '@/features/pages/components/markdown-document';
+import { markdownToText } from '@/features/pages/lib/markdown-to-text';
+import { presentationFor } from '@/features/pages/lib/presentation-document';
+import '@/features/pages/pages.css';
 
 /** Saves text as a file built in the browser (Blob + object URL): no network request. */
 function saveFile(content: string, fileName: string, type: string) {

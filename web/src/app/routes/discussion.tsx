@@ -10,17 +10,19 @@ import { ListView } from '@/components/ui/list-view';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { AwaitingReview, EditedMark, PostPlaceholder } from '../components/post-notice';
-import { PostControls } from '../components/post-controls';
-import { ReplyList } from '../components/reply-list';
-import { useDiscussion, useReplies } from '../hooks/use-discussion';
+import { AwaitingReview, EditedMark, PostPlaceholder } from '@/features/community/components/post-notice';
+import { PostControls } from '@/features/community/components/post-controls';
+import { ReplyList } from '@/features/community/components/reply-list';
+import { useDiscussion, useReplies } from '@/features/community/hooks/use-discussion';
 import { formatDateTime } from '@/lib/format-date';
-import { authorNameOf } from '../lib/author-name';
-import { postView } from '../lib/post-view';
-import '../community.css';
+import { authorNameOf } from '@/features/community/lib/author-name';
+import { postView } from '@/features/community/lib/post-view';
+import '@/features/community/community.css';
 
 // Only members see the reply form: visitors (most readers of a thread) never load its code.
-const ReplyForm = lazy(() => import('../components/reply-form').then((m) => ({ default: m.ReplyForm })));
+const ReplyForm = lazy(() =>
+  import('@/features/community/components/reply-form').then((m) => ({ default: m.ReplyForm })),
+);
 
 /** /discussions/{id}: the discussion, its replies arriving live, and the reply form. */
 export function Component() {

@@ -11,8 +11,8 @@ import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
-import { useEmailLink, usePasswordResetLink, useSetNewPassword } from '../hooks/use-account';
-import { OutcomeCard } from '../components/outcome-card';
+import { useEmailLink, usePasswordResetLink, useSetNewPassword } from '@/features/auth/hooks/use-account';
+import { OutcomeCard } from '@/features/auth/components/outcome-card';
 import '../auth.css';
 
 /** Firebase's link modes that only confirm something about the address (no form to fill in). */

@@ -16,10 +16,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { EMPTY_PROFILE_DETAILS, ProfileDetailsFields } from '@/components/forms/profile-details-fields';
 import { paths } from '@/config/paths';
-import { useRegister } from '../hooks/use-account';
+import { useRegister } from '@/features/auth/hooks/use-account';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
-import { OutcomeCard } from '../components/outcome-card';
-import '../auth.css';
+import { OutcomeCard } from '@/features/auth/components/outcome-card';
+import '@/features/auth/auth.css';
 
 type Step = 'account' | 'details' | 'done';
 

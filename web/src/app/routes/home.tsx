@@ -2,8 +2,8 @@ import { ArrowRight, Atom, BookMarked, Cpu, Landmark, Library, Search, Users, ty
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { HeroArt } from '../components/hero-art';
-import '../pages.css';
+import { HeroArt } from '@/features/pages/components/hero-art';
+import '@/features/pages/pages.css';
 
 // Home stays light: static content only, no Firestore (the first visit should be fast).
 const CARDS: Array<{ key: 'collection' | 'search' | 'community'; to: string; icon: LucideIcon }> = [

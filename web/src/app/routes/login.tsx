@@ -7,9 +7,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { useSignIn } from '../hooks/use-account';
+import { useSignIn } from '@/features/auth/hooks/use-account';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
-import '../auth.css';
+import '@/features/auth/auth.css';
 
 /** Navigation state: set by Delete my account on /profile, which ends here. */
 interface LoginNotice {

@@ -11,9 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { LoadedProfile } from '@/lib/profile/own-profile';
-import { AccountSettings } from '../components/account-settings';
-import { UNREADABLE_PROFILE, useOwnProfile, useSaveOwnProfile } from '../hooks/use-own-profile';
-import '../profile.css';
+import { AccountSettings } from '@/features/profile/components/account-settings';
+import { UNREADABLE_PROFILE, useOwnProfile, useSaveOwnProfile } from '@/features/profile/hooks/use-own-profile';
+import '@/features/profile/profile.css';
 
 /** /profile (spec sections 2 and 4): signed-out visitors go to /login. */
 export function Component() {

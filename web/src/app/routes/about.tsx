@@ -1,7 +1,7 @@
 import { Baby, Eye, GraduationCap, Laptop, Palette, Target, Users, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HeroArt } from '../components/hero-art';
-import '../pages.css';
+import { HeroArt } from '@/features/pages/components/hero-art';
+import '@/features/pages/pages.css';
 
 const STATS = ['books', 'members', 'branches', 'years'] as const;
 

@@ -5,10 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { useAuth } from '@/lib/auth/auth-context';
 import { pageFromServer } from '@/lib/data/server-markup';
-import { DiscussionsPanel } from '../components/discussions-panel';
-import { GroupsPanel } from '../components/groups-panel';
-import { JoinPrompt } from '../components/join-prompt';
-import '../community.css';
+import { DiscussionsPanel } from '@/features/community/components/discussions-panel';
+import { GroupsPanel } from '@/features/community/components/groups-panel';
+import { JoinPrompt } from '@/features/community/components/join-prompt';
+import '@/features/community/community.css';
 
 const TABS = ['groups', 'discussions'] as const;
 type Tab = (typeof TABS)[number];

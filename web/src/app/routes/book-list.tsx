@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { BookCard } from '../components/book-card';
-import { useBookList } from '../hooks/use-book-list';
+import { BookCard } from '@/features/catalogue/components/book-card';
+import { useBookList } from '@/features/catalogue/hooks/use-book-list';
 
 /** /books: every book sorted by title, live, loaded a page at a time as the reader scrolls. */
 export function Component() {

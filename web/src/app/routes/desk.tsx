@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useStaffOnly } from '@/lib/auth/use-staff-only';
-import { CheckInPanel } from '../components/check-in-panel';
-import { CheckOutPanel } from '../components/check-out-panel';
-import { OverduePanel } from '../components/overdue-panel';
-import { ReadyHoldsPanel } from '../components/ready-holds-panel';
-import '../circulation.css';
+import { CheckInPanel } from '@/features/circulation/components/check-in-panel';
+import { CheckOutPanel } from '@/features/circulation/components/check-out-panel';
+import { OverduePanel } from '@/features/circulation/components/overdue-panel';
+import { ReadyHoldsPanel } from '@/features/circulation/components/ready-holds-panel';
+import '@/features/circulation/circulation.css';
 
 /**
  * /desk, the Circulation Desk: librarians and admins only (everyone else is sent to the
