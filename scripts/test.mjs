@@ -72,6 +72,8 @@ try {
     }
     const playwrightJson = join(reports, 'e2e.json');
     const inner = [
+      // with-emulators.sh has just built the web app: every route within its JS budget.
+      'npx tsx scripts/bench/bundle.ts --check',
       want('emulator') ? vitest('emulator') : null,
       want('e2e') ? `PLAYWRIGHT_JSON_OUTPUT_NAME=${playwrightJson} npx playwright test --reporter=list,json` : null,
     ]

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
 import { useRequestPasswordReset } from '@/features/auth/hooks/use-account';
 import { OutcomeCard } from '@/features/auth/components/outcome-card';
-import '../auth.css';
+import '@/features/auth/auth.css';
 
 /**
  * /forgot-password: sends a reset link. The answer is the same whether or not the address has an

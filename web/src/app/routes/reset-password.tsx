@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
 import { useEmailLink, usePasswordResetLink, useSetNewPassword } from '@/features/auth/hooks/use-account';
 import { OutcomeCard } from '@/features/auth/components/outcome-card';
-import '../auth.css';
+import '@/features/auth/auth.css';
 
 /** Firebase's link modes that only confirm something about the address (no form to fill in). */
 const EMAIL_MODES = new Set(['verifyEmail', 'verifyAndChangeEmail', 'recoverEmail']);

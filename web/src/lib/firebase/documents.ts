@@ -9,6 +9,7 @@
 import {
   collection,
   doc,
+  getDoc,
   limit,
   onSnapshot,
   orderBy,
@@ -48,6 +49,11 @@ export const collectionRef = <T extends object, P extends string>(c: Collection<
 /** One document: `ref(books, id)`, `ref(bookChats, uid, bookId)`. */
 export const ref = <T extends object, P extends string>(c: Collection<T, P>, ...ids: DocIds<P>) =>
   doc(db, pathOf(c, ...ids)).withConverter(converterFor(c.schema));
+
+/** One document read once; null when it does not exist. */
+export async function readOnce<T extends object, P extends string>(c: Collection<T, P>, ...ids: DocIds<P>) {
+  return (await getDoc(ref(c, ...ids))).data() ?? null;
+}
 
 /** An updateDoc() payload from a builder: SERVER_TIME becomes serverTimestamp(). */
 export const forUpdate = <T extends object>(data: Partial<T>) =>
