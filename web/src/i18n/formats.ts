@@ -4,6 +4,7 @@
  * at a phone's CPU speed (measured in Chromium, docs/performance.md). warmFormats() pays that
  * while the page is idle, not inside the render that first shows a number or a date.
  */
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * The locale Intl formats with. Arabic keeps Latin digits (0-9) and the Gregorian calendar: the
@@ -32,7 +33,5 @@ export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOpt
 
 /** Loads the locale data in an idle moment (a task of its own), before a screen needs it. */
 export function warmFormats(language: string): void {
-  if (typeof window === 'undefined') return;
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   whenIdle(() => numberFormat(language));
 }

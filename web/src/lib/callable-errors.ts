@@ -1,13 +1,20 @@
 /** Reads the structured details our callables attach to their errors (see @shared/api). */
-import { FirebaseError } from 'firebase/app';
 import type { TFunction } from 'i18next';
 import { LENDING } from '@shared/constants';
 import type { ErrorDetails } from '@shared/api';
 import { offlineMessageKey } from '@/lib/data/offline';
 
+/**
+ * A Firebase SDK error (FirebaseError, and FunctionsError with its details), told by its name and
+ * code: importing the class would load firebase/app (9 KB gzip) with every screen that words an
+ * error, /search's first load included.
+ */
+const isFirebaseError = (err: unknown): err is Error & { code: string; details?: unknown } =>
+  err instanceof Error && err.name === 'FirebaseError' && typeof (err as { code?: unknown }).code === 'string';
+
 export function errorDetails(err: unknown): ErrorDetails | null {
-  if (err instanceof FirebaseError && 'details' in err) {
-    const details = (err as FirebaseError & { details?: unknown }).details;
+  if (isFirebaseError(err)) {
+    const details = err.details;
     if (details && typeof details === 'object' && 'reason' in details) return details as ErrorDetails;
   }
   return null;
@@ -45,5 +52,5 @@ export function refusalReasonMessage(t: TFunction, where: string, reason: string
 
 /** 'functions/permission-denied' -> 'permission-denied' */
 export function errorCode(err: unknown): string | null {
-  return err instanceof FirebaseError ? err.code.replace(/^[a-z]+\//, '') : null;
+  return isFirebaseError(err) ? err.code.replace(/^[a-z]+\//, '') : null;
 }

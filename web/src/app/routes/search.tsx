@@ -1,5 +1,5 @@
 import { Search as SearchIcon, SearchX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
@@ -13,10 +13,11 @@ import { BookCard } from '@/features/catalogue/components/book-card';
 import { limitMessageKey } from '@/lib/callable-errors';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
+import { whenIdle } from '@/lib/when-idle';
 import type { IndexedBook } from '@/features/search/api/search';
 import { AnalysisSummary } from '@/features/search/components/analysis-summary';
 import { SearchFilters } from '@/features/search/components/search-filters';
-import { startBasicSearch, useBasicSearch } from '@/features/search/hooks/use-basic-search';
+import { searchApi, startBasicSearch, useBasicSearch } from '@/features/search/hooks/use-basic-search';
 import { useSmartSearch } from '@/features/search/hooks/use-smart-search';
 import {
   readSearchState,
@@ -47,6 +48,8 @@ export function Component() {
     setShownQ(state.q);
     if (state.q) setDraft(state.q);
   }
+  // The index reads load once the page is idle, so a first search does not wait for their code.
+  useEffect(() => whenIdle(() => void searchApi()), []);
   const basic = useBasicSearch(state.q, state.filters, state.mode === 'basic');
   const smart = useSmartSearch(state.q, state.mode === 'smart');
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { basicSearchPlan, type SearchFilters } from '@shared/search-index';
 import { oneShot } from '@/lib/data/store';
 import { useCursorPages } from '@/lib/data/use-paged-list';
-import { fetchIndexPage, type IndexedBook, type SearchCursor } from '../api/search';
+import type { IndexedBook, SearchCursor } from '../api/search';
 import { collectMatches } from '../lib/collect-matches';
 
 interface Plan {
@@ -10,8 +10,18 @@ interface Plan {
   rest: string[];
 }
 
+/**
+ * The index reads (and Firestore lite with them, ~34 KB gzip) load with the first search or when
+ * the browser is idle, not with the page: /search shows and answers input sooner on a phone.
+ */
+export const searchApi = () => import('../api/search');
+
 const run = (plan: Plan, after: SearchCursor | null) =>
-  collectMatches((cursor: SearchCursor | null, size) => fetchIndexPage(plan.first, cursor, size), plan.rest, after);
+  collectMatches(
+    async (cursor: SearchCursor | null, size) => (await searchApi()).fetchIndexPage(plan.first, cursor, size),
+    plan.rest,
+    after,
+  );
 
 type Page = Awaited<ReturnType<typeof run>>;
 

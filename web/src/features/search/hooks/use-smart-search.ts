@@ -2,7 +2,8 @@ import type { BookAnalysis } from '@shared/schemas';
 import { rankBooks, searchTermsOf } from '@shared/scoring';
 import { candidateTokens } from '@shared/search-index';
 import { useOneShot } from '@/lib/data/use-data';
-import { analyzeSearchQuery, fetchCandidates, type IndexedBook } from '../api/search';
+import type { IndexedBook } from '../api/search';
+import { searchApi } from './use-basic-search';
 
 /** Books read at most per smart search: the candidates ranked in the browser. */
 export const SMART_CANDIDATE_CAP = 200;
@@ -13,6 +14,7 @@ export interface SmartResult {
 }
 
 async function smartSearch(query: string): Promise<SmartResult> {
+  const { analyzeSearchQuery, fetchCandidates } = await searchApi();
   const analysis = await analyzeSearchQuery({ query });
   const terms = searchTermsOf(analysis);
   const candidates = await fetchCandidates(candidateTokens(terms), SMART_CANDIDATE_CAP);
