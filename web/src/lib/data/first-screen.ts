@@ -161,3 +161,6 @@ export function withFirstScreen<T>(
   source.initial = () => embeddedValue(url, read);
   return source;
 }
+
+/** A live source whose code loads when it starts (a dynamic import): withFirstScreen without one. */
+export const onDemand = <T>(load: () => Promise<LiveSource<T>>): Source<T> => withFirstScreen(null, () => null, load);

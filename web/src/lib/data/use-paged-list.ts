@@ -34,7 +34,8 @@ export interface PagedList<T> {
 }
 
 /**
- * The web's one live paged list (growing-limit mode): one listener that asks for `pageSize` more
+ * The web's one live paged list (growing-limit mode): one listener (its code loaded by `load`, a
+ * dynamic import of the feature's api) that asks for `pageSize` more
  * documents each time `loadMore` is called, up to `cap` (the rules refuse larger queries:
  * QUERY_CAPS), so a visit never reads an unbounded collection. `key` names the list (e.g.
  * ['replies', discussionId]); its rows are never shown under another key, and the rows shown stay
@@ -46,7 +47,7 @@ export interface PagedList<T> {
  */
 export function usePagedList<T>(
   key: readonly string[],
-  subscribe: PagedSubscribe<T>,
+  load: () => Promise<PagedSubscribe<T>>,
   pageSize: number,
   cap: number,
   firstPage?: FirstPage<T>,
@@ -55,12 +56,14 @@ export function usePagedList<T>(
   const list = JSON.stringify(key);
   // More pages asked for under another key do not carry over (a new discussion starts at one page).
   const count = more.list === list ? more.count : pageSize;
-  const live = (emit: (snapshot: ListSnapshot<T>) => void, fail: (err: unknown) => void) =>
-    subscribe(count, emit, fail);
-  const source =
-    firstPage && count === pageSize
-      ? withFirstScreen(firstPage.url, firstPage.read, () => Promise.resolve(live))
-      : live;
+  // The listener's code (Firestore) loads with the list, not with the screen (issue 28).
+  const live = () =>
+    load().then(
+      (subscribe) => (emit: (snapshot: ListSnapshot<T>) => void, fail: (err: unknown) => void) =>
+        subscribe(count, emit, fail),
+    );
+  const first = firstPage && count === pageSize ? firstPage : null;
+  const source = withFirstScreen(first?.url ?? null, first?.read ?? (() => null), live);
   const state = useSubscription<ListSnapshot<T>>([...key, count], source, { keepPreviousWhile: list });
   const loadMore = useCallback(
     () => setMore({ list, count: Math.min(count + pageSize, cap) }),

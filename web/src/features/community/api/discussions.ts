@@ -4,7 +4,6 @@ import { discussions, replies } from '@shared/documents/community';
 import { moderationItems } from '@shared/documents/moderation';
 import { collectionRef, ref, subscribeList, subscribeNewest } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
-import { callable } from '@/lib/firebase/functions';
 import type { ListSnapshot } from '@/lib/data/use-paged-list';
 import type { Discussion, Reply } from './community-model';
 
@@ -50,12 +49,6 @@ export function subscribeReplies(
     onError,
   );
 }
-
-export const createDiscussion = callable('createDiscussion');
-export const postReply = callable('postReply');
-export const editPost = callable('editPost');
-export const deletePost = callable('deletePost');
-export const reportContent = callable('reportContent');
 
 /**
  * The words of the signed-in member's own held post, live: they wait in its moderation item, which

@@ -1,10 +1,9 @@
-/** Every reading-group query and call in one place: live subscriptions return their unsubscribe. */
+/** Every reading-group query in one place (the calls are in calls.ts): live subscriptions return their unsubscribe. */
 import { collectionGroup, limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
 import { groups, members } from '@shared/documents/community';
 import { QUERY_CAPS } from '@shared/constants';
 import { collectionRef, ref, subscribeList, subscribeNewest } from '@/lib/firebase/documents';
 import { db, subscribeDocument } from '@/lib/firebase/firestore';
-import { callable } from '@/lib/firebase/functions';
 import type { ListSnapshot } from '@/lib/data/use-paged-list';
 import type { Group, Member } from './community-model';
 
@@ -64,10 +63,3 @@ export function subscribeMembers(
     onError,
   );
 }
-
-export const createGroup = callable('createGroup');
-export const joinGroup = callable('joinGroup');
-export const leaveGroup = callable('leaveGroup');
-export const updateGroup = callable('updateGroup');
-export const transferGroup = callable('transferGroup');
-export const closeGroup = callable('closeGroup');

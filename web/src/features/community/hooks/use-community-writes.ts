@@ -1,6 +1,13 @@
 import { useMutation } from '@/lib/data/use-mutation';
-import { createDiscussion } from '../api/discussions';
-import { closeGroup, createGroup, joinGroup, leaveGroup, transferGroup, updateGroup } from '../api/groups';
+import {
+  closeGroup,
+  createDiscussion,
+  createGroup,
+  joinGroup,
+  leaveGroup,
+  transferGroup,
+  updateGroup,
+} from '../api/calls';
 
 /** Join a group, or leave it when `member`. */
 const changeMembership = (groupId: string, member: boolean) => (member ? leaveGroup : joinGroup)({ groupId });

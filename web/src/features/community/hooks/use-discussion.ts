@@ -1,7 +1,7 @@
 import { useSubscription } from '@/lib/data/use-data';
 import type { Discussion, Reply } from '../api/community-model';
 import { PAGE_SIZE } from '../api/community-model';
-import { subscribeDiscussion, subscribeReplies } from '../api/discussions';
+import { subscribeDiscussion } from '../api/discussions';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { QUERY_CAPS } from '@shared/constants';
 
@@ -14,7 +14,10 @@ export function useDiscussion(id: string) {
 export function useReplies(discussionId: string) {
   return usePagedList<Reply>(
     ['replies', discussionId],
-    (count, onData, onError) => subscribeReplies(discussionId, count, onData, onError),
+    () =>
+      import('../api/discussions').then(
+        (api) => (count, onData, onError) => api.subscribeReplies(discussionId, count, onData, onError),
+      ),
     PAGE_SIZE.replies,
     QUERY_CAPS.replies,
   );

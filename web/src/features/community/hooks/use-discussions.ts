@@ -1,5 +1,4 @@
 import { PAGE_SIZE, type Discussion } from '../api/community-model';
-import { subscribeDiscussions } from '../api/discussions';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { QUERY_CAPS } from '@shared/constants';
 
@@ -7,7 +6,10 @@ import { QUERY_CAPS } from '@shared/constants';
 export function useDiscussions(groupId: string | null = null) {
   return usePagedList<Discussion>(
     ['discussions', groupId ?? ''],
-    (count, onData, onError) => subscribeDiscussions(groupId, count, onData, onError),
+    () =>
+      import('../api/discussions').then(
+        (api) => (count, onData, onError) => api.subscribeDiscussions(groupId, count, onData, onError),
+      ),
     PAGE_SIZE.discussions,
     QUERY_CAPS.discussions,
   );

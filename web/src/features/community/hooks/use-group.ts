@@ -2,7 +2,7 @@ import { QUERY_CAPS } from '@shared/constants';
 import { useSubscription } from '@/lib/data/use-data';
 import type { Group, Member } from '../api/community-model';
 import { PAGE_SIZE } from '../api/community-model';
-import { subscribeGroup, subscribeMembers } from '../api/groups';
+import { subscribeGroup } from '../api/groups';
 import { usePagedList } from '@/lib/data/use-paged-list';
 
 /** One reading group, live: ready with null when it does not exist. */
@@ -14,7 +14,10 @@ export function useGroup(id: string) {
 export function useGroupMembers(groupId: string) {
   return usePagedList<Member>(
     ['group-members', groupId],
-    (count, onData, onError) => subscribeMembers(groupId, count, onData, onError),
+    () =>
+      import('../api/groups').then(
+        (api) => (count, onData, onError) => api.subscribeMembers(groupId, count, onData, onError),
+      ),
     PAGE_SIZE.members,
     QUERY_CAPS.members,
   );

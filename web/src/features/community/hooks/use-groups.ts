@@ -2,7 +2,6 @@ import { QUERY_CAPS } from '@shared/constants';
 import { groupWire } from '@shared/documents/wire';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { PAGE_SIZE, type Group } from '../api/community-model';
-import { subscribeGroups } from '../api/groups';
 import { usePagedList, type FirstPage } from '@/lib/data/use-paged-list';
 
 /** The newest groups as /api/first/community sends them: shown before Firestore and the session are up. */
@@ -16,7 +15,13 @@ const firstGroups: FirstPage<Group> = {
   },
 };
 
-/** Reading groups, newest first, live. */
+/** Reading groups, newest first, live (Firestore's code loads after the first screen has shown). */
 export function useGroups() {
-  return usePagedList(['groups'], subscribeGroups, PAGE_SIZE.groups, QUERY_CAPS.groups, firstGroups);
+  return usePagedList(
+    ['groups'],
+    () => import('../api/groups').then((api) => api.subscribeGroups),
+    PAGE_SIZE.groups,
+    QUERY_CAPS.groups,
+    firstGroups,
+  );
 }

@@ -2,7 +2,8 @@ import type { PostTarget } from '@shared/schemas';
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
 import { moderationItemId } from '@shared/documents/moderation';
-import { deletePost, editPost, reportContent, subscribeHeldWords } from '../api/discussions';
+import { onDemand } from '@/lib/data/first-screen';
+import { deletePost, editPost, reportContent } from '../api/calls';
 
 /** A member's own posts and reports (callables: authorship and moderation are checked on the server). */
 export const useEditPost = () => useMutation('edit post', editPost);
@@ -14,6 +15,8 @@ export function useHeldWords(target: PostTarget | null) {
   const itemId = target ? moderationItemId(target) : null;
   return useSubscription<{ title: string; content: string } | null>(
     itemId ? ['held-words', itemId] : null,
-    (emit, fail) => subscribeHeldWords(itemId ?? '', emit, fail),
+    onDemand(() =>
+      import('../api/discussions').then((api) => (emit, fail) => api.subscribeHeldWords(itemId ?? '', emit, fail)),
+    ),
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PostReplyResponse } from '@shared/api';
 import { useMutation } from '@/lib/data/use-mutation';
-import { postReply } from '../api/discussions';
+import { postReply } from '../api/calls';
 import { replyPhase } from '../lib/reply-phase';
 
 const WAIT_LIMIT_MS = 60_000;

@@ -7,11 +7,13 @@ export function useContactMessages() {
   return usePagedList<ContactMessage>(
     ['contact-messages'],
     // One extra document says whether there is an older page, without a count query.
-    (count, onData, onError) =>
-      subscribeContactMessages(
-        count + 1,
-        (messages) => onData({ items: messages.slice(0, count), hasMore: messages.length > count }),
-        onError,
+    () =>
+      Promise.resolve((count, onData, onError) =>
+        subscribeContactMessages(
+          count + 1,
+          (messages) => onData({ items: messages.slice(0, count), hasMore: messages.length > count }),
+          onError,
+        ),
       ),
     CONTACT_PAGE_SIZE,
     // The rules cap a query at QUERY_CAPS.contactMessages, the one extra document included.
