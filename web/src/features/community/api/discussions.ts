@@ -1,4 +1,4 @@
-/** Every discussion query and call in one place: live subscriptions return their unsubscribe. */
+/** Every discussion query in one place (the calls are in calls.ts): live subscriptions return their unsubscribe. */
 import { limitToLast, orderBy, query, type Unsubscribe } from 'firebase/firestore';
 import { discussions, replies } from '@shared/documents/community';
 import { moderationItems } from '@shared/documents/moderation';
