@@ -152,8 +152,10 @@ try {
   const smart = async () => {
     await visitor.goto(paths.search);
     await visitor.getByRole('button', { name: 'Smart Search' }).click();
-    await visitor.getByRole('searchbox').fill(`calm sea story ${run}`);
-    await visitor.getByRole('button', { name: 'Search', exact: true }).click();
+    // The page's own form, not the header's search.
+    const main = visitor.getByRole('main');
+    await main.getByRole('searchbox').fill(`calm sea story ${run}`);
+    await main.getByRole('button', { name: 'Search', exact: true }).click();
   };
   await scenario('smart search, HTTP 500 on every attempt', [...FAILED_3], smart, () =>
     visible(visitor, 'Failed to analyze query'),

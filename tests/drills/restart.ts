@@ -108,7 +108,7 @@ async function main() {
     const librarian = await page(browser);
     await signIn(librarian, 'librarian');
     await librarian.goto(paths.editBook(bookId));
-    await librarian.getByLabel('Title').waitFor();
+    await librarian.getByLabel('Title', { exact: true }).waitFor();
     const member = await page(browser);
     await signIn(member, 'reader');
     await member.goto(paths.discussion(discussionRef.id));
@@ -128,7 +128,7 @@ async function main() {
 
     // ------------------------------------------------------------ 3. writes during the outage
     const title1 = `Restart drill ${run} saved offline`;
-    await librarian.getByLabel('Title').fill(title1);
+    await librarian.getByLabel('Title', { exact: true }).fill(title1);
     await librarian.getByRole('button', { name: 'Save Changes' }).click();
     const replyText = `Reply sent during the outage ${run}`;
     await member.getByLabel('Your reply').fill(replyText);
