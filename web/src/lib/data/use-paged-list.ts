@@ -109,6 +109,8 @@ export interface CursorPages<P> {
   loadMore: () => void;
 }
 
+const NOTHING_HELD: Record<string, never> = {};
+
 interface CursorState<P, C> {
   list: string;
   /** Where each page after the first starts. */
@@ -132,8 +134,10 @@ export function useCursorPages<P, C>({
   retry = false,
 }: CursorPaging<P, C>): CursorPages<P> {
   const list = key ? JSON.stringify(key) : '';
-  const [state, setState] = useState<CursorState<P, C>>({ list, cursors: [], attempts: [0], held: {} });
-  const mine: CursorState<P, C> = state.list === list ? state : { list, cursors: [], attempts: [0], held: {} };
+  const [state, setState] = useState<CursorState<P, C>>({ list, cursors: [], attempts: [0], held: NOTHING_HELD });
+  // A new key starts at its first page; NOTHING_HELD keeps one identity, so `pages` stays memoised.
+  const mine: CursorState<P, C> =
+    state.list === list ? state : { list, cursors: [], attempts: [0], held: NOTHING_HELD };
   const starts: (C | null)[] = [null, ...mine.cursors];
   const endOf = (i: number) => (ranges ? (mine.cursors[i] ?? null) : null);
   const idOf = (i: number) => JSON.stringify([starts[i], endOf(i)]);
