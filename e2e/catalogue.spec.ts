@@ -143,3 +143,29 @@ test('scrolling to the end of the list loads the next page, one page per scroll'
   await page.waitForTimeout(1500);
   await expect(cards).toHaveCount(BOOK_PAGE_SIZE * 2);
 });
+
+test('a reader who scrolls the server-rendered list before the app starts still gets the next page', async ({
+  page,
+}) => {
+  // Hold the app's scripts until the reader has scrolled: the cards are the prerendered HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The frame's own goto (the page's waits for the app) up to 'commit': the held module scripts
+  // hold DOMContentLoaded too.
+  await page.mainFrame().goto(paths.books, { waitUntil: 'commit' });
+  const cards = page.getByTestId('book-grid').getByTestId('book-card');
+  await expect(cards).toHaveCount(BOOK_PAGE_SIZE);
+  await page.mouse.wheel(0, 100_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  release();
+  await expect(cards).toHaveCount(BOOK_PAGE_SIZE * 2);
+  // That scroll counted once: the next page waits for the reader to scroll on.
+  await page.waitForTimeout(1500);
+  await expect(cards).toHaveCount(BOOK_PAGE_SIZE * 2);
+  await page.mouse.wheel(0, 100_000);
+  await expect(cards).toHaveCount(BOOK_PAGE_SIZE * 3);
+});

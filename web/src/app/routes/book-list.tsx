@@ -1,5 +1,5 @@
 import { Library } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,31 +12,42 @@ export function Component() {
   const { t } = useTranslation('catalogue');
   const { books, hasMore, loadMore, loading, loadingMore } = useBookList();
   const sentinel = useRef<HTMLDivElement>(null);
-  const observedOnce = useRef(false);
+  // Where the reader stood when the last page arrived: a page loads when the reader scrolls past
+  // it with the end of the list in reach, never merely because the end is in reach (after a short
+  // page, or on a tall screen), which would chain page after page unasked. It starts at the top,
+  // so a reader who scrolled the server-rendered page before the app came alive is counted.
+  const stoodAt = useRef(0);
+  const shown = useRef(books?.length ?? 0);
+
+  // A layout effect: set in the same commit as the new page, before any scroll can be checked.
+  useLayoutEffect(() => {
+    const count = books?.length ?? 0;
+    if (shown.current > 0 && count > shown.current) stoodAt.current = window.scrollY;
+    shown.current = count;
+  }, [books?.length]);
 
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore) return;
-    // Load when the reader scrolls the end of the list into reach, not merely because it is in
-    // reach when the observer starts (after a page arrives, or on a tall screen): that would chain
-    // page after page without the reader asking. The button covers the rest.
-    // A reader who scrolled down before the page came alive (its HTML arrives rendered, before the
-    // script) did scroll the end into reach: that counts, once.
-    let armed = !observedOnce.current && window.scrollY > 0;
-    observedOnce.current = true;
+    let near = false;
+    // Checked on every scroll and every crossing, so neither order of the two events is missed;
+    // a second call before the page arrives does nothing (loadMore waits for the page it asked for).
+    const check = () => {
+      if (near && window.scrollY > stoodAt.current) loadMore();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        const near = entries.some((e) => e.isIntersecting);
-        if (!near) armed = true;
-        else if (armed) {
-          armed = false;
-          loadMore();
-        }
+        near = entries.some((e) => e.isIntersecting);
+        check();
       },
       { rootMargin: '600px' },
     );
     observer.observe(el);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', check);
+    };
   }, [hasMore, loadMore, books?.length]);
 
   return (
