@@ -267,6 +267,10 @@ test.describe('presentation', () => {
       await recordBlobTypes(page);
       await page.goto(paths.presentation);
       await expect(page.getByRole('article')).toContainText('Phase 4');
+      // The reader shows up first (a pointer over the page): the code that waits for a reader
+      // (Auth, reader-present.ts) loads then, not as part of the download.
+      await page.mouse.move(10, 10);
+      await page.waitForLoadState('networkidle');
 
       const requests: string[] = [];
       page.on('request', (r) => {

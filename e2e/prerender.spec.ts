@@ -199,3 +199,57 @@ test('before its scripts run, the server’s search page already searches (a pla
   await page.reload();
   await expect(page.getByRole('heading', { name: BOOK.title }).first()).toBeVisible();
 });
+
+/** When the page decided the reader had shown up (reader-present.ts), why, and when each SDK began to load. */
+const presence = (page: Page) =>
+  page.evaluate(() => {
+    const mark = performance.getEntriesByName('reader-present')[0] as PerformanceMark | undefined;
+    const started = (name: string) =>
+      performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname.startsWith(`/assets/${name}-`))
+        ?.startTime ?? null;
+    return {
+      at: mark?.startTime ?? null,
+      why: (mark?.detail as string | undefined) ?? null,
+      auth: started('auth'),
+      firestore: started('firestore'),
+    };
+  });
+
+test('a visitor who only reads loads neither Auth nor Firestore until a quiet moment', async ({ page }) => {
+  await page.goto(`/books/${BOOK.id}`);
+  // Signed out at once, the copies from the first screen: nothing waits for the SDKs.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByTestId('availability-panel').getByRole('row').nth(1)).toBeVisible();
+  await expect.poll(async () => (await presence(page)).firestore, { timeout: 20_000 }).not.toBeNull();
+  const seen = await presence(page);
+  expect(seen.why).toBe('quiet');
+  // Timed by the page's own clock: five quiet seconds after the entry ran, and no SDK before.
+  expect(seen.at).toBeGreaterThan(5000);
+  expect(seen.auth).toBeGreaterThanOrEqual(seen.at!);
+  expect(seen.firestore).toBeGreaterThanOrEqual(seen.at!);
+});
+
+test("the reader's first sign (a pointer) brings Auth and the live page at once", async ({ page }) => {
+  const ref = admin().db.collection(COLLECTIONS.books).doc(BOOK.id);
+  const before = (await ref.get()).get('description') as string | undefined;
+  // The frame's own goto (the page's waits for the app); the pointer moves until the page notices,
+  // which is as soon as its entry has run, long before five quiet seconds.
+  await page.mainFrame().goto(`/books/${BOOK.id}`, { waitUntil: 'commit' });
+  let x = 0;
+  await expect
+    .poll(async () => {
+      await page.mouse.move(10 + (x++ % 50), 10);
+      return (await presence(page)).why;
+    })
+    .toBe('pointermove');
+  await expect.poll(async () => (await presence(page)).firestore).not.toBeNull();
+  const seen = await presence(page);
+  expect(seen.auth).toBeGreaterThanOrEqual(seen.at!);
+  const marker = `Live once the reader shows up ${Date.now()}`;
+  try {
+    await ref.update({ description: marker });
+    await expect(page.getByText(marker)).toBeVisible();
+  } finally {
+    await ref.update({ description: before ?? '' });
+  }
+});

@@ -9,6 +9,7 @@ import { COLLECTIONS } from '@shared/collections';
 import { BOOK_PAGE_SIZE, GROUP_PAGE_SIZE } from '@shared/constants';
 import { BOOK_FIELDS } from '@shared/documents/book';
 import { groupSchema } from '@shared/documents/community';
+import { availabilitySchema, emptyAvailability } from '@shared/documents/lending';
 import { FIRST_SCREEN_CACHE_CONTROL, FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { admin } from '../../testing/clients';
 import { bookWithStrayFields } from '../../testing/documents';
@@ -26,6 +27,11 @@ const ALLOWED_GROUP_KEYS = new Set<string>([...Object.keys(groupSchema.shape), '
 const GROUP_CREATED = new Date(Date.now() + 365 * 24 * 3600 * 1000);
 
 beforeAll(async () => {
+  const summary = emptyAvailability();
+  summary.branches = { main: { shelf: 2, loan: 1, holdShelf: 0 } };
+  await admin()
+    .db.doc(`${COLLECTIONS.availability}/${bookId}`)
+    .set({ ...summary, staffNote: SECRET });
   await admin()
     .db.doc(`${COLLECTIONS.books}/${bookId}`)
     .set(bookWithStrayFields(`!First screen ${unique}`, 'Cache Tester', SECRET));
@@ -46,6 +52,7 @@ beforeAll(async () => {
     });
 });
 afterAll(async () => {
+  await admin().db.doc(`${COLLECTIONS.availability}/${bookId}`).delete();
   await admin().db.doc(`${COLLECTIONS.groups}/${groupId}`).delete();
   await admin().db.doc(`${COLLECTIONS.books}/${bookId}`).delete();
   await admin().db.doc(`${COLLECTIONS.bookSearch}/${bookId}`).delete();
@@ -110,6 +117,22 @@ describe('first-screen data behind the Hosting rewrite', () => {
       expectSecurityHeaders(miss, path);
       expect(JSON.stringify(await miss.json()), path).not.toMatch(/title/);
     }
+  });
+
+  it("one book's availability summary rides with it (the schema's fields only); none -> null", async () => {
+    const text = await (await get(FIRST_SCREEN_PATHS.book(bookId))).text();
+    expect(text).not.toContain(SECRET);
+    const { availability } = JSON.parse(text) as { availability: Record<string, unknown> };
+    expect(Object.keys(availability).sort()).toEqual(Object.keys(availabilitySchema.shape).sort());
+    expect(availability.branches).toMatchObject({ main: { shelf: 2, loan: 1, holdShelf: 0 } });
+
+    await admin().db.doc(`${COLLECTIONS.availability}/${bookId}`).delete();
+    const none = (await (await get(FIRST_SCREEN_PATHS.book(bookId))).json()) as { availability: unknown };
+    expect(none.availability).toBeNull();
+    expect(
+      ((await (await get(FIRST_SCREEN_PATHS.book(`missing-${unique}`))).json()) as { availability: unknown })
+        .availability,
+    ).toBeNull();
   });
 
   it("the community page: the newest reading groups, newest first, the schema's fields only", async () => {

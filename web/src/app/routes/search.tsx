@@ -13,7 +13,7 @@ import { BookCard } from '@/features/catalogue/components/book-card';
 import { limitMessageKey } from '@/lib/callable-errors';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
-import { whenIdle } from '@/lib/when-idle';
+import { readerPresent } from '@/lib/reader-present';
 import type { IndexedBook } from '@/features/search/api/search';
 import { AnalysisSummary } from '@/features/search/components/analysis-summary';
 import { SearchFilters } from '@/features/search/components/search-filters';
@@ -48,8 +48,9 @@ export function Component() {
     setShownQ(state.q);
     if (state.q) setDraft(state.q);
   }
-  // The index reads load once the page is idle, so a first search does not wait for their code.
-  useEffect(() => whenIdle(() => void searchApi()), []);
+  // The index reads load once the reader shows up (the first key in the box), so a first search
+  // does not wait for their code and a reader who only looks does not pay for it.
+  useEffect(() => void readerPresent().then(() => searchApi()), []);
   const basic = useBasicSearch(state.q, state.filters, state.mode === 'basic');
   const smart = useSmartSearch(state.q, state.mode === 'smart');
 

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { bookInLanguage } from '@shared/documents/book';
 import { useOneShot } from '@/lib/data/use-data';
+import { readerPresent } from '@/lib/reader-present';
 
 /**
  * The book's record, read once. Firestore's code loads with the first read, not with the page: a
  * reading group's card (on /community's first screen, which needs no Firestore) shows one too.
  */
 async function readBook(id: string) {
+  // The stored title is on the page already; the translation waits for the reader to show up.
+  await readerPresent();
   // Through a module that names what it uses of Firestore: `import('firebase/firestore')` itself
   // would keep the whole SDK in the chunk (+33 KB gzip on every route that reads data).
   const [{ readOnce }, { books }] = await Promise.all([

@@ -6,6 +6,7 @@
  * takes over as soon as it answers from the server. No Firebase import: this ships in the entry.
  */
 import { FIRST_SCREEN_PATHS, firstScreenPage } from '@shared/first-screen';
+import { readerPresent } from '@/lib/reader-present';
 import type { Source } from './store';
 
 const started = new Map<string, Promise<unknown>>();
@@ -118,7 +119,8 @@ export function withFirstScreen<T>(
     // The live code (Firestore, ~85 KB gzip) loads once the first screen has arrived or failed
     // (or after LIVE_AT_THE_LATEST_MS, should the endpoint be slow): on a slow connection it would
     // otherwise share the bandwidth with the route's code, the first screen and the covers, and
-    // delay what the reader sees first.
+    // delay what the reader sees first. Behind a first screen it waits, too, for the reader to show
+    // up (reader-present.ts): its parse and first answer are then not in the way of a slow phone.
     const firstShown = shown
       ? priorityImagesLoaded()
       : url
@@ -131,6 +133,7 @@ export function withFirstScreen<T>(
           })
         : Promise.resolve();
     Promise.race([firstShown, new Promise((resolve) => setTimeout(resolve, LIVE_AT_THE_LATEST_MS))])
+      .then(() => (shown ? readerPresent() : undefined))
       .then(load)
       .then(
         (live) => {

@@ -25,7 +25,7 @@ import {
 import type { z } from 'zod/mini';
 import { pathOf, type Collection, type DocIds, type ParentIds, type WithId } from '@shared/documents/collection';
 import { readDocument, withServerTimes } from '@shared/documents/fields';
-import { db } from './firestore';
+import { db, subscribeDocument } from './firestore';
 
 const converters = new WeakMap<object, FirestoreDataConverter<object>>();
 
@@ -53,6 +53,16 @@ export const ref = <T extends object, P extends string>(c: Collection<T, P>, ...
 /** One document read once; null when it does not exist. */
 export async function readOnce<T extends object, P extends string>(c: Collection<T, P>, ...ids: DocIds<P>) {
   return (await getDoc(ref(c, ...ids))).data() ?? null;
+}
+
+/** One document, live: null once the server says it does not exist (see subscribeDocument). */
+export function subscribeOne<T extends object, P extends string>(
+  c: Collection<T, P>,
+  ids: DocIds<P>,
+  onData: (value: T | null) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return subscribeDocument(ref(c, ...ids), (snap) => snap.data(), onData, onError);
 }
 
 /** An updateDoc() payload from a builder: SERVER_TIME becomes serverTimestamp(). */

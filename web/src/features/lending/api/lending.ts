@@ -1,8 +1,8 @@
 /**
- * Every lending read and call a member makes, in one place (a book's availability apart: the desk
- * reads it too, lib/lending/availability.ts). Reads are live subscriptions that
- * return their unsubscribe; writes are callables (no client writes loans, holds or copies), except
- * a notice's readAt, which the rules let its owner set.
+ * Every lending read a member makes (a book's availability apart: the desk reads it too,
+ * lib/lending/availability.ts): live subscriptions that return their unsubscribe, and a notice's
+ * readAt, the one field the rules let its owner write. The calls (no client writes loans, holds or
+ * copies) are in calls.ts, which needs no Firestore: the book page's buttons do not load it.
  */
 import { limit, query, updateDoc, where, type Unsubscribe } from 'firebase/firestore';
 import {
@@ -21,7 +21,6 @@ import { QUERY_CAPS } from '@shared/constants';
 import { SERVER_TIME } from '@shared/documents/fields';
 import { collectionRef, forUpdate, ref, subscribeList } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
-import { callable } from '@/lib/firebase/functions';
 
 export type { WithId };
 type OnError = (err: Error) => void;
@@ -77,10 +76,3 @@ export function subscribeKeepsHistory(uid: string, onData: (keeps: boolean) => v
 export function markNoticeRead(noticeId: string): Promise<void> {
   return updateDoc(ref(notices, noticeId), forUpdate<NoticeDoc>({ readAt: SERVER_TIME }));
 }
-
-export const borrowDigital = callable('borrowDigital');
-export const returnLoan = callable('returnLoan');
-export const renewLoan = callable('renewLoan');
-export const placeHold = callable('placeHold');
-export const cancelHold = callable('cancelHold');
-export const setReadingHistory = callable('setReadingHistory');

@@ -2,18 +2,30 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRANCH_IDS, FORMATS, type Format } from '@shared/constants';
-import type { AvailabilityDoc } from '@shared/documents/lending';
+import { availabilitySchema, type AvailabilityDoc } from '@shared/documents/lending';
 import { unitCount, unitsOf } from '@shared/lending';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { numberFormat } from '@/i18n/formats';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useAvailability } from '@/lib/lending/availability';
+import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
+import { withFirstScreen } from '@/lib/data/first-screen';
+import { useSubscription } from '@/lib/data/use-data';
+import { live, unwrap, type Summary } from '@/lib/lending/availability';
 import { useMyHolds, useMyLoans } from '../hooks/use-lending';
 import { FormatActions } from './format-actions';
 import { WaitEstimate } from './wait-estimate';
 import '../lending.css';
+
+/** The summary the book's first screen carries ({ summary: null }: none); null when it has none to give. */
+function summaryFromFirstScreen(json: unknown): Summary | null {
+  if (!json || typeof json !== 'object' || !('availability' in json)) return null;
+  const raw = (json as { availability: unknown }).availability;
+  if (raw === null) return { summary: null };
+  const parsed = availabilitySchema.safeParse(raw);
+  return parsed.success ? { summary: parsed.data } : null;
+}
 
 /**
  * The book page's availability (issue 14), live: copies per branch, licences per digital format,
@@ -24,7 +36,14 @@ import '../lending.css';
 export default function AvailabilityPanel({ bookId }: { bookId: string }) {
   const { t } = useTranslation('lending');
   const headingId = useId();
-  const availability = useAvailability(bookId);
+  // Public and at most a minute old, the book's first screen carries it: shown until the listener
+  // answers, so the panel needs no Firestore to show the copies.
+  const availability = unwrap(
+    useSubscription<Summary>(
+      ['availability', bookId],
+      withFirstScreen(FIRST_SCREEN_PATHS.book(bookId), summaryFromFirstScreen, live(bookId)),
+    ),
+  );
 
   if (availability.status === 'loading') return <Spinner label={t('availability.loading')} />;
   if (availability.status === 'error') return <Alert>{t('availability.error')}</Alert>;
