@@ -14,7 +14,7 @@ import { useSubscription } from '@/lib/data/use-data';
 export type Summary = { summary: AvailabilityDoc | null };
 
 /** The summary's listener, its code loaded on demand (the book page adds its first screen). */
-export const live = (bookId: string) => (): Promise<LiveSource<Summary>> =>
+export const availabilityListener = (bookId: string) => (): Promise<LiveSource<Summary>> =>
   import('@/lib/firebase/documents').then(
     ({ subscribeOne }) =>
       (emit, fail) =>
@@ -22,10 +22,10 @@ export const live = (bookId: string) => (): Promise<LiveSource<Summary>> =>
   );
 
 /** What every reader of a summary gets: ready with null when the book has no copies or licences. */
-export function unwrap(state: DataState<Summary>): DataState<AvailabilityDoc | null> {
+export function unwrapSummary(state: DataState<Summary>): DataState<AvailabilityDoc | null> {
   return state.status === 'ready' ? { ...state, data: state.data.summary } : state;
 }
 
 /** A book's availability summary, live (the listener alone: staff screens, the member's lists). */
 export const useAvailability = (bookId: string) =>
-  unwrap(useSubscription<Summary>(['availability', bookId], onDemand(live(bookId))));
+  unwrapSummary(useSubscription<Summary>(['availability', bookId], onDemand(availabilityListener(bookId))));

@@ -12,7 +12,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { withFirstScreen } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
-import { live, unwrap, type Summary } from '@/lib/lending/availability';
+import { availabilityListener, unwrapSummary, type Summary } from '@/lib/lending/availability';
 import { useMyHolds, useMyLoans } from '../hooks/use-lending';
 import { FormatActions } from './format-actions';
 import { WaitEstimate } from './wait-estimate';
@@ -38,10 +38,10 @@ export default function AvailabilityPanel({ bookId }: { bookId: string }) {
   const headingId = useId();
   // Public and at most a minute old, the book's first screen carries it: shown until the listener
   // answers, so the panel needs no Firestore to show the copies.
-  const availability = unwrap(
+  const availability = unwrapSummary(
     useSubscription<Summary>(
       ['availability', bookId],
-      withFirstScreen(FIRST_SCREEN_PATHS.book(bookId), summaryFromFirstScreen, live(bookId)),
+      withFirstScreen(FIRST_SCREEN_PATHS.book(bookId), summaryFromFirstScreen, availabilityListener(bookId)),
     ),
   );
 

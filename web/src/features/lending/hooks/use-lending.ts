@@ -5,39 +5,41 @@ import type {
   NoticeDoc as Notice,
 } from '@shared/documents/lending';
 import type { WithId } from '@shared/documents/collection';
-import { onDemand } from '@/lib/data/first-screen';
+import { onDemand, type LiveSource } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
 import { borrowDigital, cancelHold, placeHold, renewLoan, returnLoan, setReadingHistory } from '../api/calls';
 
 // The reads' code (Firestore) loads with the first list a screen shows, not with the screen.
 const reads = () => import('../api/lending');
+const mine = <T>(listen: (api: Awaited<ReturnType<typeof reads>>) => LiveSource<T>) =>
+  onDemand(() => reads().then(listen));
 
 // The member's own lists: one listener each, shared by the book page, My Library and the header.
 export const useMyLoans = (uid: string | null) =>
   useSubscription<Array<WithId<Loan>>>(
     ['my-loans', uid],
-    onDemand(() => reads().then((api) => (emit, fail) => api.subscribeMyLoans(uid!, emit, fail))),
+    mine((api) => (emit, fail) => api.subscribeMyLoans(uid!, emit, fail)),
   );
 export const useMyHolds = (uid: string | null) =>
   useSubscription<Array<WithId<Hold>>>(
     ['my-holds', uid],
-    onDemand(() => reads().then((api) => (emit, fail) => api.subscribeMyHolds(uid!, emit, fail))),
+    mine((api) => (emit, fail) => api.subscribeMyHolds(uid!, emit, fail)),
   );
 export const useMyNotices = (uid: string | null) =>
   useSubscription<Array<WithId<Notice>>>(
     ['my-notices', uid],
-    onDemand(() => reads().then((api) => (emit, fail) => api.subscribeMyNotices(uid!, emit, fail))),
+    mine((api) => (emit, fail) => api.subscribeMyNotices(uid!, emit, fail)),
   );
 export const useReadingHistory = (uid: string | null, keeps: boolean) =>
   useSubscription<Array<WithId<HistoryEntry>>>(
     keeps ? ['my-history', uid] : null,
-    onDemand(() => reads().then((api) => (emit, fail) => api.subscribeHistory(uid!, emit, fail))),
+    mine((api) => (emit, fail) => api.subscribeHistory(uid!, emit, fail)),
   );
 export const useKeepsHistory = (uid: string | null) =>
   useSubscription<boolean>(
     ['keeps-history', uid],
-    onDemand(() => reads().then((api) => (emit, fail) => api.subscribeKeepsHistory(uid!, emit, fail))),
+    mine((api) => (emit, fail) => api.subscribeKeepsHistory(uid!, emit, fail)),
   );
 
 const markNoticeRead = (noticeId: string) => reads().then((api) => api.markNoticeRead(noticeId));
