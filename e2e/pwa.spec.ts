@@ -117,6 +117,9 @@ test('after one visit, /books and a visited book open offline; writes are refuse
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
 });
 
+// In the demo catalogue; no test here opens it before going offline.
+const UNVISITED_BOOK = 'frankenstein';
+
 for (const lang of ['en', 'ar'] as const) {
   test(`offline in ${lang}: a compact notice that can be dismissed, and live panels that say they wait for the network`, async ({
     page,
@@ -135,7 +138,15 @@ for (const lang of ['en', 'ar'] as const) {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    // The availability panel's listener cannot answer offline: it says so instead of spinning.
+    // The copies come with the page's cached first screen: the panel shows them, no spinner.
+    await expect(page.getByTestId('availability-panel').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.locator('main .spinner')).toHaveCount(0);
+    // A book never opened before, reached inside the app: its live listener cannot answer offline,
+    // and the page says it waits for the network instead of spinning.
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, paths.book(UNVISITED_BOOK));
     const waiting = page.getByTestId('waiting-for-network').first();
     await expect(waiting).toBeVisible();
     await expect(waiting).toHaveText(words.offline.waiting);

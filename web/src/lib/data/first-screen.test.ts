@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenUrl, withFirstScreen, type LiveSource } from './first-screen';
+import {
+  clearEmbeddedFirstScreens,
+  embedFirstScreen,
+  firstScreenUrl,
+  withFirstScreen,
+  type LiveSource,
+} from './first-screen';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -46,6 +52,19 @@ describe('firstScreenUrl', () => {
 });
 
 describe('withFirstScreen', () => {
+  it('one embedded answer, two readers (a book and its availability): each reads its own value', () => {
+    const url = '/api/first/books/dune';
+    embedFirstScreen(url, { book: { title: 'Dune' }, availability: { copies: 2 } });
+    const readBook = (json: unknown) => (json as { book: unknown }).book;
+    const readAvailability = (json: unknown) => (json as { availability: unknown }).availability;
+    const never = () => new Promise<LiveSource<unknown>>(() => {});
+    expect(withFirstScreen(url, readBook, never).initial?.()).toEqual({ title: 'Dune' });
+    expect(withFirstScreen(url, readAvailability, never).initial?.()).toEqual({ copies: 2 });
+    // Read again: the same objects, so a screen does not re-render for nothing.
+    expect(withFirstScreen(url, readBook, never).initial?.()).toBe(withFirstScreen(url, readBook, never).initial?.());
+    clearEmbeddedFirstScreens();
+  });
+
   it('shows the cached first screen, then the live answer from the server replaces it', async () => {
     stubFetch({ n: 1 });
     const { live, load } = manualLive<number>();

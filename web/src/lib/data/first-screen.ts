@@ -30,8 +30,12 @@ function load(url: string): Promise<unknown> {
  * live source has answered from the server.
  */
 const embedded = new Map<string, unknown>();
-/** The value read from an embedded answer, kept so a screen reads the same object every time. */
-const embeddedValues = new Map<string, { json: unknown; value: unknown }>();
+/**
+ * The value each reader read from an embedded answer, kept so a screen reads the same object every
+ * time. By reader, then URL: one answer can feed several readers (the book page's book and its
+ * availability), and each must get its own value.
+ */
+let embeddedValues = new WeakMap<(json: unknown) => unknown, Map<string, { json: unknown; value: unknown }>>();
 
 export function embedFirstScreen(url: string, json: unknown): void {
   embedded.set(url, json);
@@ -41,17 +45,19 @@ export function embedFirstScreen(url: string, json: unknown): void {
 /** Forgets every embedded answer (the server, between two pages). */
 export function clearEmbeddedFirstScreens(): void {
   embedded.clear();
-  embeddedValues.clear();
+  embeddedValues = new WeakMap();
   started.clear();
 }
 
 function embeddedValue<T>(url: string | null, read: (json: unknown) => T | null): T | undefined {
   if (!url || !embedded.has(url)) return undefined;
   const json = embedded.get(url);
-  const known = embeddedValues.get(url);
+  let byUrl = embeddedValues.get(read);
+  if (!byUrl) embeddedValues.set(read, (byUrl = new Map()));
+  const known = byUrl.get(url);
   if (known && known.json === json) return known.value as T;
   const value = read(json) ?? undefined;
-  embeddedValues.set(url, { json, value });
+  byUrl.set(url, { json, value });
   return value;
 }
 
