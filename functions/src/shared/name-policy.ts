@@ -24,21 +24,28 @@ const RESERVED_WORDS = [
   'bot',
 ];
 
-/** Squashed forms (no spaces) that may not appear anywhere in a name, even inside a word. */
-const RESERVED_INSIDE = [squash(ASSISTANT_NAME), 'dplai', 'chatgpt', 'openai'];
+/** Names that may not appear anywhere in a name, even inside a word (compared squashed: no spaces). */
+const RESERVED_INSIDE = [ASSISTANT_NAME, 'dplai', 'chatgpt', 'openai'];
 
 function squash(text: string): string {
   return matchForm(text).replace(/\s+/g, '');
 }
 
-const RESERVED_WORD_FORMS = new Set(RESERVED_WORDS.map((w) => matchForm(w)));
-const RESERVED_INSIDE_FORMS = [...new Set(RESERVED_INSIDE.map(squash))];
+// Made on the first check, not when the module loads: schemas.ts imports this into every page that
+// validates a document, and matching forms costs a phone's CPU about 30 ms (docs/performance.md).
+let reserved: { words: Set<string>; inside: string[] } | undefined;
+const reservedForms = () =>
+  (reserved ??= {
+    words: new Set(RESERVED_WORDS.map((w) => matchForm(w))),
+    inside: [...new Set(RESERVED_INSIDE.map(squash))],
+  });
 
 /** True when the name poses as the assistant or as library staff. */
 export function isReservedName(name: string): boolean {
   const form = matchForm(name);
   if (!form) return false;
-  if (form.split(' ').some((word) => RESERVED_WORD_FORMS.has(word))) return true;
+  const { words, inside } = reservedForms();
+  if (form.split(' ').some((word) => words.has(word))) return true;
   const squashed = form.replace(/\s+/g, '');
-  return RESERVED_INSIDE_FORMS.some((r) => squashed.includes(r));
+  return inside.some((r) => squashed.includes(r));
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './formats';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateTimeFormat, formatNumber, numberFormat } from './formats';
+import i18n, { i18nReady } from './index';
 
 describe('numberFormat and dateTimeFormat', () => {
   it('make each formatter once per language and options', () => {
@@ -14,5 +15,31 @@ describe('numberFormat and dateTimeFormat', () => {
     expect(
       dateTimeFormat('ar', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 24))),
     ).toMatch(/24.*2026/);
+  });
+});
+
+describe('formatNumber', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes every count a first screen shows exactly as Intl would, in both languages', () => {
+    for (const language of ['en', 'ar'])
+      for (let n = 0; n < 1000; n++) expect(formatNumber(language, n)).toBe(numberFormat(language).format(n));
+  });
+
+  it('leaves larger, negative, fractional and styled numbers to Intl', () => {
+    expect(formatNumber('en', 12345)).toBe('12,345');
+    expect(formatNumber('en', 2.5)).toBe('2.5');
+    expect(formatNumber('ar', -3)).toBe(numberFormat('ar').format(-3));
+    expect(formatNumber('en', 0.5, { style: 'percent' })).toBe('50%');
+  });
+
+  it("makes no Intl formatter for a small count, and one (not one per count) for strings' larger ones", async () => {
+    await i18nReady;
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    expect(i18n.t('nav.unreadNotices', { count: 7, lng: 'en' })).toBe('7 unread notices');
+    expect(made).not.toHaveBeenCalled();
+    expect(i18n.t('nav.unreadNotices', { count: 1500, lng: 'en' })).toBe('1,500 unread notices');
+    expect(i18n.t('nav.unreadNotices', { count: 2500, lng: 'en' })).toBe('2,500 unread notices');
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Numbers and dates in the UI language, each Intl formatter made once per language and options.
- * The first formatter a page makes loads the browser's locale data: 14 ms on a desktop and 40 ms
- * at a phone's CPU speed (measured in Chromium, docs/performance.md). warmFormats() pays that
- * while the page is idle, not inside the render that first shows a number or a date.
+ * The first formatter a page makes loads the browser's locale data: 22-34 ms in Chromium on this
+ * project's machines, 90-240 ms at a phone's CPU speed (docs/performance.md). The counts a first
+ * screen shows (copies, members, replies) need none of it, and warmFormats() loads it once the
+ * reader is there, in an idle moment, before a screen with a date asks.
  */
+import { readerPresent } from '@/lib/reader-present';
 import { whenIdle } from '@/lib/when-idle';
 
 /**
@@ -31,7 +33,17 @@ export const numberFormat = (language: string, options: Intl.NumberFormatOptions
 export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat =>
   once(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(language), options));
 
-/** Loads the locale data in an idle moment (a task of its own), before a screen needs it. */
+/**
+ * A number in the UI language. A whole number from 0 to 999 with no options reads the same in
+ * every language the site speaks (Latin digits, no grouping below a thousand), so it skips Intl.
+ */
+export function formatNumber(language: string, value: number, options?: Intl.NumberFormatOptions): string {
+  const plain = !options || Object.keys(options).length === 0;
+  if (plain && Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  return numberFormat(language, options).format(value);
+}
+
+/** Loads the locale data once the reader is there, in an idle moment (a task of its own). */
 export function warmFormats(language: string): void {
-  whenIdle(() => numberFormat(language));
+  void readerPresent().then(() => whenIdle(() => dateTimeFormat(language)));
 }

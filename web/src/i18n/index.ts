@@ -9,7 +9,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@shared/languages';
-import { dateTimeFormat, numberFormat } from './formats';
+import { dateTimeFormat, formatNumber } from './formats';
 import { initialLanguage, shareLanguage } from './language-choice';
 
 type Catalog = Record<string, unknown>;
@@ -83,13 +83,19 @@ export const i18nReady = i18n
     showSupportNotice: false,
   });
 
-// {{n, number}} and dates inside strings use the same digits as the rest of the page.
+// {{n, number}} and dates inside strings use the same digits as the rest of the page. i18next hands
+// the formatter every option of the t() call (count, ns, lng...): only Intl's own go on, or each
+// count would make (and cache) a formatter of its own.
+const NUMBER_OPTIONS = ['style', 'unit', 'unitDisplay', 'minimumFractionDigits', 'maximumFractionDigits'] as const;
+const DATE_OPTIONS = ['dateStyle', 'timeStyle', 'timeZone'] as const;
+const only = <K extends string>(options: Record<string, unknown> | undefined, keys: readonly K[]) =>
+  Object.fromEntries(keys.filter((k) => options?.[k] !== undefined).map((k) => [k, options?.[k]]));
 const formatter = i18n.services.formatter;
 formatter?.add('number', (value, lng, options) =>
-  numberFormat(lng ?? 'en', options as Intl.NumberFormatOptions).format(value as number),
+  formatNumber(lng ?? 'en', value as number, only(options, NUMBER_OPTIONS) as Intl.NumberFormatOptions),
 );
 formatter?.add('datetime', (value, lng, options) =>
-  dateTimeFormat(lng ?? 'en', options as Intl.DateTimeFormatOptions).format(value as Date),
+  dateTimeFormat(lng ?? 'en', only(options, DATE_OPTIONS) as Intl.DateTimeFormatOptions).format(value as Date),
 );
 
 function applyDirection(lng: string) {

@@ -7,7 +7,7 @@ import { unitCount, unitsOf } from '@shared/lending';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { numberFormat } from '@/i18n/formats';
+import { formatNumber } from '@/i18n/formats';
 import { useAuth } from '@/lib/auth/auth-context';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { withFirstScreen } from '@/lib/data/first-screen';
@@ -113,7 +113,7 @@ function FormatAvailability({ bookId, format, summary }: { bookId: string; forma
 
 function BranchTable({ summary }: { summary: AvailabilityDoc }) {
   const { t, i18n } = useTranslation(['lending', 'common']);
-  const number = numberFormat(i18n.language);
+  const number = (n: number) => formatNumber(i18n.language, n);
   const rows = BRANCH_IDS.flatMap((id) => {
     const counts = summary.branches[id];
     return counts && counts.shelf + counts.loan + counts.holdShelf > 0 ? [{ id, ...counts }] : [];
@@ -134,9 +134,9 @@ function BranchTable({ summary }: { summary: AvailabilityDoc }) {
           {rows.map((row) => (
             <tr key={row.id} data-testid={`branch-${row.id}`}>
               <th scope="row">{t(`common:branches.${row.id}`)}</th>
-              <td>{number.format(row.shelf)}</td>
-              <td>{number.format(row.loan)}</td>
-              <td>{number.format(row.holdShelf)}</td>
+              <td>{number(row.shelf)}</td>
+              <td>{number(row.loan)}</td>
+              <td>{number(row.holdShelf)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMyNotices } from '../hooks/use-lending';
-import { numberFormat } from '@/i18n/formats';
+import { formatNumber } from '@/i18n/formats';
 import { paths } from '@/config/paths';
 
 function useUnreadCount(uid: string): number {
@@ -17,7 +17,7 @@ export default function UnreadNoticeCount({ uid }: { uid: string }) {
   if (unread === 0) return null;
   return (
     <span className="nav-count" data-testid="unread-notice-count">
-      <span aria-hidden="true">{numberFormat(i18n.language).format(unread)}</span>
+      <span aria-hidden="true">{formatNumber(i18n.language, unread)}</span>
       <span className="visually-hidden">{t('nav.unreadNotices', { count: unread })}</span>
     </span>
   );
