@@ -63,6 +63,46 @@ test.describe('community, visitor', () => {
   });
 });
 
+test.describe('community tabs, by keyboard', () => {
+  test('arrows (in reading order), Home and End move and open the tabs; Tab goes on into the panel', async ({
+    page,
+  }) => {
+    await page.goto(paths.community);
+    const groups = page.getByRole('tab', { name: 'Reading Groups' });
+    const discussions = page.getByRole('tab', { name: 'Discussions' });
+    await expect(discussions).toHaveAttribute('tabindex', '-1');
+    await groups.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(discussions).toBeFocused();
+    await expect(discussions).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=discussions/);
+    await expect(
+      page.getByRole('tabpanel', { name: 'Discussions' }).getByTestId('discussion-item').first(),
+    ).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(groups).toBeFocused();
+    await expect(groups).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Reading Groups' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(discussions).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'Discussions' })).toBeFocused();
+
+    // Right to left, the next tab is to the left.
+    await page.goto(`${paths.community}?lang=ar`);
+    const arGroups = page.getByRole('tab', { name: ar('community', 'tabs.groups') });
+    await arGroups.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: ar('community', 'tabs.discussions') })).toBeFocused();
+    await expect(page.getByRole('tab', { name: ar('community', 'tabs.discussions') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('ArrowLeft');
+    await expect(arGroups).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 test.describe('community, two members', () => {
   test('one creates and joins a group, the other sees the member count change live', async ({ browser }) => {
     const name = `E2E Group ${Date.now()}`;

@@ -34,7 +34,8 @@ import {
   type ProfileDoc,
   type ReplyDoc,
 } from '@shared/documents/index';
-import type { BookInput, ProfileSettings } from '@shared/schemas';
+import type { ProfileSettings } from '@shared/profile-schemas';
+import type { BookInput } from '@shared/schemas';
 import type { Language } from '@shared/languages';
 
 /** The fixed time of stored fixtures. */

@@ -22,12 +22,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  */
 export const BUNDLE_TARGETS = { publicKb: 150, routeKb: 260 };
 
-/**
- * Public pages not yet within the phone's budget (issue 28's work): `--check` holds them to
- * routeKb meanwhile, so they cannot grow unnoticed either. Remove a page once it meets publicKb.
- */
-const PHONE_BUDGET_PENDING = new Set(['/community']);
-
 /** A route pattern is public when the server prerenders its page. */
 const isPublicPage = (pattern: string) =>
   Object.values(PAGES).some((page) => page.path === pattern && page.prerendered);
@@ -101,10 +95,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const args = process.argv.slice(2);
   const result = measureBundles(args.find((a) => !a.startsWith('--')) ?? join(root, 'web/dist'));
   if (args.includes('--check')) {
-    // A regression fails the tests: a route over its budget (a pending public page over routeKb).
-    const over = result.routes.filter((r) =>
-      PHONE_BUDGET_PENDING.has(r.route) ? r.gzipKb > BUNDLE_TARGETS.routeKb : !r.met,
-    );
+    // A regression fails the tests: a route over its budget.
+    const over = result.routes.filter((r) => !r.met);
     for (const r of over) console.error(`${r.route}: ${r.gzipKb} KB gzip, over its budget`);
     console.log(`JS per route: ${result.routes.length - over.length} of ${result.routes.length} within budget`);
     process.exit(over.length ? 1 : 0);

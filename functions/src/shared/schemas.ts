@@ -19,7 +19,6 @@ import {
   REPORT_REASONS,
   TARGET_AUDIENCES,
 } from './constants.js';
-import { isReservedName } from './name-policy.js';
 import { ROLES } from './roles.js';
 import { LANGUAGES } from './languages.js';
 
@@ -48,7 +47,7 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: MSG.tooLong }));
 
 /** A trimmed, non-empty string of at most max characters (ids, tags, list items). */
-const shortText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+export const shortText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /**
  * A document id is one path segment of safe characters: a slash, '.', '..', '__x__', '%2F' or any
@@ -111,32 +110,7 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-/** A first or last name: never the assistant's or the staff's (shared/name-policy.ts). */
-const notReserved = z.refine<string>((v) => !isReservedName(v), { error: MSG.nameReserved });
-
-export const interestsSchema = z.array(shortText(40)).check(z.maxLength(20));
-
-/** The fields a member may edit on their own profile (Profile Settings). */
-export const profileSettingsSchema = z.object({
-  firstName: optionalText(LIMITS.name).check(notReserved),
-  lastName: optionalText(LIMITS.name).check(notReserved),
-  avatarUrl: optionalUrlSchema,
-  dateOfBirth: z.union([z.literal(''), isoDateSchema]),
-  fieldOfStudy: optionalText(LIMITS.fieldOfStudy),
-  interests: interestsSchema,
-});
-export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
-
-/** Register step 2: the spec makes names, date of birth and field of study required. */
-export const registrationDetailsSchema = z.object({
-  firstName: requiredText(LIMITS.name).check(notReserved),
-  lastName: requiredText(LIMITS.name).check(notReserved),
-  dateOfBirth: isoDateSchema,
-  fieldOfStudy: requiredText(LIMITS.fieldOfStudy),
-  avatarUrl: optionalUrlSchema,
-  interests: interestsSchema,
-});
-export type RegistrationDetails = z.infer<typeof registrationDetailsSchema>;
+// Names, profiles and registration: profile-schemas.ts (the name policy loads only with those forms).
 
 export const createUserSchema = z.strictObject({
   email: emailSchema,

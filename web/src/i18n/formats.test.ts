@@ -26,11 +26,21 @@ describe('formatNumber', () => {
       for (let n = 0; n < 1000; n++) expect(formatNumber(language, n)).toBe(numberFormat(language).format(n));
   });
 
-  it('leaves larger, negative, fractional and styled numbers to Intl', () => {
+  it('leaves larger, negative and fractional numbers to Intl', () => {
     expect(formatNumber('en', 12345)).toBe('12,345');
     expect(formatNumber('en', 2.5)).toBe('2.5');
     expect(formatNumber('ar', -3)).toBe(numberFormat('ar').format(-3));
-    expect(formatNumber('en', 0.5, { style: 'percent' })).toBe('50%');
+  });
+
+  it("formats dates inside strings with the string's own options", async () => {
+    await i18nReady;
+    await i18n.loadNamespaces('lending');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const date = new Date(Date.UTC(2026, 10, 24, 12));
+    const text = i18n.t('lending:status.borrowed', { format: 'e-book', date, lng: 'en' });
+    expect(text).toContain(dateTimeFormat('en', { dateStyle: 'medium' }).format(date));
+    i18n.t('lending:status.borrowed', { format: 'e-book', date: new Date(0), lng: 'en' });
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
   });
 
   it("makes no Intl formatter for a small count, and one (not one per count) for strings' larger ones", async () => {

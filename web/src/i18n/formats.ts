@@ -34,14 +34,11 @@ export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOpt
   once(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(language), options));
 
 /**
- * A number in the UI language. A whole number from 0 to 999 with no options reads the same in
- * every language the site speaks (Latin digits, no grouping below a thousand), so it skips Intl.
+ * A number in the UI language. A whole number from 0 to 999 reads the same in every language the
+ * site speaks (Latin digits, no grouping below a thousand), so it skips Intl.
  */
-export function formatNumber(language: string, value: number, options?: Intl.NumberFormatOptions): string {
-  const plain = !options || Object.keys(options).length === 0;
-  if (plain && Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
-  return numberFormat(language, options).format(value);
-}
+export const formatNumber = (language: string, value: number): string =>
+  Number.isInteger(value) && value >= 0 && value < 1000 ? String(value) : numberFormat(language).format(value);
 
 /** Loads the locale data once the reader is there, in an idle moment (a task of its own). */
 export function warmFormats(language: string): void {

@@ -84,18 +84,12 @@ export const i18nReady = i18n
   });
 
 // {{n, number}} and dates inside strings use the same digits as the rest of the page. i18next hands
-// the formatter every option of the t() call (count, ns, lng...): only Intl's own go on, or each
-// count would make (and cache) a formatter of its own.
-const NUMBER_OPTIONS = ['style', 'unit', 'unitDisplay', 'minimumFractionDigits', 'maximumFractionDigits'] as const;
-const DATE_OPTIONS = ['dateStyle', 'timeStyle', 'timeZone'] as const;
-const only = <K extends string>(options: Record<string, unknown> | undefined, keys: readonly K[]) =>
-  Object.fromEntries(keys.filter((k) => options?.[k] !== undefined).map((k) => [k, options?.[k]]));
+// the formatter every option of the t() call (count, ns, lng...): only Intl's own go on (our strings
+// use none for numbers, dateStyle and timeStyle for dates), or each count would make a formatter.
 const formatter = i18n.services.formatter;
-formatter?.add('number', (value, lng, options) =>
-  formatNumber(lng ?? 'en', value as number, only(options, NUMBER_OPTIONS) as Intl.NumberFormatOptions),
-);
-formatter?.add('datetime', (value, lng, options) =>
-  dateTimeFormat(lng ?? 'en', only(options, DATE_OPTIONS) as Intl.DateTimeFormatOptions).format(value as Date),
+formatter?.add('number', (value, lng) => formatNumber(lng ?? 'en', value as number));
+formatter?.add('datetime', (value, lng, { dateStyle, timeStyle }: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(lng ?? 'en', { dateStyle, timeStyle }).format(value as Date),
 );
 
 function applyDirection(lng: string) {

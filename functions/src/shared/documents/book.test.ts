@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookInLanguage, bookLanguageOf, bookSchema, translationOf } from './book.js';
+import { FORMATS, MOODS } from '../constants.js';
+import { bookInputSchema } from '../schemas.js';
+import { BOOK_INPUT_FIELDS, bookInLanguage, bookLanguageOf, bookSchema, bookUpdate, translationOf } from './book.js';
 
 const AT = new Date('2026-11-01T09:00:00Z');
 const dune = {
@@ -90,5 +92,32 @@ describe('the stored shape is read tolerantly', () => {
     expect(bookSchema.parse({ translations: 'x', language: 'fr' })).toMatchObject({ translations: {}, language: 'en' });
     const odd = bookSchema.parse({ translations: { ar: { title: 'كثيب', origin: 'robot', reviewedBy: 5 } } });
     expect(odd.translations.ar).toMatchObject({ title: 'كثيب', origin: 'ai', reviewedBy: null });
+  });
+});
+
+describe('the stored shape and the form agree', () => {
+  it("a book write carries exactly the form's fields (plus the sort key and edit time)", () => {
+    expect([...BOOK_INPUT_FIELDS].sort()).toEqual(Object.keys(bookInputSchema.shape).sort());
+    const input = bookInputSchema.parse({
+      title: 'Dune',
+      author: 'Frank Herbert',
+      description: '',
+      coverUrl: '',
+      formats: ['ebook'],
+      tags: [],
+      moods: [],
+      available: true,
+      aiGenerated: false,
+    });
+    expect(Object.keys(bookUpdate({ ...input, extra: 'x' } as typeof input)).sort()).toEqual(
+      [...BOOK_INPUT_FIELDS, 'titleLower', 'updatedAt'].sort(),
+    );
+  });
+
+  it('stores every format, mood and language the form accepts', () => {
+    const stored = bookSchema.parse({ formats: [...FORMATS], moods: [...MOODS], language: 'ar' });
+    expect(stored.formats).toEqual([...FORMATS]);
+    expect(stored.moods).toEqual([...MOODS]);
+    expect(stored.language).toBe('ar');
   });
 });

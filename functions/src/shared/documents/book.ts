@@ -3,15 +3,9 @@
  * same fields again) and its server-written search entry, bookSearch/{bookId}.
  */
 import { z } from 'zod/mini';
-import { TRANSLATION_ORIGINS, type TranslationOrigin } from '../constants.js';
-import {
-  bookInputSchema,
-  bookLanguageSchema,
-  formatSchema,
-  moodSchema,
-  type BookInput,
-  type TranslationInput,
-} from '../schemas.js';
+import { FORMATS, MOODS, TRANSLATION_ORIGINS, type TranslationOrigin } from '../constants.js';
+// Types only: the form schemas stay out of every page that reads a book (docs/performance.md).
+import type { BookInput, TranslationInput } from '../schemas.js';
 import { defineCollection } from './collection.js';
 import { SERVER_TIME, flag, nullableText, strings, text, time } from './fields.js';
 import { LANGUAGES, type Language } from '../languages.js';
@@ -41,13 +35,13 @@ export const bookSchema = z.object({
   author: text,
   description: text,
   coverUrl: text,
-  formats: z.catch(z.array(formatSchema), []),
+  formats: z.catch(z.array(z.enum(FORMATS)), []),
   tags: strings,
-  moods: z.catch(z.array(moodSchema), []),
+  moods: z.catch(z.array(z.enum(MOODS)), []),
   available: flag(true),
   aiGenerated: flag(false),
   /** The language of title, author and description; absent (older books) = 'en'. */
-  language: z.catch(bookLanguageSchema, 'en'),
+  language: z.catch(z.enum(LANGUAGES), 'en'),
   /** At most one entry: keyed by the language that is not `language`. */
   translations: z.catch(z.object({ en: maybeTranslation, ar: maybeTranslation }), {}),
   createdAt: time,
@@ -65,14 +59,25 @@ export const BOOK_CARD_FIELDS = Object.keys(bookCardSchema.shape) as (keyof Book
 export const bookSearchSchema = z.extend(bookCardSchema, { searchTokens: strings });
 export type BookSearchDoc = z.infer<typeof bookSearchSchema>;
 
-const INPUT_FIELDS = Object.keys(bookInputSchema.shape) as (keyof BookInput)[];
+/** The form's fields (schemas.ts, bookInputSchema); book.test.ts holds the two lists equal. */
+export const BOOK_INPUT_FIELDS = [
+  'title',
+  'author',
+  'description',
+  'coverUrl',
+  'formats',
+  'tags',
+  'moods',
+  'available',
+  'aiGenerated',
+] as const satisfies readonly (keyof BookInput)[];
 
 /**
  * The fields every write of a book sets: the form's fields (only those, whatever else the object
  * carries), the sort key and the edit time.
  */
 export function bookUpdate(input: BookInput) {
-  const fields = Object.fromEntries(INPUT_FIELDS.map((f) => [f, input[f]])) as BookInput;
+  const fields = Object.fromEntries(BOOK_INPUT_FIELDS.map((f) => [f, input[f]])) as BookInput;
   return { ...fields, titleLower: input.title.toLowerCase(), updatedAt: SERVER_TIME };
 }
 

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { INTERESTS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { ROLES, type Role } from '../roles.js';
-import type { ProfileSettings, RegistrationDetails } from '../schemas.js';
+import type { ProfileSettings, RegistrationDetails } from '../profile-schemas.js';
 import { defineCollection } from './collection.js';
 import { SERVER_TIME, text, time } from './fields.js';
 

@@ -1,17 +1,26 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { VerifyEmailNotice } from '@/components/verify-email-notice';
+import { Tabs } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-context';
 import { pageFromServer } from '@/lib/data/server-markup';
-import { DiscussionsPanel } from '@/features/community/components/discussions-panel';
+import { readerPresent } from '@/lib/reader-present';
+import { whenIdle } from '@/lib/when-idle';
 import { GroupsPanel } from '@/features/community/components/groups-panel';
 import { JoinPrompt } from '@/features/community/components/join-prompt';
 import '@/features/community/community.css';
 
 const TABS = ['groups', 'discussions'] as const;
 type Tab = (typeof TABS)[number];
+
+// The groups tab is what a visit opens on: the discussions' code loads when that tab first opens.
+const loadDiscussions = () => import('@/features/community/components/discussions-panel');
+// Only a member with an unverified address sees the notice: its code loads for them alone.
+const VerifyEmailNotice = lazy(() =>
+  import('@/components/verify-email-notice').then((m) => ({ default: m.VerifyEmailNotice })),
+);
+const DiscussionsPanel = lazy(() => loadDiscussions().then((m) => ({ default: m.DiscussionsPanel })));
 
 /**
  * /community: Reading Groups and Discussions. Everyone can read both; visitors get a sign-in prompt
@@ -30,37 +39,44 @@ export function Component() {
           placed; showing the lists first and inserting them above later would shift the page. A
           page from the server was rendered for a visitor (with the first groups): it keeps that
           layout, the one nearly everyone arriving without the service worker has. */}
-      {user === undefined && !pageFromServer() ? <Spinner /> : <CommunityTabs uid={uid} />}
+      {user === undefined && !pageFromServer() ? (
+        <Spinner />
+      ) : (
+        <CommunityTabs uid={uid} unverified={user?.emailVerified === false} />
+      )}
     </section>
   );
 }
 
-function CommunityTabs({ uid }: { uid: string | null }) {
+function CommunityTabs({ uid, unverified }: { uid: string | null; unverified: boolean }) {
   const { t } = useTranslation('community');
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'discussions' ? 'discussions' : 'groups';
+  // Loaded ahead once the reader is there, so opening the tab rarely waits for it.
+  useEffect(() => void readerPresent().then(() => whenIdle(() => void loadDiscussions())), []);
   return (
     <>
-      {uid === null ? <JoinPrompt /> : <VerifyEmailNotice />}
-      <Tabs.Root
+      {uid === null ? (
+        <JoinPrompt />
+      ) : unverified ? (
+        <Suspense fallback={null}>
+          <VerifyEmailNotice />
+        </Suspense>
+      ) : null}
+      <Tabs
+        label={t('tabs.label')}
+        tabs={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
         value={tab}
-        onValueChange={(value) => setParams(value === 'groups' ? {} : { tab: value }, { replace: true })}
-        className="tabs"
+        onChange={(value) => setParams(value === 'groups' ? {} : { tab: value }, { replace: true })}
       >
-        <Tabs.List className="tabs-list" aria-label={t('tabs.label')}>
-          {TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value} className="tabs-trigger">
-              {t(`tabs.${value}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="groups" className="tabs-content">
+        {tab === 'groups' ? (
           <GroupsPanel uid={uid} />
-        </Tabs.Content>
-        <Tabs.Content value="discussions" className="tabs-content">
-          <DiscussionsPanel uid={uid} />
-        </Tabs.Content>
-      </Tabs.Root>
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <DiscussionsPanel uid={uid} />
+          </Suspense>
+        )}
+      </Tabs>
     </>
   );
 }

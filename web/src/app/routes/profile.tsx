@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { profileSettingsSchema, type ProfileSettings } from '@shared/schemas';
+import { profileSettingsSchema, type ProfileSettings } from '@shared/profile-schemas';
 import { ProfileDetailsFields } from '@/components/forms/profile-details-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -5,12 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { REGISTRATION_REDIRECT_MS } from '@shared/constants';
-import {
-  credentialsSchema,
-  registrationDetailsSchema,
-  type Credentials,
-  type RegistrationDetails,
-} from '@shared/schemas';
+import { registrationDetailsSchema, type RegistrationDetails } from '@shared/profile-schemas';
+import { credentialsSchema, type Credentials } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -2,7 +2,7 @@ import './profile-details-fields.css';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INTERESTS } from '@shared/constants';
-import type { ProfileSettings } from '@shared/schemas';
+import type { ProfileSettings } from '@shared/profile-schemas';
 import { Field } from '@/components/ui/field';
 import { ToggleChips } from '@/components/ui/toggle-chips';
 

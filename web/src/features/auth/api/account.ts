@@ -16,7 +16,8 @@ import {
   updateProfile,
   verifyPasswordResetCode,
 } from 'firebase/auth';
-import type { Credentials, RegistrationDetails } from '@shared/schemas';
+import type { RegistrationDetails } from '@shared/profile-schemas';
+import type { Credentials } from '@shared/schemas';
 import { paths } from '@/config/paths';
 import { continueTo } from '@/lib/auth/action-links';
 import { auth } from '@/lib/firebase/auth';
