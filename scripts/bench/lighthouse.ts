@@ -8,7 +8,10 @@
  * (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"): Lighthouse's fixed 4x is a
  * multiplier on whatever CPU runs it, and the same code scored 20 points apart on two of our
  * machines. calibrateCpu() measures the host with Lighthouse's own benchmark (its benchmarkIndex,
- * "CPU/Memory Power") and divides by TARGET_PHONE_INDEX.
+ * "CPU/Memory Power") and divides by TARGET_PHONE_INDEX. The host's index moves by half between
+ * minutes on a shared 2-core machine (1,219-2,511 in one run of 2026-11-27), so a calibrated
+ * Lighthouse run measures it again right before each run ('auto'), and reports each run's
+ * simulated phone: Lighthouse's own index for that run divided by the multiplier it ran at.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -109,13 +112,20 @@ export interface LighthouseResult {
   opportunities: string[];
   /** The benchmarkIndex Lighthouse measured in each run (the host's load shows here). */
   benchmarkIndex: Summary;
+  /** Each run's CPU slowdown (one value unless calibrated per run). */
+  cpuSlowdownMultiplier: Summary;
+  /** Each run's index over its slowdown: the phone it simulated (TARGET_PHONE_INDEX when calibrated well). */
+  simulatedPhoneIndex: Summary;
 }
 
-/** `cpuSlowdownMultiplier`: the calibrated one (calibrateCpu), or Lighthouse's 4x when undefined. */
+/**
+ * `slowdown`: 'auto' calibrates each run (calibrateCpu, 3 samples, just before it), a number is
+ * used for every run, undefined is Lighthouse's 4x.
+ */
 export async function benchLighthouse(
   paths: string[],
   runs: number,
-  cpuSlowdownMultiplier?: number,
+  slowdown?: number | 'auto',
 ): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
   for (const path of paths) {
@@ -125,7 +135,9 @@ export async function benchLighthouse(
     const issues = new Set<string>();
     const opportunities: string[][] = [];
     const indexes: number[] = [];
+    const multipliers: number[] = [];
     for (let i = 0; i < runs; i++) {
+      const cpuSlowdownMultiplier = slowdown === 'auto' ? (await calibrateCpu(3)).cpuSlowdownMultiplier : slowdown;
       const once = () =>
         withChromium(async (port) => {
           const result = await lighthouse(url, {
@@ -147,6 +159,7 @@ export async function benchLighthouse(
       if (cpuSlowdownMultiplier && applied !== cpuSlowdownMultiplier)
         throw new Error(`Lighthouse ran at ${applied}x, not the calibrated ${cpuSlowdownMultiplier}x`);
       indexes.push(Math.round(lhr.environment.benchmarkIndex));
+      multipliers.push(applied);
       for (const c of CATEGORIES) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       for (const m of METRICS) metrics[m]!.push(lhr.audits[m]?.numericValue ?? NaN);
       for (const c of ['accessibility', 'best-practices'] as const) {
@@ -174,6 +187,8 @@ export async function benchLighthouse(
       issues: [...issues],
       opportunities: opportunities[medianRun] ?? [],
       benchmarkIndex: summarize(indexes),
+      cpuSlowdownMultiplier: summarize(multipliers),
+      simulatedPhoneIndex: summarize(indexes.map((index, i) => Math.round(index / multipliers[i]!))),
     });
   }
   return results;

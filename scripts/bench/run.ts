@@ -145,7 +145,7 @@ async function main() {
       });
     }
 
-    // Measured once, before the first step that simulates a phone, and used by every such step.
+    // Measured once, before the first step that simulates a phone and does not calibrate per run.
     let slowdown: number | undefined;
     const cpuSlowdown = async () => {
       if (slowdown !== undefined) return slowdown;
@@ -160,7 +160,14 @@ async function main() {
       return slowdown;
     };
 
-    const lh = await step('lighthouse', async () => benchLighthouse(LH_PATHS, LH_RUNS, await cpuSlowdown()));
+    // Calibrated, each Lighthouse run measures the host again just before it (lighthouse.ts).
+    const lh = await step('lighthouse', async () =>
+      benchLighthouse(LH_PATHS, LH_RUNS, CPU_SLOWDOWN === 'auto' ? 'auto' : await cpuSlowdown()),
+    );
+    for (const r of lh ?? [])
+      console.log(
+        `${r.url}: slowdown ${range(r.cpuSlowdownMultiplier, 'x')}, simulated phone index ${range(r.simulatedPhoneIndex)}`,
+      );
     for (const r of lh ?? []) {
       for (const [category, s] of Object.entries(r.scores)) {
         const target = TARGETS.lighthouse[category as keyof typeof TARGETS.lighthouse];
