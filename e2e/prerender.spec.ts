@@ -231,6 +231,27 @@ test('a visitor who only reads loads neither Auth nor Firestore until a quiet mo
   expect(seen.firestore).toBeGreaterThanOrEqual(seen.at!);
 });
 
+test('a reader who starts by typing a search gets their keys first: Auth waits for a pause', async ({ page }) => {
+  await page.goto(`/books/${BOOK.id}`);
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.focus();
+  for (const key of 'dune') {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+    // Still typing: nothing has been started behind the keys.
+    expect((await presence(page)).at).toBeNull();
+  }
+  const lastKey = await page.evaluate(() => performance.now());
+  await expect.poll(async () => (await presence(page)).auth, { timeout: 10_000 }).not.toBeNull();
+  const seen = await presence(page);
+  expect(seen.why).toBe('focusin');
+  // The pause (600 ms without a key), long before five quiet seconds; no SDK before it.
+  expect(seen.at).toBeGreaterThanOrEqual(lastKey + 400);
+  expect(seen.at).toBeLessThan(lastKey + 3000);
+  expect(seen.auth).toBeGreaterThanOrEqual(seen.at!);
+  await expect(search).toHaveValue('dune');
+});
+
 test("the reader's first sign (a pointer) brings Auth and the live page at once", async ({ page }) => {
   const ref = admin().db.collection(COLLECTIONS.books).doc(BOOK.id);
   const before = (await ref.get()).get('description') as string | undefined;
