@@ -152,6 +152,8 @@ test('the browser keeps the server-rendered nodes (hydration) and the page goes 
 test('a data block that does not parse still gives a working page, from live data', async ({ page }) => {
   // As if a cache or proxy mangled the embedded JSON: the app must start anyway.
   await page.route(`**/books/${BOOK.id}`, async (route) => {
+    // The page itself: the glob also matches /api/first/books/{id}, which the page may fetch late.
+    if (route.request().resourceType() !== 'document') return route.fallback();
     const res = await route.fetch();
     const html = (await res.text()).replace(
       /(<script type="application\/json" id="first-screen-data"[^>]*>)[^<]*/,
@@ -229,27 +231,6 @@ test('a visitor who only reads loads neither Auth nor Firestore until a quiet mo
   expect(seen.at).toBeGreaterThan(5000);
   expect(seen.auth).toBeGreaterThanOrEqual(seen.at!);
   expect(seen.firestore).toBeGreaterThanOrEqual(seen.at!);
-});
-
-test('a reader who starts by typing a search gets their keys first: Auth waits for a pause', async ({ page }) => {
-  await page.goto(`/books/${BOOK.id}`);
-  const search = page.getByRole('search').getByRole('searchbox');
-  await search.focus();
-  for (const key of 'dune') {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(150);
-    // Still typing: nothing has been started behind the keys.
-    expect((await presence(page)).at).toBeNull();
-  }
-  const lastKey = await page.evaluate(() => performance.now());
-  await expect.poll(async () => (await presence(page)).auth, { timeout: 10_000 }).not.toBeNull();
-  const seen = await presence(page);
-  expect(seen.why).toBe('focusin');
-  // The pause (600 ms without a key), long before five quiet seconds; no SDK before it.
-  expect(seen.at).toBeGreaterThanOrEqual(lastKey + 400);
-  expect(seen.at).toBeLessThan(lastKey + 3000);
-  expect(seen.auth).toBeGreaterThanOrEqual(seen.at!);
-  await expect(search).toHaveValue('dune');
 });
 
 test("the reader's first sign (a pointer) brings Auth and the live page at once", async ({ page }) => {

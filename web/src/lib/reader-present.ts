@@ -8,46 +8,16 @@
  */
 const QUIET_MS = 5000;
 const SIGNS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
-/**
- * A reader whose first sign is typing (a search box) gets their keys answered first: the code
- * waits for a pause in the typing (TYPING_PAUSE_MS without a key), or at most TYPING_MAX_MS, so a
- * module's evaluation (Auth alone is a long task on a phone) does not land between two keys.
- */
-const TYPING_PAUSE_MS = 600;
-const TYPING_MAX_MS = 3000;
-
-const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && target.matches('input, textarea, [contenteditable=""], [contenteditable="true"]');
 
 function watch(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   return new Promise<void>((resolve) => {
     // The mark says when and why (the event's type, or 'quiet'): the bench and tests read it.
-    const mark = (cause: string) => {
-      performance.mark('reader-present', { detail: cause });
-      resolve();
-    };
-    const afterTyping = (cause: string) => {
-      const start = performance.now();
-      let lastKey = start;
-      const onKey = () => (lastKey = performance.now());
-      window.addEventListener('keydown', onKey, { capture: true, passive: true });
-      const check = () => {
-        const now = performance.now();
-        if (now - lastKey < TYPING_PAUSE_MS && now - start < TYPING_MAX_MS) {
-          window.setTimeout(check, TYPING_PAUSE_MS - (now - lastKey));
-          return;
-        }
-        window.removeEventListener('keydown', onKey, true);
-        mark(cause);
-      };
-      window.setTimeout(check, TYPING_PAUSE_MS);
-    };
     const done = (event?: Event) => {
       for (const sign of SIGNS) window.removeEventListener(sign, done, true);
       window.clearTimeout(timer);
-      if (event && isTextField(event.target)) afterTyping(event.type);
-      else mark(event?.type ?? 'quiet');
+      performance.mark('reader-present', { detail: event?.type ?? 'quiet' });
+      resolve();
     };
     for (const sign of SIGNS) window.addEventListener(sign, done, { capture: true, passive: true });
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));

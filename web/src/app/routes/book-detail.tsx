@@ -1,5 +1,5 @@
 import { ArrowLeft, Languages, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { bookInLanguage, bookLanguageOf, translationOf } from '@shared/documents/book';
@@ -40,14 +40,15 @@ export function Component() {
   const { status, data: book } = useBook(bookId);
   const [confirming, setConfirming] = useState(false);
   const [showOriginal, setShowOriginal] = useState(false);
-  // The availability panel brings Firestore (~85 KB gzip): it loads once the cover has, so it
-  // never slows the page's largest paint on a slow link.
+  // The availability panel's code and strings load once the cover has, so they never slow the
+  // page's largest paint on a slow link. Its first render is a transition: it yields to the
+  // browser every few milliseconds instead of being one long task on a phone.
   const [coverShown, setCoverShown] = useState(false);
   const ready = status === 'ready';
   useEffect(() => {
     if (!ready) return;
     let live = true;
-    void priorityImagesLoaded().then(() => live && setCoverShown(true));
+    void priorityImagesLoaded().then(() => live && startTransition(() => setCoverShown(true)));
     return () => {
       live = false;
     };
