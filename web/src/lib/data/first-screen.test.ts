@@ -119,7 +119,7 @@ describe('withFirstScreen', () => {
     const { live, load } = manualLive<number>();
     const seen: number[] = [];
     const fail = vi.fn();
-    withFirstScreen('/api/first/w', (json) => (json ? 1 : null), load)((v) => seen.push(v), fail);
+    withFirstScreen('/api/first/w', (json) => (json ? 1 : undefined), load)((v) => seen.push(v), fail);
     await tick();
     await tick();
     live.emit!(0, true);

@@ -49,14 +49,14 @@ export function clearEmbeddedFirstScreens(): void {
   started.clear();
 }
 
-function embeddedValue<T>(url: string | null, read: (json: unknown) => T | null): T | undefined {
+function embeddedValue<T>(url: string | null, read: (json: unknown) => T | undefined): T | undefined {
   if (!url || !embedded.has(url)) return undefined;
   const json = embedded.get(url);
   let byUrl = embeddedValues.get(read);
   if (!byUrl) embeddedValues.set(read, (byUrl = new Map()));
   const known = byUrl.get(url);
   if (known && known.json === json) return known.value as T;
-  const value = read(json) ?? undefined;
+  const value = read(json);
   byUrl.set(url, { json, value });
   return value;
 }
@@ -105,14 +105,14 @@ export type LiveSource<T> = (emit: (value: T, fromCache?: boolean) => void, fail
 
 /**
  * A data source (lib/data/store.ts) that shows the first screen's answer for `url` (read by
- * `read`; null = nothing usable) until the live source has answered from the server. The live
+ * `read`; undefined = nothing usable, so null can be a value: "none") until the live source has answered from the server. The live
  * source's code loads on demand (`load`, a dynamic import), so a screen built on this needs no
  * Firestore to show its first data. Offline, the SDK's cache-only answer (empty in a new tab)
  * never replaces the first screen; the live source takes over as soon as the server answers.
  */
 export function withFirstScreen<T>(
   url: string | null,
-  read: (json: unknown) => T | null,
+  read: (json: unknown) => T | undefined,
   load: () => Promise<LiveSource<T>>,
 ): Source<T> {
   const source: Source<T> = (emit, fail) => {
@@ -131,8 +131,8 @@ export function withFirstScreen<T>(
       ? priorityImagesLoaded()
       : url
         ? firstScreen(url).then((json) => {
-            const value = stopped || fromServer ? null : read(json);
-            if (value === null) return;
+            const value = stopped || fromServer ? undefined : read(json);
+            if (value === undefined) return;
             shown = true;
             emit(value);
             return priorityImagesLoaded();
@@ -172,4 +172,5 @@ export function withFirstScreen<T>(
 }
 
 /** A live source whose code loads when it starts (a dynamic import): withFirstScreen without one. */
-export const onDemand = <T>(load: () => Promise<LiveSource<T>>): Source<T> => withFirstScreen(null, () => null, load);
+export const onDemand = <T>(load: () => Promise<LiveSource<T>>): Source<T> =>
+  withFirstScreen(null, () => undefined, load);

@@ -25,9 +25,12 @@ export type Source<T> = ((emit: (value: T) => void, fail: (err: unknown) => void
 
 /** One 'ready' state per initial value object, so reading it twice gives the same snapshot. */
 const initialStates = new WeakMap<object, DataState<unknown>>();
+/** An initial null ("none": a book with no copies) is ready too; one state for all of them. */
+const READY_NULL: DataState<null> = { status: 'ready', data: null, error: undefined };
 function initialState<T>(source: Pick<Source<T>, 'initial'> | undefined): DataState<T> {
   const value = source?.initial?.();
-  if (typeof value !== 'object' || value === null) return LOADING;
+  if (value === null) return READY_NULL as DataState<T>;
+  if (typeof value !== 'object') return LOADING;
   let state = initialStates.get(value);
   if (!state) initialStates.set(value, (state = { status: 'ready', data: value, error: undefined }));
   return state as DataState<T>;

@@ -20,7 +20,7 @@ export type PagedSubscribe<T> = (
 /** A list's first page as a cached first screen (first-screen.ts): its endpoint and reader. */
 export interface FirstPage<T> {
   url: string;
-  read: (json: unknown) => ListSnapshot<T> | null;
+  read: (json: unknown) => ListSnapshot<T> | undefined;
 }
 
 /** What every paged list gives its screen (and `ListView` takes). */
@@ -63,7 +63,7 @@ export function usePagedList<T>(
         subscribe(count, emit, fail),
     );
   const first = firstPage && count === pageSize ? firstPage : null;
-  const source = withFirstScreen(first?.url ?? null, first?.read ?? (() => null), live);
+  const source = withFirstScreen(first?.url ?? null, first?.read ?? (() => undefined), live);
   const state = useSubscription<ListSnapshot<T>>([...key, count], source, { keepPreviousWhile: list });
   const loadMore = useCallback(
     () => setMore({ list, count: Math.min(count + pageSize, cap) }),

@@ -7,25 +7,16 @@
  */
 import { availability, type AvailabilityDoc } from '@shared/documents/lending';
 import { onDemand, type LiveSource } from '@/lib/data/first-screen';
-import type { DataState } from '@/lib/data/store';
 import { useSubscription } from '@/lib/data/use-data';
 
-/** A summary, wrapped: a first screen can then say "none" (null means it has nothing to say). */
-export type Summary = { summary: AvailabilityDoc | null };
-
-/** The summary's listener, its code loaded on demand (the book page adds its first screen). */
-export const availabilityListener = (bookId: string) => (): Promise<LiveSource<Summary>> =>
+/** The summary's listener (null: no copies or licences), its code loaded on demand (the book page adds its first screen). */
+export const availabilityListener = (bookId: string) => (): Promise<LiveSource<AvailabilityDoc | null>> =>
   import('@/lib/firebase/documents').then(
     ({ subscribeOne }) =>
       (emit, fail) =>
-        subscribeOne(availability, [bookId], (summary) => emit({ summary }), fail),
+        subscribeOne(availability, [bookId], emit, fail),
   );
-
-/** What every reader of a summary gets: ready with null when the book has no copies or licences. */
-export function unwrapSummary(state: DataState<Summary>): DataState<AvailabilityDoc | null> {
-  return state.status === 'ready' ? { ...state, data: state.data.summary } : state;
-}
 
 /** A book's availability summary, live (the listener alone: staff screens, the member's lists). */
 export const useAvailability = (bookId: string) =>
-  unwrapSummary(useSubscription<Summary>(['availability', bookId], onDemand(availabilityListener(bookId))));
+  useSubscription<AvailabilityDoc | null>(['availability', bookId], onDemand(availabilityListener(bookId)));

@@ -9,7 +9,7 @@ import type { Book } from '@/lib/books/book-model';
 
 const firstPageFromWire = (json: unknown) => {
   const books = (json as { books?: unknown } | null)?.books;
-  return Array.isArray(books) ? books.map(bookWire.fromWire) : null;
+  return Array.isArray(books) ? books.map(bookWire.fromWire) : undefined;
 };
 
 /**

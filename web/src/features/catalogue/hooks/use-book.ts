@@ -6,7 +6,7 @@ import type { Book } from '@/lib/books/book-model';
 
 const bookFromJson = (json: unknown) => {
   const book = (json as { book?: unknown } | null)?.book;
-  return book ? bookWire.fromWire(book) : null;
+  return book ? bookWire.fromWire(book) : undefined;
 };
 
 /**

@@ -11,7 +11,7 @@ const firstGroups: FirstPage<Group> = {
     const groups = (json as { groups?: unknown } | null)?.groups;
     return Array.isArray(groups)
       ? { items: groups.map(groupWire.fromWire), hasMore: groups.length >= PAGE_SIZE.groups }
-      : null;
+      : undefined;
   },
 };
 

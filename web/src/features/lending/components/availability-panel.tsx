@@ -12,19 +12,19 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { withFirstScreen } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
-import { availabilityListener, unwrapSummary, type Summary } from '@/lib/lending/availability';
+import { availabilityListener } from '@/lib/lending/availability';
 import { useMyHolds, useMyLoans } from '../hooks/use-lending';
 import { FormatActions } from './format-actions';
 import { WaitEstimate } from './wait-estimate';
 import '../lending.css';
 
-/** The summary the book's first screen carries ({ summary: null }: none); null when it has none to give. */
-function summaryFromFirstScreen(json: unknown): Summary | null {
-  if (!json || typeof json !== 'object' || !('availability' in json)) return null;
+/** The summary the book's first screen carries (null: none); undefined when it has none to give. */
+function summaryFromFirstScreen(json: unknown): AvailabilityDoc | null | undefined {
+  if (!json || typeof json !== 'object' || !('availability' in json)) return undefined;
   const raw = (json as { availability: unknown }).availability;
-  if (raw === null) return { summary: null };
+  if (raw === null) return null;
   const parsed = availabilitySchema.safeParse(raw);
-  return parsed.success ? { summary: parsed.data } : null;
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
@@ -38,11 +38,9 @@ export default function AvailabilityPanel({ bookId }: { bookId: string }) {
   const headingId = useId();
   // Public and at most a minute old, the book's first screen carries it: shown until the listener
   // answers, so the panel needs no Firestore to show the copies.
-  const availability = unwrapSummary(
-    useSubscription<Summary>(
-      ['availability', bookId],
-      withFirstScreen(FIRST_SCREEN_PATHS.book(bookId), summaryFromFirstScreen, availabilityListener(bookId)),
-    ),
+  const availability = useSubscription<AvailabilityDoc | null>(
+    ['availability', bookId],
+    withFirstScreen(FIRST_SCREEN_PATHS.book(bookId), summaryFromFirstScreen, availabilityListener(bookId)),
   );
 
   if (availability.status === 'loading') return <Spinner label={t('availability.loading')} />;
