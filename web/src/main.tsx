@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embedFirstScreen, firstScreenUrl, prefetchFirstScreen } from './lib/data/first-screen';
 import { markPageFromServer } from './lib/data/server-markup';
 import i18n, { i18nReady, startLanguage } from './i18n';
-import { warmFormats } from './i18n/formats';
 import './styles/global.css';
 // The catalogue's cards and book page are what most visits show: their styles come with the
 // entry's, so those pages wait for one stylesheet before their first paint, not two.
@@ -58,9 +57,6 @@ const linkManifest = (lng: string) =>
 linkManifest(i18n.language);
 i18n.on('languageChanged', linkManifest);
 
-// Numbers and dates: the browser's locale data loads in the first idle moment, a task of its own.
-warmFormats(i18n.language);
-
 // The service worker registers after the page has loaded, never competing with the first screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
@@ -81,7 +77,7 @@ const render = () =>
 
 /**
  * Ends the current task: the browser may paint and take input before the next step runs. The
- * entry's evaluation, the route's code and hydration are then three tasks, not one long one.
+ * entry's evaluation, the route's code, the router and hydration are then four tasks, not one long one.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -92,18 +88,22 @@ if (hydrate) {
     .then(nextTask)
     .then(() => Promise.all([loadRoutesOf(window.location.pathname), i18n.loadNamespaces(hydrate)]))
     .then(nextTask)
-    .then(() =>
-      // In a transition, as the first render above: hydration yields to the browser every few
-      // milliseconds instead of holding the main thread (a long task, blocking input) while it adopts
-      // the server's markup.
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App router={createRouter(true)} />
-          </StrictMode>,
-        );
-      }),
+    // The router (matching the page's routes, reading the history) is a task of its own too.
+    .then(() => createRouter(true))
+    .then((router) =>
+      nextTask().then(() =>
+        // In a transition, as the first render above: hydration yields to the browser every few
+        // milliseconds instead of holding the main thread (a long task, blocking input) while it
+        // adopts the server's markup.
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <StrictMode>
+              <App router={router} />
+            </StrictMode>,
+          );
+        }),
+      ),
     );
 } else if (startLanguage === 'en') render();
 // English ships with the entry; Arabic's frame strings load first, so its first paint is Arabic, not

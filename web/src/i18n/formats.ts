@@ -1,12 +1,10 @@
 /**
  * Numbers and dates in the UI language, each Intl formatter made once per language and options.
- * The first formatter a page makes loads the browser's locale data: 22-34 ms in Chromium on this
+ * The first formatter a page makes loads the browser's locale data: 20-60 ms in Chromium on this
  * project's machines, 90-240 ms at a phone's CPU speed (docs/performance.md). The counts a first
- * screen shows (copies, members, replies) need none of it, and warmFormats() loads it once the
- * reader is there, in an idle moment, before a screen with a date asks.
+ * screen shows (copies, members, replies) and the site's two date styles in English and Arabic
+ * need none of it: they are written out here.
  */
-import { readerPresent } from '@/lib/reader-present';
-import { whenIdle } from '@/lib/when-idle';
 
 /**
  * The locale Intl formats with. Arabic keeps Latin digits (0-9) and the Gregorian calendar: the
@@ -40,7 +38,35 @@ export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOpt
 export const formatNumber = (language: string, value: number): string =>
   Number.isInteger(value) && value >= 0 && value < 1000 ? String(value) : numberFormat(language).format(value);
 
-/** Loads the locale data once the reader is there, in an idle moment (a task of its own). */
-export function warmFormats(language: string): void {
-  void readerPresent().then(() => whenIdle(() => dateTimeFormat(language)));
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+const RLM = '\u200f';
+
+/**
+ * A date in the site's two date styles (dateStyle medium, with or without timeStyle short), in the
+ * browser's time zone. English and Arabic are written out here, character for character what Intl
+ * writes (a unit test compares them over years of dates), so a screen with a date makes no Intl
+ * formatter: the first one costs 20-60 ms at this host's speed, a long task on a phone
+ * (docs/performance.md). Any other language or style goes to Intl.
+ *   en: "Nov 10, 2026" and "Nov 10, 2026, 6:00 PM"; ar: "10‏/11‏/2026" and "10‏/11‏/2026، 6:00 م".
+ */
+export function formatDateStyle(
+  language: string,
+  date: Date,
+  { dateStyle, timeStyle }: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
+): string {
+  const fast = (language === 'en' || language === 'ar') && dateStyle === 'medium' && (timeStyle ?? 'short') === 'short';
+  if (!fast || Number.isNaN(date.getTime()) || date.getFullYear() < 1000 || date.getFullYear() > 9999)
+    return dateTimeFormat(language, { dateStyle, timeStyle }).format(date);
+  const [year, month, day] = [date.getFullYear(), date.getMonth(), date.getDate()];
+  const ar = language === 'ar';
+  const day_ = ar
+    ? `${twoDigits(day)}${RLM}/${twoDigits(month + 1)}${RLM}/${year}`
+    : `${EN_MONTHS[month]} ${day}, ${year}`;
+  if (!timeStyle) return day_;
+  const hours = date.getHours();
+  const time = `${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${
+    hours < 12 ? (ar ? '\u0635' : 'AM') : ar ? '\u0645' : 'PM'
+  }`;
+  return ar ? `${day_}\u060c ${time}` : `${day_}, ${time}`;
 }

@@ -9,7 +9,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@shared/languages';
-import { dateTimeFormat, formatNumber } from './formats';
+import { formatDateStyle, formatNumber } from './formats';
 import { initialLanguage, shareLanguage } from './language-choice';
 
 type Catalog = Record<string, unknown>;
@@ -89,7 +89,7 @@ export const i18nReady = i18n
 const formatter = i18n.services.formatter;
 formatter?.add('number', (value, lng) => formatNumber(lng ?? 'en', value as number));
 formatter?.add('datetime', (value, lng, { dateStyle, timeStyle }: Intl.DateTimeFormatOptions) =>
-  dateTimeFormat(lng ?? 'en', { dateStyle, timeStyle }).format(value as Date),
+  formatDateStyle(lng ?? 'en', value as Date, { dateStyle, timeStyle }),
 );
 
 function applyDirection(lng: string) {

@@ -7,6 +7,7 @@
  */
 import { isLanguage, LANGUAGE_COOKIE, languageCookieValue, type Language } from '@shared/languages';
 import { CACHES, READER_LANGUAGE_KEY } from '@/lib/pwa/caches';
+import { whenIdle } from '@/lib/when-idle';
 
 export const STORAGE_KEY = 'library.lang';
 
@@ -30,10 +31,13 @@ export function shareLanguage(language: Language): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${languageCookieValue(language)}; path=/; max-age=31536000; samesite=lax${secure}`;
   if (typeof caches === 'undefined') return;
-  caches
-    .open(CACHES.reader)
-    .then((cache) => cache.put(READER_LANGUAGE_KEY, new Response(language)))
-    .catch(() => undefined); // No cache storage (private mode): the worker answers with the shell.
+  // In an idle moment: opening the cache storage is a task's worth of work at a page's start.
+  whenIdle(() => {
+    caches
+      .open(CACHES.reader)
+      .then((cache) => cache.put(READER_LANGUAGE_KEY, new Response(language)))
+      .catch(() => undefined); // No cache storage (private mode): the worker answers with the shell.
+  });
 }
 
 function remembered(): Language | null {

@@ -1,14 +1,14 @@
-import { dateTimeFormat } from '@/i18n/formats';
+import { formatDateStyle } from '@/i18n/formats';
 
 /** A date and time in the UI language, e.g. "10 Nov 2026, 18:00" (en-GB) or "Nov 10, 2026, 6:00 PM" (en);
  * Arabic with Latin digits (docs/i18n.md). */
 export function formatDateTime(date: Date, language: string): string {
-  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateStyle(language, date, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A date in the UI language. */
 export function formatDate(date: Date, language: string): string {
-  return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return formatDateStyle(language, date, { dateStyle: 'medium' });
 }
 
 /** A date as a datetime-local input shows it: local time, yyyy-MM-ddTHH:mm. */
