@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../playwright.config.js';
 import { BASE_URL, CHROME_PATH, launchChromium } from '../../testing/browser.js';
 import { median, summarize, type Summary } from './stats.js';
@@ -102,8 +103,32 @@ export async function calibrateCpu(samples = 5): Promise<CpuCalibration> {
   }
 }
 
+/**
+ * 'first': a fresh profile, as Lighthouse runs by default (nothing cached, no service worker).
+ * 'repeat': the page was opened once before in the same profile (its service worker installed and
+ * its precache filled, the HTTP cache warm), and Lighthouse keeps that storage.
+ */
+export type Visit = 'first' | 'repeat';
+
+/** Opens the page once in the Chromium on `port` and waits for its service worker to be active. */
+async function primeVisit(port: number, url: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The worker's precache is filled when it is active; a moment more for its runtime caches.
+    await page.waitForTimeout(1000);
+    await page.close();
+  } finally {
+    // Connected, not launched: this disconnects and leaves Chromium (and its storage) running.
+    await browser.close();
+  }
+}
+
 export interface LighthouseResult {
   url: string;
+  visit: Visit;
   scores: Record<(typeof CATEGORIES)[number], Summary>;
   metrics: Record<string, number>;
   /** Audits below a full score in accessibility or best practices (in any run). */
@@ -116,6 +141,8 @@ export interface LighthouseResult {
   cpuSlowdownMultiplier: Summary;
   /** Each run's index over its slowdown: the phone it simulated (TARGET_PHONE_INDEX when calibrated well). */
   simulatedPhoneIndex: Summary;
+  /** KB the page's requests moved over the network in each run: near 0 on a warm repeat visit. */
+  transferKB: Summary;
 }
 
 /**
@@ -126,70 +153,80 @@ export async function benchLighthouse(
   paths: string[],
   runs: number,
   slowdown?: number | 'auto',
+  visits: Visit[] = ['first'],
 ): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
-  for (const path of paths) {
-    const url = new URL(path, BASE_URL).href;
-    const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
-    const metrics: Record<string, number[]> = Object.fromEntries(METRICS.map((m) => [m, []]));
-    const issues = new Set<string>();
-    const opportunities: string[][] = [];
-    const indexes: number[] = [];
-    const multipliers: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const cpuSlowdownMultiplier = slowdown === 'auto' ? (await calibrateCpu(3)).cpuSlowdownMultiplier : slowdown;
-      const once = () =>
-        withChromium(async (port) => {
-          const result = await lighthouse(url, {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: [...CATEGORIES],
-            ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+  for (const path of paths)
+    for (const visit of visits) {
+      const url = new URL(path, BASE_URL).href;
+      const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      const metrics: Record<string, number[]> = Object.fromEntries(METRICS.map((m) => [m, []]));
+      const issues = new Set<string>();
+      const opportunities: string[][] = [];
+      const indexes: number[] = [];
+      const multipliers: number[] = [];
+      const transfers: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const cpuSlowdownMultiplier = slowdown === 'auto' ? (await calibrateCpu(3)).cpuSlowdownMultiplier : slowdown;
+        const once = () =>
+          withChromium(async (port) => {
+            if (visit === 'repeat') await primeVisit(port, url);
+            const result = await lighthouse(url, {
+              port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+              disableStorageReset: visit === 'repeat',
+              ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+            });
+            if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+            return result.lhr;
           });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          return result.lhr;
-        });
-      let lhr = await once();
-      // A trace Chromium failed to record ("Please run Lighthouse again") is run again, once; it
-      // says nothing about the page.
-      if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await once();
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-      const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-      if (cpuSlowdownMultiplier && applied !== cpuSlowdownMultiplier)
-        throw new Error(`Lighthouse ran at ${applied}x, not the calibrated ${cpuSlowdownMultiplier}x`);
-      indexes.push(Math.round(lhr.environment.benchmarkIndex));
-      multipliers.push(applied);
-      for (const c of CATEGORIES) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
-      for (const m of METRICS) metrics[m]!.push(lhr.audits[m]?.numericValue ?? NaN);
-      for (const c of ['accessibility', 'best-practices'] as const) {
-        for (const ref of lhr.categories[c]?.auditRefs ?? []) {
-          const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
-            issues.add(`${c}: ${ref.id} (${audit.title})`);
+        let lhr = await once();
+        // A trace Chromium failed to record ("Please run Lighthouse again") is run again, once; it
+        // says nothing about the page.
+        if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await once();
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+        if (cpuSlowdownMultiplier && applied !== cpuSlowdownMultiplier)
+          throw new Error(`Lighthouse ran at ${applied}x, not the calibrated ${cpuSlowdownMultiplier}x`);
+        indexes.push(Math.round(lhr.environment.benchmarkIndex));
+        multipliers.push(applied);
+        const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ transferSize?: number }> })
+          ?.items;
+        transfers.push(Math.round((requests ?? []).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024));
+        for (const c of CATEGORIES) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+        for (const m of METRICS) metrics[m]!.push(lhr.audits[m]?.numericValue ?? NaN);
+        for (const c of ['accessibility', 'best-practices'] as const) {
+          for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+              issues.add(`${c}: ${ref.id} (${audit.title})`);
+          }
         }
+        opportunities.push(
+          Object.values(lhr.audits)
+            .filter(
+              (a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && a.score !== null && a.score < 1,
+            )
+            .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
+            .map((a) => `${a.id} (${a.displayValue ?? ''})`),
+        );
       }
-      opportunities.push(
-        Object.values(lhr.audits)
-          .filter(
-            (a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && a.score !== null && a.score < 1,
-          )
-          .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
-          .map((a) => `${a.id} (${a.displayValue ?? ''})`),
-      );
+      const perf = scores.performance!;
+      const medianRun = perf.indexOf([...perf].sort((a, b) => a - b)[Math.floor(perf.length / 2)]!);
+      results.push({
+        url: path,
+        visit,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, summarize(scores[c]!)])) as LighthouseResult['scores'],
+        metrics: Object.fromEntries(METRICS.map((m) => [m, Math.round(median(metrics[m]!) * 1000) / 1000])),
+        issues: [...issues],
+        opportunities: opportunities[medianRun] ?? [],
+        benchmarkIndex: summarize(indexes),
+        cpuSlowdownMultiplier: summarize(multipliers),
+        simulatedPhoneIndex: summarize(indexes.map((index, i) => Math.round(index / multipliers[i]!))),
+        transferKB: summarize(transfers),
+      });
     }
-    const perf = scores.performance!;
-    const medianRun = perf.indexOf([...perf].sort((a, b) => a - b)[Math.floor(perf.length / 2)]!);
-    results.push({
-      url: path,
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, summarize(scores[c]!)])) as LighthouseResult['scores'],
-      metrics: Object.fromEntries(METRICS.map((m) => [m, Math.round(median(metrics[m]!) * 1000) / 1000])),
-      issues: [...issues],
-      opportunities: opportunities[medianRun] ?? [],
-      benchmarkIndex: summarize(indexes),
-      cpuSlowdownMultiplier: summarize(multipliers),
-      simulatedPhoneIndex: summarize(indexes.map((index, i) => Math.round(index / multipliers[i]!))),
-    });
-  }
   return results;
 }

@@ -4,7 +4,8 @@
  * JSON to artifacts/bench/<timestamp>.json.
  *   --only=bundle,live,callables,lending,lighthouse,interactions,catalogue   (default: all, in that order)
  *   --samples=20 (live, callables, lending)  --runs=5 (catalogue)  --lh-runs=3  --books=10000
- *   --pages=/,/books (Lighthouse pages)
+ *   --pages=/,/books (Lighthouse pages)  --visits=first,repeat (Lighthouse: a fresh profile, and one
+ *   that opened the page before, its service worker and caches warm)
  *   --cpu-slowdown=auto (Lighthouse's CPU slowdown calibrated to this host, lighthouse.ts) or a number
  *   (4 = Lighthouse's default, whatever the host)
  */
@@ -17,7 +18,7 @@ import { launchChromium, CHROME_PATH } from '../../testing/browser.js';
 import { benchCallables } from './callables.js';
 import { benchCatalogue } from './catalogue.js';
 import { benchInteractions } from './interactions.js';
-import { benchLighthouse, calibrateCpu, type CpuCalibration } from './lighthouse.js';
+import { benchLighthouse, calibrateCpu, type CpuCalibration, type Visit } from './lighthouse.js';
 import { benchLending } from './lending.js';
 import { benchLive } from './live.js';
 import type { Summary } from './stats.js';
@@ -33,6 +34,7 @@ const LH_RUNS = Number(arg('lh-runs', '3'));
 const BOOKS = Number(arg('books', '10000'));
 const LH_PATHS = arg('pages', '/,/books,/books/dune,/search,/community').split(',');
 const CPU_SLOWDOWN = arg('cpu-slowdown', 'auto');
+const VISITS = arg('visits', 'first,repeat').split(',') as Visit[];
 const run = runStamp();
 
 export const TARGETS = {
@@ -162,18 +164,18 @@ async function main() {
 
     // Calibrated, each Lighthouse run measures the host again just before it (lighthouse.ts).
     const lh = await step('lighthouse', async () =>
-      benchLighthouse(LH_PATHS, LH_RUNS, CPU_SLOWDOWN === 'auto' ? 'auto' : await cpuSlowdown()),
+      benchLighthouse(LH_PATHS, LH_RUNS, CPU_SLOWDOWN === 'auto' ? 'auto' : await cpuSlowdown(), VISITS),
     );
     for (const r of lh ?? [])
       console.log(
-        `${r.url}: slowdown ${range(r.cpuSlowdownMultiplier, 'x')}, simulated phone index ${range(r.simulatedPhoneIndex)}`,
+        `${r.url} (${r.visit} visit): slowdown ${range(r.cpuSlowdownMultiplier, 'x')}, simulated phone index ${range(r.simulatedPhoneIndex)}, transferred ${range(r.transferKB, ' KB')}`,
       );
     for (const r of lh ?? []) {
       for (const [category, s] of Object.entries(r.scores)) {
         const target = TARGETS.lighthouse[category as keyof typeof TARGETS.lighthouse];
         rows.push({
           area: `Lighthouse ${category}`,
-          what: r.url,
+          what: `${r.url} (${r.visit} visit)`,
           value: range(s),
           target: `>= ${target}`,
           met: s.median >= target,
