@@ -189,6 +189,39 @@ test('home, search and community hydrate the server’s markup and work', async 
   expect(problems).toEqual([]);
 });
 
+test("the header search's fields are alive before the page: a click and keys there leave its hydration alone", async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  // The home page's code held back: the page cannot hydrate until it comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/home-*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.mainFrame().goto('/');
+  const box = page.getByRole('search', { name: 'Catalogue' }).getByRole('searchbox', { name: 'Search the catalogue' });
+  const owned = (selector: string) =>
+    page.evaluate((s) => Object.keys(document.querySelector(s)!).some((k) => k.startsWith('__reactFiber')), selector);
+  // React owns the fields (their own root) while the page's heading is still the server's alone.
+  await expect.poll(() => owned('#header-search-q')).toBe(true);
+  await box.click();
+  await box.pressSequentially('dune');
+  expect(await owned('main h1')).toBe(false);
+  await expect(box).toHaveValue('dune');
+
+  release();
+  await expect.poll(() => owned('main h1')).toBe(true);
+  // One document throughout: Enter searches in the app, with what was typed before it was alive.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/search?q=dune`);
+  await expect(page.getByRole('main').getByRole('link', { name: BOOK.title }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('before its scripts run, the server’s search page already searches (a plain GET form)', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   // The frame's own goto: the page's (support/test.ts) would wait for scripts that never run.

@@ -1,20 +1,31 @@
 import { Search } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+
+/** One header per page, so one id; a fixed one, as the fields render in a root of their own. */
+const INPUT_ID = 'header-search-q';
 
 /**
  * The header's search box on every page: Enter (or the button) opens /search?q=... in basic mode,
  * as a link to /search does. On /search itself only the query changes (mode and filters stay), and
  * on a phone it gives way to the page's own box. Kept tiny and free of search code: it is in every
  * route's bundle.
+ *
+ * The fields (label, input, button) are a React root of their own inside the form, hydrated as
+ * soon as the strings are in, before the page (main.tsx). A click or key in a part of the page
+ * React has not hydrated yet makes React hydrate the whole path to it at once, in that event: a
+ * phone's first click into this box cost 90-270 ms that way while the page hydrated. In a root of
+ * their own the fields are alive within a task of the page's start, and what a reader does in them
+ * never touches the page's hydration (docs/performance.md). The form itself stays in the page's
+ * tree: its submit navigates with the router.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const inputId = useId();
   const onSearchPage = location.pathname === paths.search;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -27,6 +38,7 @@ export function HeaderSearch() {
     navigate(query ? `${paths.search}?${query}` : paths.search);
   }
 
+  const server = typeof document === 'undefined';
   return (
     <form
       className="header-search"
@@ -37,12 +49,25 @@ export function HeaderSearch() {
       onSubmit={submit}
       // Hidden on phones there (global.css): the page's own box is just below.
       data-search-page={onSearchPage || undefined}
+      // The server writes the fields; in the browser they belong to their own root, which the
+      // page's tree leaves alone (an empty inner HTML that never changes is never written again).
+      {...(server ? {} : { dangerouslySetInnerHTML: OWN_ROOT, suppressHydrationWarning: true, ref: mountFields })}
     >
-      <label htmlFor={inputId} className="visually-hidden">
+      {server ? <HeaderSearchFields /> : undefined}
+    </form>
+  );
+}
+
+export function HeaderSearchFields() {
+  // Never suspends: the frame's strings are in before any root renders (main.tsx).
+  const { t } = useTranslation(undefined, { useSuspense: false });
+  return (
+    <>
+      <label htmlFor={INPUT_ID} className="visually-hidden">
         {t('headerSearch.label')}
       </label>
       <input
-        id={inputId}
+        id={INPUT_ID}
         name="q"
         type="search"
         className="header-search-input"
@@ -53,6 +78,29 @@ export function HeaderSearch() {
       <button type="submit" className="header-search-button" aria-label={t('headerSearch.submit')}>
         <Search size={18} aria-hidden="true" />
       </button>
-    </form>
+    </>
   );
+}
+
+const OWN_ROOT = { __html: '' };
+const roots = new WeakMap<HTMLFormElement, Root>();
+
+/**
+ * Gives the form's fields their root: hydrating the server's fields (a prerendered page, called by
+ * main.tsx before the page hydrates) or rendering them (a page rendered in the browser). Once per form.
+ */
+export function mountFields(form: HTMLFormElement | null, hydrate = false) {
+  if (!form || roots.has(form)) return;
+  const root = hydrate ? hydrateRoot(form, <HeaderSearchFields />) : createRoot(form);
+  if (!hydrate) root.render(<HeaderSearchFields />);
+  roots.set(form, root);
+  return () => {
+    // After the page's commit (a root cannot be unmounted while React renders another), and only
+    // if the form is gone (React may detach and attach a ref to the same form).
+    setTimeout(() => {
+      if (form.isConnected) return;
+      roots.get(form)?.unmount();
+      roots.delete(form);
+    });
+  };
 }
