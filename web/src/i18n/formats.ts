@@ -60,13 +60,13 @@ export function formatDateStyle(
     return dateTimeFormat(language, { dateStyle, timeStyle }).format(date);
   const [year, month, day] = [date.getFullYear(), date.getMonth(), date.getDate()];
   const ar = language === 'ar';
-  const day_ = ar
+  const datePart = ar
     ? `${twoDigits(day)}${RLM}/${twoDigits(month + 1)}${RLM}/${year}`
     : `${EN_MONTHS[month]} ${day}, ${year}`;
-  if (!timeStyle) return day_;
+  if (!timeStyle) return datePart;
   const hours = date.getHours();
   const time = `${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${
     hours < 12 ? (ar ? '\u0635' : 'AM') : ar ? '\u0645' : 'PM'
   }`;
-  return ar ? `${day_}\u060c ${time}` : `${day_}, ${time}`;
+  return ar ? `${datePart}\u060c ${time}` : `${datePart}, ${time}`;
 }
