@@ -33,6 +33,13 @@ test.describe('the language switch', () => {
     await toArabic(page).click();
     await expectArabic(page);
     await expect(mainNav(page).getByRole('link', { name: ar('common', 'nav.books'), exact: true })).toBeVisible();
+    // The header search's fields are a React root of their own: they follow the switch too.
+    const headerBox = (landmark: string, label: string) =>
+      page.getByRole('search', { name: landmark }).getByRole('searchbox', { name: label });
+    await expect(headerBox(ar('common', 'headerSearch.landmark'), ar('common', 'headerSearch.label'))).toHaveAttribute(
+      'placeholder',
+      ar('common', 'headerSearch.placeholder'),
+    );
     await expect(toEnglish(page)).toHaveAttribute('lang', 'en');
     expect(await storedLanguage(page)).toBe('ar');
 
@@ -44,6 +51,7 @@ test.describe('the language switch', () => {
     await expect(html(page)).toHaveAttribute('lang', 'en');
     await expect(html(page)).toHaveAttribute('dir', 'ltr');
     await expect(mainNav(page).getByRole('link', { name: 'Books', exact: true })).toBeVisible();
+    await expect(headerBox('Catalogue', 'Search the catalogue')).toHaveAttribute('placeholder', 'Search books');
     await page.reload();
     await settle(page);
     await expect(html(page)).toHaveAttribute('lang', 'en');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -6,7 +6,9 @@ import type { Group } from '../api/community-model';
 import { authorNameOf } from '../lib/author-name';
 import { GroupFacts } from './group-facts';
 import { GroupMembership } from './group-membership';
-import { ReportButton } from './report-button';
+
+// Members only (a visitor never sees it), so its code is out of /community's first JavaScript.
+const ReportButton = lazy(() => import('./report-button').then((m) => ({ default: m.ReportButton })));
 
 /** A reading group: what it reads, when it meets, how many belong (live), Join / Leave, and a link to its page. */
 export function GroupCard({ group, uid }: { group: Group; uid: string | null }) {
@@ -38,7 +40,13 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
       ) : null}
       {uid && uid !== group.createdBy && !removed ? (
         <div className="post-actions">
-          <ReportButton targets={[{ kind: 'group', groupId: group.id }]} open={reporting} onOpenChange={setReporting} />
+          <Suspense fallback={null}>
+            <ReportButton
+              targets={[{ kind: 'group', groupId: group.id }]}
+              open={reporting}
+              onOpenChange={setReporting}
+            />
+          </Suspense>
         </div>
       ) : null}
     </article>
