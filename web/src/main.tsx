@@ -9,7 +9,7 @@ import './styles/global.css';
 import './features/catalogue/catalogue.css';
 import { App } from './app/app';
 import { createRouter, loadRoutesOf } from './app/router';
-import { mountFields } from './app/layout/header-search';
+import { hydrateHeaderSearch } from './app/layout/header-search';
 
 /**
  * A page the server rendered (functions/src/http/prerender.ts) carries its first screen's data in
@@ -88,7 +88,7 @@ if (hydrate) {
   void i18nReady
     // The header's search fields first, a root of their own (app/layout/header-search.tsx): a
     // reader's first click or key there never waits for the page's hydration.
-    .then(() => mountFields(root.querySelector('form.header-search'), true))
+    .then(() => hydrateHeaderSearch(root))
     .then(nextTask)
     .then(() => Promise.all([loadRoutesOf(window.location.pathname), i18n.loadNamespaces(hydrate)]))
     .then(nextTask)

@@ -58,7 +58,7 @@ export function HeaderSearch() {
   );
 }
 
-export function HeaderSearchFields() {
+function HeaderSearchFields() {
   // Never suspends: the frame's strings are in before any root renders (main.tsx).
   const { t } = useTranslation(undefined, { useSuspense: false });
   return (
@@ -83,23 +83,30 @@ export function HeaderSearchFields() {
 }
 
 const OWN_ROOT = { __html: '' };
+const FORM_SELECTOR = 'form.header-search';
 const roots = new WeakMap<HTMLFormElement, Root>();
 
+/** Hydrates the server's search fields in `page` (main.tsx, before the page itself hydrates). */
+export function hydrateHeaderSearch(page: ParentNode): void {
+  const form = page.querySelector<HTMLFormElement>(FORM_SELECTOR);
+  if (form && !roots.has(form)) roots.set(form, hydrateRoot(form, <HeaderSearchFields />));
+}
+
 /**
- * Gives the form's fields their root: hydrating the server's fields (a prerendered page, called by
- * main.tsx before the page hydrates) or rendering them (a page rendered in the browser). Once per form.
+ * The form's ref: a form rendered in the browser gets its fields' root here (a hydrated one has it
+ * already), and gives it up once the form is gone.
  */
-export function mountFields(form: HTMLFormElement | null, hydrate = false) {
+function mountFields(form: HTMLFormElement | null) {
   if (!form || roots.has(form)) return;
-  const root = hydrate ? hydrateRoot(form, <HeaderSearchFields />) : createRoot(form);
-  if (!hydrate) root.render(<HeaderSearchFields />);
+  const root = createRoot(form);
+  root.render(<HeaderSearchFields />);
   roots.set(form, root);
   return () => {
     // After the page's commit (a root cannot be unmounted while React renders another), and only
     // if the form is gone (React may detach and attach a ref to the same form).
     setTimeout(() => {
       if (form.isConnected) return;
-      roots.get(form)?.unmount();
+      root.unmount();
       roots.delete(form);
     });
   };

@@ -105,10 +105,11 @@ export type LiveSource<T> = (emit: (value: T, fromCache?: boolean) => void, fail
 
 /**
  * A data source (lib/data/store.ts) that shows the first screen's answer for `url` (read by
- * `read`; undefined = nothing usable, so null can be a value: "none") until the live source has answered from the server. The live
- * source's code loads on demand (`load`, a dynamic import), so a screen built on this needs no
- * Firestore to show its first data. Offline, the SDK's cache-only answer (empty in a new tab)
- * never replaces the first screen; the live source takes over as soon as the server answers.
+ * `read`; undefined = nothing usable, so null can be a value: "none") until the live source has
+ * answered from the server. The live source's code loads on demand (`load`, a dynamic import),
+ * so a screen built on this needs no Firestore to show its first data. Offline, the SDK's
+ * cache-only answer (empty in a new tab) never replaces the first screen; the live source takes
+ * over as soon as the server answers.
  */
 export function withFirstScreen<T>(
   url: string | null,

@@ -9,7 +9,10 @@ import { availability, type AvailabilityDoc } from '@shared/documents/lending';
 import { onDemand, type LiveSource } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
 
-/** The summary's listener (null: no copies or licences), its code loaded on demand (the book page adds its first screen). */
+/**
+ * The summary's listener (null: no copies or licences), its code loaded on demand (the book page
+ * adds its first screen).
+ */
 export const availabilityListener = (bookId: string) => (): Promise<LiveSource<AvailabilityDoc | null>> =>
   import('@/lib/firebase/documents').then(
     ({ subscribeOne }) =>
