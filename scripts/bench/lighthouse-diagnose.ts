@@ -4,12 +4,13 @@
  * the metrics, the LCP element and its phases, the longest main-thread tasks and the scripts that
  * cost the most CPU. The full report goes to artifacts/bench/lh-<path>.json.
  *   npx tsx scripts/bench/lighthouse-diagnose.ts /books /community
+ * `--repeat` runs each as a repeat visit (the page opened once before, its service worker active).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { BASE_URL } from '../../testing/browser.js';
-import { withChromium } from './lighthouse.js';
+import { primeVisit, withChromium } from './lighthouse.js';
 
 type Items = Array<Record<string, unknown>>;
 const items = (audit: { details?: unknown } | undefined): Items =>
@@ -22,18 +23,22 @@ const ms = (v: unknown) => Math.round(Number(v));
 
 const outDir = join('artifacts', 'bench');
 mkdirSync(outDir, { recursive: true });
-for (const path of process.argv.slice(2)) {
+const repeat = process.argv.includes('--repeat');
+for (const path of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
   const lhr = await withChromium(async (port) => {
-    const result = await lighthouse(new URL(path, BASE_URL).href, {
+    const url = new URL(path, BASE_URL).href;
+    if (repeat) await primeVisit(port, url);
+    const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      disableStorageReset: repeat,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     return result.lhr;
   });
-  writeFileSync(join(outDir, `lh-${path.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+  writeFileSync(join(outDir, `lh-${path.replace(/\W+/g, '_')}${repeat ? '-repeat' : ''}.json`), JSON.stringify(lhr));
   const a = lhr.audits;
   const metric = (id: string) => ms(a[id]?.numericValue);
   console.log(
@@ -50,7 +55,7 @@ for (const path of process.argv.slice(2)) {
   console.log(
     '   long tasks:',
     items(a['long-tasks'])
-      .slice(0, 8)
+      .slice(0, 12)
       .map((t) => `${file(t.url)} @${ms(t.startTime)} for ${ms(t.duration)}`)
       .join('; '),
   );

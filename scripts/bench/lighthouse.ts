@@ -111,7 +111,7 @@ export async function calibrateCpu(samples = 5): Promise<CpuCalibration> {
 export type Visit = 'first' | 'repeat';
 
 /** Opens the page once in the Chromium on `port` and waits for its service worker to be active. */
-async function primeVisit(port: number, url: string): Promise<void> {
+export async function primeVisit(port: number, url: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
