@@ -27,7 +27,8 @@ for (const state of ['signed-out', 'admin'] as const) {
           await page.goto(route.path);
           await settle(page);
           // Let the eager images load so the picture shows what a visitor sees (lazy ones below the
-          // fold only load when scrolled to, which a full-page capture does not do).
+          // fold only load when scrolled to, which a full-page capture does not do; book cards
+          // there show as empty boxes too, content-visibility in catalogue.css).
           await page.waitForFunction(() =>
             Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
           );

@@ -75,26 +75,6 @@ function shellInDev(): Plugin {
   };
 }
 
-/**
- * The built app.html starts the app after the first paint (src/start.ts): its entry script becomes
- * start.js, which names the entry in `data-entry` and imports it once the page has painted.
- */
-function startAfterFirstPaint(): Plugin {
-  return {
-    name: 'start-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const start = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'start');
-        const entryTag = /<script type="module" crossorigin src="(\/assets\/app-[\w-]+\.js)"><\/script>/;
-        if (!start || !entryTag.test(html)) throw new Error('app.html: no entry script or start chunk to swap');
-        return html.replace(entryTag, `<script type="module" crossorigin src="/${start.fileName}" data-entry="$1"></script>`);
-      },
-    },
-  };
-}
-
 const alias = {
   '@': local('./src'),
   '@shared': local('../functions/src/shared'),
@@ -168,7 +148,6 @@ const clientConfig = defineConfig({
     react(),
     webAppManifests(),
     shellInDev(),
-    startAfterFirstPaint(),
     // The service worker (src/sw.ts; docs/performance.md, "Installable app"), built from that
     // file with Workbox's precache list of this build injected. lib/pwa/register.ts registers it.
     VitePWA({
@@ -195,7 +174,7 @@ const clientConfig = defineConfig({
     rolldownOptions: {
       // The app's shell is app.html, not index.html: Hosting would answer "/" with an index.html
       // before any rewrite, and "/" is a prerendered page (functions/src/http/prerender.ts).
-      input: { app: local('./app.html'), start: local('./src/start.ts') },
+      input: local('./app.html'),
       output: {
         codeSplitting: {
           // Firestore and zod as chunks of their own, cached across deploys and never merged into
@@ -210,8 +189,6 @@ const clientConfig = defineConfig({
               // more chunks, each one more request before the first paint.
               name: 'app',
               tags: ['$initial'],
-              // start.ts is an entry of its own, loaded first and alone (startAfterFirstPaint).
-              test: (id) => !id.endsWith('/src/start.ts'),
               priority: 0,
             },
             {

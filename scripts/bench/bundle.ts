@@ -1,7 +1,6 @@
 /**
  * JavaScript shipped per route, gzip, from a production build with a Vite manifest.
- * For each page of the table (functions/src/shared/pages.ts): the entry chunks (app.html's, and
- * start.ts's, which app.html loads first to start it, vite.config.ts) plus the
+ * For each page of the table (functions/src/shared/pages.ts): the entry chunk (app.html) plus the
  * page's screen chunk and every chunk either of them imports statically, each counted once. Chunks a screen
  * loads later by dynamic import (e.g. the AI panel after a click) are not counted: they are not
  * needed to show the page.
@@ -64,10 +63,9 @@ export function measureBundles(distDir = join(root, 'web/dist')) {
     for (const dep of chunk.imports ?? []) closure(dep, seen);
     return seen;
   };
-  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-  if (!entryKeys.includes('app.html')) throw new Error("The manifest has no entry chunk for app.html");
-  const entryFiles = new Set<string>();
-  for (const key of entryKeys) closure(key, entryFiles);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk');
+  const entryFiles = closure(entryKey);
   const sum = (files: Iterable<string>) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
   const entryBytes = sum(entryFiles);
   const routes = routeModules().map(({ path, module }) => {

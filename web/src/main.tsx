@@ -58,13 +58,11 @@ const linkManifest = (lng: string) =>
 linkManifest(i18n.language);
 i18n.on('languageChanged', linkManifest);
 
-// The service worker registers after the page has loaded, never competing with the first screen
-// (the app starts after the first paint, start.ts, so the page may have loaded already).
+// The service worker registers after the page has loaded, never competing with the first screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
+  window.addEventListener('load', () => {
     void import('./lib/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
+  });
 }
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
