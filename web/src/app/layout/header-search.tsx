@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 
 /** One header per page, so one id; a fixed one, as the fields render in a root of their own. */
 const INPUT_ID = 'header-search-q';
+/** The form's class: its styles (global.css) and how main.tsx's hydration finds it. */
+const FORM_CLASS = 'header-search';
 
 /**
  * The header's search box on every page: Enter (or the button) opens /search?q=... in basic mode,
@@ -41,7 +43,7 @@ export function HeaderSearch() {
   const server = typeof document === 'undefined';
   return (
     <form
-      className="header-search"
+      className={FORM_CLASS}
       role="search"
       aria-label={t('headerSearch.landmark')}
       // Before the page is alive (server markup), Enter still searches, as a plain GET.
@@ -83,12 +85,11 @@ function HeaderSearchFields() {
 }
 
 const OWN_ROOT = { __html: '' };
-const FORM_SELECTOR = 'form.header-search';
 const roots = new WeakMap<HTMLFormElement, Root>();
 
 /** Hydrates the server's search fields in `page` (main.tsx, before the page itself hydrates). */
 export function hydrateHeaderSearch(page: ParentNode): void {
-  const form = page.querySelector<HTMLFormElement>(FORM_SELECTOR);
+  const form = page.querySelector<HTMLFormElement>(`form.${FORM_CLASS}`);
   if (form && !roots.has(form)) roots.set(form, hydrateRoot(form, <HeaderSearchFields />));
 }
 
