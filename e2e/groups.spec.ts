@@ -88,6 +88,33 @@ test('a visitor opens a group page from /community and sees its book, members an
   await expect(page.getByRole('heading', { name: 'Reading group not found' })).toBeVisible();
 });
 
+test("on /community a member can report someone else's group, not their own; a visitor cannot", async ({
+  page,
+  browser,
+}) => {
+  const card = (p: Page) => p.getByTestId('group-card').filter({ hasText: GROUP_NAME });
+  await page.goto(paths.community);
+  await expect(card(page)).toBeVisible();
+  await expect(card(page).getByRole('button', { name: 'Report' })).toHaveCount(0);
+
+  const other = await memberPage(browser, 'reader2');
+  await other.goto(paths.community);
+  // Its code loads once a member is there (group-card.tsx); the button then shows and opens its dialog.
+  await card(other).getByRole('button', { name: 'Report' }).click();
+  await expect(other.getByRole('dialog', { name: 'Report' })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await other.setViewportSize({ width, height: 800 });
+    await other.screenshot({ path: `artifacts/screenshots/groups-report-${width}.png` });
+  }
+  await other.context().close();
+
+  const creator = await memberPage(browser, 'reader');
+  await creator.goto(paths.community);
+  await expect(card(creator).getByRole('button', { name: 'Leave Group' })).toBeVisible();
+  await expect(card(creator).getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await creator.context().close();
+});
+
 test('the creator edits the description and a member sees it live; the member posts into the group', async ({
   browser,
 }) => {

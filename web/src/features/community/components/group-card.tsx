@@ -39,7 +39,7 @@ export function GroupCard({ group, uid }: { group: Group; uid: string | null }) 
         </p>
       ) : null}
       {uid && uid !== group.createdBy && !removed ? (
-        <div className="post-actions">
+        <div className="post-actions group-card-actions">
           <Suspense fallback={null}>
             <ReportButton
               targets={[{ kind: 'group', groupId: group.id }]}
