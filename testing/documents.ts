@@ -229,7 +229,7 @@ export const storedCopy = () => newCopy('b1', 'main', 'FIC LEG', AT);
 /** A public summary: one copy on loan at the Main Office, one e-book licence in use, one hold waiting. */
 export const storedAvailability = (): AvailabilityDoc => ({
   ...emptyAvailability(),
-  branches: { main: { shelf: 0, loan: 1, holdShelf: 0 } },
+  branches: { main: { shelf: 0, loan: 1, holdShelf: 0, pull: 0, transit: 0 } },
   digital: { ebook: { total: 1, inUse: 1 }, audio: { total: 0, inUse: 0 } },
   queue: { physical: [1], ebook: [], audio: [] },
   nextSeq: 2,

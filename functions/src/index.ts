@@ -48,6 +48,7 @@ export { cancelHold } from './lending/cancel-hold.js';
 export { setReadingHistory } from './lending/set-reading-history.js';
 export { checkOut } from './lending/check-out.js';
 export { checkIn } from './lending/check-in.js';
+export { sendCopy, receiveCopy } from './lending/transfers.js';
 export { addCopy } from './lending/add-copy.js';
 export { removeCopy } from './lending/remove-copy.js';
 export { setLicences } from './lending/set-licences.js';

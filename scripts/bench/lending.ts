@@ -114,7 +114,9 @@ async function race(staff: Awaited<ReturnType<typeof account>>): Promise<Lending
     queueExact:
       JSON.stringify(av.queue.physical) ===
       JSON.stringify(holds.filter((h) => h.state === 'waiting').map((h) => h.seq)),
-    counts: JSON.stringify(av.branches) === JSON.stringify({ main: { shelf: 0, loan: 0, holdShelf: 3 } }),
+    counts:
+      JSON.stringify(av.branches) ===
+      JSON.stringify({ main: { shelf: 0, loan: 0, holdShelf: 3, pull: 0, transit: 0 } }),
   };
   return {
     members: RACERS,

@@ -7,6 +7,7 @@ import {
   holdSchema,
   loanSchema,
   noticeSchema,
+  type BranchCounts,
   type AvailabilityDoc,
 } from '@shared/documents/lending';
 import { readDocument } from '@shared/documents/fields';
@@ -40,8 +41,9 @@ describe('the demo circulation', () => {
     for (const [bookId, av] of summaries) {
       const mine = copies.filter((c) => c.bookId === bookId);
       const counted = Object.fromEntries(Object.entries(av.branches));
-      const expected: Record<string, { shelf: number; loan: number; holdShelf: number }> = {};
-      for (const c of mine) (expected[c.branchId] ??= { shelf: 0, loan: 0, holdShelf: 0 })[c.state] += 1;
+      const expected: Record<string, BranchCounts> = {};
+      for (const c of mine)
+        (expected[c.branchId] ??= { shelf: 0, loan: 0, holdShelf: 0, pull: 0, transit: 0 })[c.state] += 1;
       expect(counted, bookId).toEqual(expected);
       for (const f of ['ebook', 'audio'] as const) {
         const lent = loans.filter((l) => l.bookId === bookId && l.format === f).length;
@@ -50,7 +52,10 @@ describe('the demo circulation', () => {
         expect(av.digital[f].inUse).toBeLessThanOrEqual(av.digital[f].total);
       }
       for (const f of ['physical', 'ebook', 'audio'] as const) {
-        const waiting = holds.filter((h) => h.bookId === bookId && h.format === f && h.state === 'waiting');
+        // A waiting hold whose copy is being pulled at another branch has left the queue.
+        const waiting = holds.filter(
+          (h) => h.bookId === bookId && h.format === f && h.state === 'waiting' && h.barcode === null,
+        );
         expect(av.queue[f]).toEqual(waiting.map((h) => h.seq).sort((a, b) => a - b));
         // The expected wait is told from these: every loan's due date, soonest first.
         const due = loans.filter((l) => l.bookId === bookId && l.format === f).map((l) => l.dueAt!.getTime());
@@ -62,6 +67,22 @@ describe('the demo circulation', () => {
       expect(copies.find((c) => c.id === l.barcode)).toMatchObject({ state: 'loan', loanId: expect.any(String) });
   });
 
+  it('has copies on pull lists at several branches and on their way, each for the hold that names it', () => {
+    const moving = copies.filter((c) => c.state === 'pull' || c.state === 'transit');
+    expect(new Set(moving.filter((c) => c.state === 'pull').map((c) => c.branchId)).size).toBeGreaterThanOrEqual(2);
+    expect(moving.some((c) => c.state === 'transit')).toBe(true);
+    for (const c of moving) {
+      const hold = holds.find((h) => h.barcode === c.id);
+      expect(hold, c.id).toMatchObject({
+        state: c.state === 'pull' ? 'waiting' : 'transit',
+        pickupBranchId: c.transitTo,
+        fromBranchId: c.branchId,
+      });
+      expect(c.transitTo).not.toBe(c.branchId);
+      expect(c.wantedSince).toEqual(hold!.placedAt);
+    }
+  });
+
   it("keeps the catalogue's unavailable titles unavailable, some with waiting lists", () => {
     const unavailable = SEED_BOOKS.filter((b) => !b.available && summaries.has(b.slug));
     expect(unavailable.length).toBeGreaterThan(4);
@@ -69,7 +90,7 @@ describe('the demo circulation', () => {
     expect(new Set(holds.filter((h) => h.state === 'waiting').map((h) => h.bookId)).size).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives the demo reader a loan due soon, one overdue, a waiting and a ready hold, and notices', () => {
+  it('gives the demo reader a loan due soon, one overdue, a waiting, a ready and a travelling hold, and notices', () => {
     const mine = loans.filter((l) => l.uid === READER.uid);
     const daysLeft = mine
       .map((l) => Math.round((l.dueAt!.getTime() - NOW.getTime()) / 86_400_000))
@@ -80,7 +101,7 @@ describe('the demo circulation', () => {
         .filter((h) => h.uid === READER.uid)
         .map((h) => h.state)
         .sort(),
-    ).toEqual(['ready', 'waiting']);
+    ).toEqual(['ready', 'transit', 'waiting']);
     const kinds = read(noticeSchema, C.notices)
       .filter((n) => n.uid === READER.uid)
       .map((n) => n.kind);

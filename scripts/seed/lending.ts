@@ -3,8 +3,8 @@
  * left it, so the counts, queues and books.available agree with the copies, loans and holds:
  * copies at several branches for most books, e-book and audiobook licences, the titles that are
  * "Unavailable" in books.json wholly out on loan (some with waiting lists), and for the demo
- * reader a loan due soon, one overdue, an e-book to return, a waiting hold, a ready hold and their
- * notices. Loans and holds of other members belong to demo patrons: uids without accounts, so
+ * reader a loan due soon, one overdue, an e-book to return, a waiting hold, a ready hold, a hold
+ * whose copy is in transit from another branch and their notices; pull lists at three branches. Loans and holds of other members belong to demo patrons: uids without accounts, so
  * they never sign in. Dates are relative to `now` (the time of seeding), or "due soon" would not
  * be due soon; every book in SEED_BOOKS at index i % 9 === 8 keeps no copies (the staff toggle).
  * The summaries are counted with the circulation engine's own bookkeeping (`ledger`).
@@ -172,6 +172,29 @@ export function lendingSeed(books: SeedBook[], reader: Member, now: Date): Lendi
   ledger.moveCopy(s.av, { branchId: copy.doc.branchId, state: 'shelf' }, { branchId: 'al-twar', state: 'holdShelf' });
   copy.doc = { ...copy.doc, state: 'holdShelf', branchId: 'al-twar', holdId: readyId };
   notice('holdReady', readyId, readyHold, ready.readyUntil, 'al-twar');
+
+  /** A hold collected at `pickup` whose copy, shelved at `from`, was pulled there or is on its way. */
+  function fromAnotherBranch(member: Member, slug: string, from: BranchId, pickup: BranchId, to: 'pull' | 'transit') {
+    const t = state.get(slug)!;
+    const shelved = t.copies.find((c) => c.doc.state === 'shelf' && c.doc.branchId === from)!;
+    const [id, doc] = hold(member, slug, 'physical', pickup, to === 'transit' ? 2 : 1);
+    ledger.dequeue(t.av, 'physical', doc.seq);
+    const expectedAt = days(to === 'transit' ? 1 : LENDING.TRANSIT_DAYS);
+    Object.assign(doc, {
+      state: to === 'transit' ? 'transit' : 'waiting',
+      barcode: shelved.id,
+      fromBranchId: from,
+      expectedAt,
+    });
+    ledger.moveCopy(t.av, { branchId: from, state: 'shelf' }, { branchId: from, state: to });
+    shelved.doc = { ...shelved.doc, state: to, holdId: id, transitTo: pickup, wantedSince: doc.placedAt };
+  }
+  // Each title keeps a copy on some shelf, so it stays "Available".
+  fromAnotherBranch(PATRONS[0]!, 'things-fall-apart', 'hatta', 'al-twar', 'pull');
+  fromAnotherBranch(PATRONS[1]!, 'to-kill-a-mockingbird', 'al-safa', 'main', 'pull');
+  fromAnotherBranch(PATRONS[2]!, 'beloved', 'main', 'al-rashidya', 'pull');
+  fromAnotherBranch(PATRONS[3]!, 'to-kill-a-mockingbird', 'al-rashidya', 'al-twar', 'transit');
+  fromAnotherBranch(reader, 'silent-spring', 'al-twar', 'main', 'transit');
 
   const available = new Map<string, boolean>();
   for (const [slug, { av, copies }] of state) {

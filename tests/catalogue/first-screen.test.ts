@@ -28,7 +28,7 @@ const GROUP_CREATED = new Date(Date.now() + 365 * 24 * 3600 * 1000);
 
 beforeAll(async () => {
   const summary = emptyAvailability();
-  summary.branches = { main: { shelf: 2, loan: 1, holdShelf: 0 } };
+  summary.branches = { main: { shelf: 2, loan: 1, holdShelf: 0, pull: 0, transit: 0 } };
   await admin()
     .db.doc(`${COLLECTIONS.availability}/${bookId}`)
     .set({ ...summary, staffNote: SECRET });

@@ -68,6 +68,8 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   setReadingHistory: { valid: { enabled: false } },
   checkOut: { valid: { barcode: 'no-such-copy', email: 'nobody@library.test' } },
   checkIn: { valid: { barcode: 'no-such-copy' } },
+  sendCopy: { valid: { barcode: 'no-such-copy' } },
+  receiveCopy: { valid: { barcode: 'no-such-copy', branchId: 'main' } },
   addCopy: {
     valid: { bookId: 'no-such-book', branchId: 'main', barcode: 'no-such-copy', shelfMark: 'FIC A' },
   },

@@ -70,6 +70,8 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   setReadingHistory: { fields: ['enabled'] },
   checkOut: { fields: ['barcode', 'email'] },
   checkIn: { fields: ['barcode'] },
+  sendCopy: { fields: ['barcode'] },
+  receiveCopy: { fields: ['barcode', 'branchId'] },
   addCopy: { fields: ['bookId', 'branchId', 'barcode', 'shelfMark'] },
   removeCopy: { fields: ['barcode'] },
   setLicences: { fields: ['bookId', 'ebook', 'audio'] },

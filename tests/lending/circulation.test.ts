@@ -33,8 +33,8 @@ describe('copies and licences (copies editor)', () => {
     const t = await lendingTitle(librarian, { copies: ['main', 'hatta', 'hatta'] });
     const av = await availabilityOf(t.id);
     expect(av.branches).toEqual({
-      main: { shelf: 1, loan: 0, holdShelf: 0 },
-      hatta: { shelf: 2, loan: 0, holdShelf: 0 },
+      main: { shelf: 1, loan: 0, holdShelf: 0, pull: 0, transit: 0 },
+      hatta: { shelf: 2, loan: 0, holdShelf: 0, pull: 0, transit: 0 },
     });
     expect(await bookAvailable(t.id)).toBe(true);
     expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ bookId: t.id, branchId: 'main', state: 'shelf' });
@@ -55,7 +55,9 @@ describe('copies and licences (copies editor)', () => {
     );
     await librarian.call('removeCopy', { barcode: t.barcodes[1]! });
     expect(await docData(C.copies, t.barcodes[1]!)).toBeUndefined();
-    expect((await availabilityOf(t.id)).branches).toEqual({ main: { shelf: 0, loan: 1, holdShelf: 0 } });
+    expect((await availabilityOf(t.id)).branches).toEqual({
+      main: { shelf: 0, loan: 1, holdShelf: 0, pull: 0, transit: 0 },
+    });
     expect(await bookAvailable(t.id)).toBe(false);
   });
 
@@ -94,7 +96,13 @@ describe('the desk', () => {
       renewals: 0,
     });
     expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'loan', loanId: out.loanId });
-    expect((await availabilityOf(t.id)).branches['al-twar']).toEqual({ shelf: 0, loan: 1, holdShelf: 0 });
+    expect((await availabilityOf(t.id)).branches['al-twar']).toEqual({
+      shelf: 0,
+      loan: 1,
+      holdShelf: 0,
+      pull: 0,
+      transit: 0,
+    });
     expect(await bookAvailable(t.id)).toBe(false);
   });
 
@@ -130,8 +138,8 @@ describe('the desk', () => {
     expect((await admin().db.collection(`${C.profiles}/${member.uid}/${C.history}`).get()).size).toBe(0);
   });
 
-  it('routes a checked-in copy to the first waiting hold: ready at its pickup branch for PICKUP_DAYS', async () => {
-    const t = await lendingTitle(librarian, { copies: ['main'] });
+  it('routes a checked-in copy to the first waiting hold: ready at once when collected at its branch', async () => {
+    const t = await lendingTitle(librarian, { copies: ['hatta'] });
     const [borrower, first, second] = [await account(), await account('reader', 'Sara', 'Ali'), await account()];
     await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
     const h1 = await first.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
@@ -154,7 +162,7 @@ describe('the desk', () => {
       readAt: null,
     });
     const av = await availabilityOf(t.id);
-    expect(av.branches).toEqual({ hatta: { shelf: 0, loan: 0, holdShelf: 1 } });
+    expect(av.branches).toEqual({ hatta: { shelf: 0, loan: 0, holdShelf: 1, pull: 0, transit: 0 } });
     expect(queuePosition(av.queue.physical, h2.seq)).toBe(1);
     expect(await bookAvailable(t.id)).toBe(false);
 
@@ -164,7 +172,9 @@ describe('the desk', () => {
     );
     await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: first.email });
     expect(await docData(C.holds, h1.holdId)).toMatchObject({ state: 'fulfilled', uid: '' });
-    expect((await availabilityOf(t.id)).branches).toEqual({ hatta: { shelf: 0, loan: 1, holdShelf: 0 } });
+    expect((await availabilityOf(t.id)).branches).toEqual({
+      hatta: { shelf: 0, loan: 1, holdShelf: 0, pull: 0, transit: 0 },
+    });
   });
 
   it('is refused to a reader, and to an ex-librarian whose token still says librarian', async () => {
@@ -176,6 +186,12 @@ describe('the desk', () => {
     await expect(reader.call('checkOut', { barcode: t.barcodes[0]!, email: reader.email })).rejects.toMatchObject({
       status: 'PERMISSION_DENIED',
     });
+    await expect(reader.call('sendCopy', { barcode: t.barcodes[0]! })).rejects.toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
+    await expect(reader.call('receiveCopy', { barcode: t.barcodes[0]!, branchId: 'main' })).rejects.toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
     const ex = await account('librarian');
     // Positive control: the same token works while the role holds.
     await ex.call('addCopy', { bookId: t.id, branchId: 'main', barcode: `${t.id}-ex`, shelfMark: 'X' });
@@ -183,6 +199,8 @@ describe('the desk', () => {
     for (const [name, data] of [
       ['checkOut', { barcode: t.barcodes[0]!, email: reader.email }],
       ['checkIn', { barcode: t.barcodes[0]! }],
+      ['sendCopy', { barcode: t.barcodes[0]! }],
+      ['receiveCopy', { barcode: t.barcodes[0]!, branchId: 'main' }],
       ['addCopy', { bookId: t.id, branchId: 'main', barcode: `${t.id}-x`, shelfMark: 'X' }],
       ['removeCopy', { barcode: t.barcodes[0]! }],
       ['setLicences', { bookId: t.id, ebook: 5, audio: 5 }],
@@ -314,7 +332,7 @@ describe('holds', () => {
     expect(queuePosition((await availabilityOf(t.id)).queue.physical, hb.seq)).toBe(1);
   });
 
-  it('passes the copy of a cancelled ready hold to the next member', async () => {
+  it('passes the copy of a cancelled ready hold to the next member: pulled from the hold shelf for another branch', async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     const [borrower, a, b] = [await account(), await account(), await account()];
     await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
@@ -322,13 +340,172 @@ describe('holds', () => {
     const hb = await b.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
     await librarian.call('checkIn', { barcode: t.barcodes[0]! });
     await a.call('cancelHold', { holdId: ha.holdId });
-    expect(await docData(C.holds, hb.holdId)).toMatchObject({ state: 'ready', barcode: t.barcodes[0] });
+    expect(await docData(C.holds, hb.holdId)).toMatchObject({
+      state: 'waiting',
+      barcode: t.barcodes[0],
+      fromBranchId: 'main',
+    });
     expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({
-      state: 'holdShelf',
-      branchId: 'hatta',
+      state: 'pull',
+      branchId: 'main',
+      transitTo: 'hatta',
       holdId: hb.holdId,
     });
-    expect((await availabilityOf(t.id)).branches).toEqual({ hatta: { shelf: 0, loan: 0, holdShelf: 1 } });
+    expect((await availabilityOf(t.id)).branches).toEqual({
+      main: { shelf: 0, loan: 0, holdShelf: 0, pull: 1, transit: 0 },
+    });
+  });
+});
+
+describe('holds on any copy, sent between branches', () => {
+  const expectedInDays = async (holdId: string) =>
+    ((await docData(C.holds, holdId))!.expectedAt.toMillis() - Date.now()) / DAY_MS;
+
+  it('pulls a copy shelved elsewhere for the hold, sends it, and makes the hold ready when received', async () => {
+    const t = await lendingTitle(librarian, { copies: ['hatta'] });
+    const member = await account('reader', 'Huda', 'Nasser');
+    const placed = await member.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    expect(placed.position).toBe(0);
+    expect(await docData(C.holds, placed.holdId)).toMatchObject({
+      state: 'waiting',
+      barcode: t.barcodes[0],
+      fromBranchId: 'hatta',
+      pickupBranchId: 'main',
+    });
+    expect(await expectedInDays(placed.holdId)).toBeCloseTo(LENDING.TRANSIT_DAYS, 1);
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({
+      state: 'pull',
+      branchId: 'hatta',
+      transitTo: 'main',
+      holdId: placed.holdId,
+    });
+    let av = await availabilityOf(t.id);
+    expect(av.branches).toEqual({ hatta: { shelf: 0, loan: 0, holdShelf: 0, pull: 1, transit: 0 } });
+    expect(av.queue.physical).toEqual([]);
+    expect(await bookAvailable(t.id)).toBe(false);
+
+    const sent = await librarian.call('sendCopy', { barcode: t.barcodes[0]! });
+    expect(sent).toMatchObject({
+      outcome: 'transit',
+      branchId: 'hatta',
+      pickupBranchId: 'main',
+      holdMemberName: 'Huda N.',
+    });
+    expect(await docData(C.holds, placed.holdId)).toMatchObject({ state: 'transit', barcode: t.barcodes[0] });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'transit', transitTo: 'main' });
+    // Not ready before it has travelled: no notice yet.
+    expect(await docData(C.notices, noticeId('holdReady', placed.holdId))).toBeUndefined();
+    await expect(librarian.call('sendCopy', { barcode: t.barcodes[0]! })).rejects.toMatchObject(
+      refusal('not-on-pull-list'),
+    );
+
+    // Scanned at a branch it is not going to: the desk is told where, nothing changes.
+    const wrong = await librarian.call('receiveCopy', { barcode: t.barcodes[0]!, branchId: 'al-safa' });
+    expect(wrong).toMatchObject({ outcome: 'onward', pickupBranchId: 'main' });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'transit', branchId: 'hatta' });
+
+    const received = await librarian.call('receiveCopy', { barcode: t.barcodes[0]!, branchId: 'main' });
+    expect(received).toMatchObject({
+      outcome: 'hold',
+      branchId: 'main',
+      pickupBranchId: 'main',
+      holdMemberName: 'Huda N.',
+    });
+    expect(daysFromNow(received.readyUntil!)).toBeCloseTo(LENDING.PICKUP_DAYS, 1);
+    expect(await docData(C.holds, placed.holdId)).toMatchObject({ state: 'ready', barcode: t.barcodes[0] });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({
+      state: 'holdShelf',
+      branchId: 'main',
+      transitTo: null,
+      holdId: placed.holdId,
+    });
+    expect(await docData(C.notices, noticeId('holdReady', placed.holdId))).toMatchObject({
+      uid: member.uid,
+      branchId: 'main',
+    });
+    av = await availabilityOf(t.id);
+    expect(av.branches).toEqual({ main: { shelf: 0, loan: 0, holdShelf: 1, pull: 0, transit: 0 } });
+    await expect(librarian.call('receiveCopy', { barcode: t.barcodes[0]!, branchId: 'main' })).rejects.toMatchObject(
+      refusal('not-in-transit'),
+    );
+  });
+
+  it('refuses a hold collected where a copy is on the shelf, not one collected at a branch without', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main', 'hatta'] });
+    const member = await account();
+    for (const pickupBranchId of ['main', 'hatta'] as const)
+      await expect(
+        member.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId }),
+      ).rejects.toMatchObject(refusal('unit-available'));
+    const placed = await member.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'al-safa' });
+    expect(await docData(C.holds, placed.holdId)).toMatchObject({ state: 'waiting', pickupBranchId: 'al-safa' });
+    // One copy pulled, the other still on its shelf: the title stays available.
+    const av = await availabilityOf(t.id);
+    expect(
+      Object.values(av.branches)
+        .map((b) => [b!.shelf, b!.pull])
+        .sort(),
+    ).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(await bookAvailable(t.id)).toBe(true);
+  });
+
+  it('checks a copy in straight into transit for a hold collected at another branch', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const [borrower, member] = [await account(), await account('reader', 'Omar', 'Saleh')];
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
+    const placed = await member.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
+    expect(placed.position).toBe(1);
+    const back = await librarian.call('checkIn', { barcode: t.barcodes[0]! });
+    expect(back).toMatchObject({ outcome: 'transit', pickupBranchId: 'hatta', holdMemberName: 'Omar S.' });
+    expect(await docData(C.holds, placed.holdId)).toMatchObject({ state: 'transit', fromBranchId: 'main' });
+    expect(await docData(C.notices, noticeId('holdReady', placed.holdId))).toBeUndefined();
+    expect((await availabilityOf(t.id)).branches).toEqual({
+      main: { shelf: 0, loan: 0, holdShelf: 0, pull: 0, transit: 1 },
+    });
+  });
+
+  it('frees a pulled copy when its hold is cancelled, and a travelling one goes to the shelf it reaches', async () => {
+    const t = await lendingTitle(librarian, { copies: ['hatta'] });
+    const [a, b] = [await account(), await account()];
+    const ha = await a.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    const hb = await b.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'al-twar' });
+    expect(hb.position).toBe(1);
+    // a cancels while the copy is on the pull list: it is pulled for b instead.
+    await a.call('cancelHold', { holdId: ha.holdId });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({
+      state: 'pull',
+      transitTo: 'al-twar',
+      holdId: hb.holdId,
+    });
+    await librarian.call('sendCopy', { barcode: t.barcodes[0]! });
+    // b cancels while it travels: it goes on, for nobody.
+    await b.call('cancelHold', { holdId: hb.holdId });
+    expect(await docData(C.holds, hb.holdId)).toMatchObject({ state: 'cancelled', uid: '' });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'transit', holdId: null });
+    const received = await librarian.call('receiveCopy', { barcode: t.barcodes[0]!, branchId: 'al-twar' });
+    expect(received).toMatchObject({ outcome: 'shelf', branchId: 'al-twar' });
+    expect((await availabilityOf(t.id)).branches).toEqual({
+      'al-twar': { shelf: 1, loan: 0, holdShelf: 0, pull: 0, transit: 0 },
+    });
+    expect(await bookAvailable(t.id)).toBe(true);
+  });
+
+  it('lends a pulled copy to the member it is pulled for, at its branch, and to nobody else', async () => {
+    const t = await lendingTitle(librarian, { copies: ['hatta'] });
+    const [a, b] = [await account(), await account()];
+    const ha = await a.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    await expect(librarian.call('checkOut', { barcode: t.barcodes[0]!, email: b.email })).rejects.toMatchObject(
+      refusal('copy-unavailable'),
+    );
+    const out = await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: a.email });
+    expect(await docData(C.holds, ha.holdId)).toMatchObject({ state: 'fulfilled', uid: '' });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'loan', loanId: out.loanId, holdId: null });
+    expect((await availabilityOf(t.id)).branches).toEqual({
+      hatta: { shelf: 0, loan: 1, holdShelf: 0, pull: 0, transit: 0 },
+    });
   });
 });
 

@@ -21,7 +21,7 @@ const RACE_TIMEOUT_MS = 180_000;
 
 describe('racing members', () => {
   it(
-    '50 holds at once on 3 copies, then 3 check-ins: 3 ready holds in queue order, the rest exact',
+    '50 holds at once on 3 copies, then 3 check-ins (two at other branches, received at Main): 3 ready holds in queue order, the rest exact',
     async () => {
       const librarian = await account('librarian');
       const t = await lendingTitle(librarian, { copies: ['main', 'hatta', 'al-safa'] });
@@ -45,9 +45,18 @@ describe('racing members', () => {
       for (const p of placed) expect(queuePosition(queue, p.seq)).toBe(p.position);
 
       await Promise.all(t.barcodes.map((barcode) => librarian.call('checkIn', { barcode })));
+      // The copy checked in at Main is ready there; the other two travel to Main, and are received.
+      const readHolds = async () => {
+        const snap = await admin().db.collection(C.holds).where('bookId', '==', t.id).get();
+        return snap.docs.map((d) => ({ id: d.id, ...readDocument(holdSchema, d.data()) }));
+      };
+      const travelling = (await readHolds()).filter((h) => h.state === 'transit');
+      expect(travelling).toHaveLength(2);
+      await Promise.all(
+        travelling.map((h) => librarian.call('receiveCopy', { barcode: h.barcode!, branchId: 'main' })),
+      );
 
-      const snap = await admin().db.collection(C.holds).where('bookId', '==', t.id).get();
-      const holds = snap.docs.map((d) => ({ id: d.id, ...readDocument(holdSchema, d.data()) }));
+      const holds = await readHolds();
       const bySeq = [...holds].sort((a, b) => a.seq - b.seq);
       const ready = holds.filter((h) => h.state === 'ready');
       expect(ready.map((h) => h.seq).sort((a, b) => a - b)).toEqual(bySeq.slice(0, 3).map((h) => h.seq));
@@ -58,7 +67,7 @@ describe('racing members', () => {
         expect(copy).toMatchObject({ state: 'holdShelf', holdId: h.id, branchId: 'main' });
       }
       const av = await availabilityOf(t.id);
-      expect(av.branches).toEqual({ main: { shelf: 0, loan: 0, holdShelf: 3 } });
+      expect(av.branches).toEqual({ main: { shelf: 0, loan: 0, holdShelf: 3, pull: 0, transit: 0 } });
       const waiting = bySeq.filter((h) => h.state === 'waiting');
       expect(waiting).toHaveLength(MEMBERS - 3);
       expect(av.queue.physical).toEqual(waiting.map((h) => h.seq));

@@ -34,7 +34,7 @@ describe('eraseLendingData', () => {
     const waitingNext = await next.call('placeHold', {
       bookId: physical.id,
       format: 'physical',
-      pickupBranchId: 'al-twar',
+      pickupBranchId: 'main',
     });
     await librarian.call('checkIn', { barcode: physical.barcodes[0]! });
     await other.call('borrowDigital', { bookId: digital.id, format: 'ebook' });

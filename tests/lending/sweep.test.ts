@@ -46,7 +46,7 @@ describe('sweepCirculation', () => {
     const [borrower, a, b] = [await account(), await account(), await account()];
     await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
     const ha = await a.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
-    const hb = await b.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'hatta' });
+    const hb = await b.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
     const back = await librarian.call('checkIn', { barcode: t.barcodes[0]! });
 
     await sweep(at(back.readyUntil!, -0.01));
@@ -62,14 +62,16 @@ describe('sweepCirculation', () => {
     expect(next!.readyUntil.toDate()).toEqual(at(later, 7));
     expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({
       state: 'holdShelf',
-      branchId: 'hatta',
+      branchId: 'main',
       holdId: hb.holdId,
     });
 
     await sweep(at(later, 7.01));
     expect((await docData(C.holds, hb.holdId))?.state).toBe('expired');
     expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'shelf', holdId: null });
-    expect((await availabilityOf(t.id)).branches).toEqual({ hatta: { shelf: 1, loan: 0, holdShelf: 0 } });
+    expect((await availabilityOf(t.id)).branches).toEqual({
+      main: { shelf: 1, loan: 0, holdShelf: 0, pull: 0, transit: 0 },
+    });
     expect((await docData(C.books, t.id))?.available).toBe(true);
   });
 

@@ -1,40 +1,59 @@
 import { docId } from '../lib/doc-id.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { refused, runCirculation } from './circulation.js';
+import { refused, runCirculation, type Routed } from './circulation.js';
 import { copies, loans } from '../lib/documents.js';
-import type { CheckInResponse } from '../shared/api.js';
+import type { BranchId } from '../shared/constants.js';
+import type { CopyRouteResponse } from '../shared/api.js';
+import type { Language } from '../shared/languages.js';
 
 /**
  * The desk's Check In: closes the copy's loan, then the copy goes to the first waiting hold (set
- * aside at its pickup branch; the desk says for whom) or back to its shelf.
+ * aside here, or into the van for another branch; the desk says for whom) or back to this shelf.
  */
 export const checkIn = callable('checkIn', {
   rateLimit: 'desk',
   handler: async ({ barcode }) =>
     runCirculation(
       db,
-      async (c): Promise<CheckInResponse> => {
+      async (c) => {
         const copy = await c.copy(barcode);
         if (copy.doc.state !== 'loan' || !copy.doc.loanId) throw refused('not-on-loan');
         const loanRef = loans(db).doc(copy.doc.loanId);
         const loan = (await c.tx.get(loanRef)).data();
         const book = await c.book(copy.doc.bookId);
         if (loan?.state === 'active') await c.closeLoan({ ref: loanRef, doc: loan });
-        const hold = await c.routeCopy(copy, 'loan');
-        if (!hold)
-          return { outcome: 'shelf', bookTitle: book.title, bookTitles: book.titles, branchId: copy.doc.branchId };
-        const pickupBranchId = hold.doc.pickupBranchId ?? copy.doc.branchId;
-        return {
-          outcome: 'hold',
-          bookTitle: book.title,
-          bookTitles: book.titles,
-          branchId: copy.doc.branchId,
-          holdMemberName: hold.doc.memberName,
-          pickupBranchId,
-          readyUntil: hold.doc.readyUntil!.toISOString(),
-        };
+        return routeResponse(book, copy.doc.branchId, await c.routeCopy(copy, 'loan', { inHand: true }));
       },
       { title: copies(db).doc(docId(barcode, 'barcode')) },
     ),
 });
+
+/** What the desk says of a copy it scanned (checkIn, sendCopy, receiveCopy): where it goes, for whom. */
+export function routeResponse(
+  book: { title: string; titles: Partial<Record<Language, string>> },
+  branchId: BranchId,
+  routed: Routed | null,
+): CopyRouteResponse {
+  const said = { bookTitle: book.title, bookTitles: book.titles, branchId };
+  if (!routed) return { outcome: 'shelf', ...said };
+  const { doc } = routed.hold;
+  const pickupBranchId = doc.pickupBranchId ?? branchId;
+  if (routed.outcome === 'ready')
+    return {
+      outcome: 'hold',
+      ...said,
+      holdMemberName: doc.memberName,
+      pickupBranchId,
+      readyUntil: iso(doc.readyUntil),
+    };
+  return {
+    outcome: 'transit',
+    ...said,
+    holdMemberName: doc.memberName,
+    pickupBranchId,
+    expectedAt: iso(doc.expectedAt),
+  };
+}
+
+const iso = (d: Date | null) => d?.toISOString();

@@ -21,17 +21,19 @@ export const checkOut = callable('checkOut', {
         const member = await c.member(user.uid, user.email ?? email);
         const book = await c.book(bookId);
         const held = member.holds.find((h) => h.doc.bookId === bookId && h.doc.format === 'physical');
+        // A copy set aside, pulled or travelling is someone's: lent only to the member it is for.
         if (copy.doc.state === 'loan') throw refused('copy-unavailable');
-        if (copy.doc.state === 'holdShelf' && held?.ref.id !== copy.doc.holdId) throw refused('copy-unavailable');
+        if (copy.doc.state !== 'shelf' && (!held || held.ref.id !== copy.doc.holdId)) throw refused('copy-unavailable');
         c.assertMayBorrow(member, bookId, 'physical');
         // Their hold on the title is done, whichever copy they take (a ready one passes its copy on).
         if (held) {
           const passesItsCopyOn = held.doc.state === 'ready' && held.ref.id !== copy.doc.holdId;
-          await c.closeHold(held, passesItsCopyOn ? 'cancelled' : 'fulfilled');
+          // Closing the hold must not pass on the copy being lent (the one pulled or travelling for it).
+          const lentCopy = held.ref.id === copy.doc.holdId ? { ...held, doc: { ...held.doc, barcode: null } } : held;
+          await c.closeHold(lentCopy, passesItsCopyOn ? 'cancelled' : 'fulfilled');
         }
         const loan = c.lend(member, bookId, { format: 'physical', barcode: copy.ref.id, branchId });
-        c.countCopy(bookId, { branchId, state: copy.doc.state }, { branchId, state: 'loan' });
-        c.update(copy.ref, { state: 'loan', loanId: loan.ref.id, holdId: null });
+        c.moveCopy(copy, copy.doc.state, { state: 'loan', loanId: loan.ref.id });
         return {
           loanId: loan.ref.id,
           dueAt: loan.doc.dueAt!.toISOString(),

@@ -10,11 +10,13 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import { DAY_MS, LENDING, type BranchId, type Format } from '../shared/constants.js';
 import { displayNameOf } from '../shared/display-name.js';
 import {
+  addDays,
   emptyAvailability,
   historyEntryOf,
   holdReadyUpdate,
   isDigital,
   newLoan,
+  OPEN_HOLD_STATES,
   type AvailabilityDoc,
   type CopyDoc,
   type CopyState,
@@ -33,6 +35,12 @@ import { deliverNotice } from './notices.js';
 export interface Entry<T> {
   ref: DocumentReference<T>;
   doc: T;
+}
+
+/** Where a freed copy went for a hold: set aside (ready), on its way (transit), or on the pull list. */
+export interface Routed {
+  outcome: 'ready' | 'transit' | 'pull';
+  hold: Entry<HoldDoc>;
 }
 
 /** What the limits are checked against: the member's active loans and open holds. */
@@ -128,7 +136,10 @@ export class Circulation {
         this.profile(uid, email),
         this.tx.get(loans(this.store).where('uid', '==', uid).where('state', '==', 'active').limit(MEMBER_READ_CAP)),
         this.tx.get(
-          holds(this.store).where('uid', '==', uid).where('state', 'in', ['waiting', 'ready']).limit(MEMBER_READ_CAP),
+          holds(this.store)
+            .where('uid', '==', uid)
+            .where('state', 'in', [...OPEN_HOLD_STATES])
+            .limit(MEMBER_READ_CAP),
         ),
       ]);
       state = {
@@ -154,6 +165,15 @@ export class Circulation {
     const doc = (await this.tx.get(ref)).data();
     if (!doc) throw appError('not-found', { reason: 'not-found' });
     return { ref, doc };
+  }
+
+  /** A copy of the book on some branch's shelf, if there is one. */
+  async shelvedCopy(bookId: string): Promise<Entry<CopyDoc> | null> {
+    const snap = await this.tx.get(
+      copies(this.store).where('bookId', '==', bookId).where('state', '==', 'shelf').limit(1),
+    );
+    const d = snap.docs[0];
+    return d ? { ref: d.ref, doc: d.data() } : null;
   }
 
   /**
@@ -207,28 +227,93 @@ export class Circulation {
     this.writes.push((tx) => tx.delete(ref));
   }
 
+  /** Moves a copy to a state (and branch), counted in its book's summary; the fields `to` leaves out are cleared. */
+  moveCopy(
+    copy: Entry<CopyDoc>,
+    from: CopyState | null,
+    to: Pick<CopyDoc, 'state'> & Partial<Pick<CopyDoc, 'branchId' | 'loanId' | 'holdId' | 'transitTo' | 'wantedSince'>>,
+  ): void {
+    const place = {
+      state: to.state,
+      branchId: to.branchId ?? copy.doc.branchId,
+      loanId: to.loanId ?? null,
+      holdId: to.holdId ?? null,
+      transitTo: to.transitTo ?? null,
+      wantedSince: to.wantedSince ?? null,
+    };
+    const was = from ? { branchId: copy.doc.branchId, state: from } : null;
+    this.countCopy(copy.doc.bookId, was, { branchId: place.branchId, state: place.state });
+    this.update(copy.ref, place);
+    copy.doc = { ...copy.doc, ...place };
+  }
+
   /**
-   * A copy is free again (checked in, its ready hold expired or cancelled, just added): it goes to
-   * the first waiting physical hold (set aside at the pickup branch for PICKUP_DAYS, notice
-   * holdReady) or back to its shelf. Returns the hold it went to.
+   * A copy is free again (added, checked in, received, its hold closed): it goes to the first
+   * waiting physical hold (giveCopy) or to the shelf where it is (`at`, the copy's branch unless a
+   * desk received it elsewhere: the collection floats). `inHand`: a desk holds it (checked in,
+   * received), so it can leave for another branch at once.
    */
-  async routeCopy(copy: Entry<CopyDoc>, from: CopyState | null): Promise<Entry<HoldDoc> | null> {
-    const { bookId, branchId } = copy.doc;
-    const hold = await this.takeNextWaiting(bookId, 'physical');
-    const fromCount = from ? { branchId, state: from } : null;
+  async routeCopy(
+    copy: Entry<CopyDoc>,
+    from: CopyState | null,
+    { at = copy.doc.branchId, inHand = false }: { at?: BranchId; inHand?: boolean } = {},
+  ): Promise<Routed | null> {
+    const hold = await this.takeNextWaiting(copy.doc.bookId, 'physical');
     if (!hold) {
-      this.countCopy(bookId, fromCount, { branchId, state: 'shelf' });
-      this.update(copy.ref, { state: 'shelf', loanId: null, holdId: null });
+      this.moveCopy(copy, from, { state: 'shelf', branchId: at });
       return null;
     }
-    // The copy travels to the pickup branch and is shelved there afterwards (a floating collection).
-    const pickup = hold.doc.pickupBranchId ?? branchId;
-    const ready = holdReadyUpdate(copy.ref.id, this.now);
-    this.countCopy(bookId, fromCount, { branchId: pickup, state: 'holdShelf' });
-    this.update(copy.ref, { state: 'holdShelf', branchId: pickup, loanId: null, holdId: hold.ref.id });
-    this.update(hold.ref, ready);
-    deliverNotice(this, 'holdReady', hold.ref.id, { ...hold.doc, branchId: pickup, at: ready.readyUntil });
-    return { ref: hold.ref, doc: { ...hold.doc, ...ready } };
+    return this.giveCopy(copy, from, hold, { at, inHand });
+  }
+
+  /**
+   * The copy (at `at`) goes to a hold taken off the queue. Collected here: set aside on the hold
+   * shelf, the hold ready for PICKUP_DAYS (notice holdReady). Collected at another branch: in a
+   * desk's hands it leaves at once (copy and hold 'transit'); on a shelf it goes on this branch's
+   * pull list ('pull'; the hold waits, naming its copy). Either way the hold expects it in TRANSIT_DAYS.
+   */
+  giveCopy(
+    copy: Entry<CopyDoc>,
+    from: CopyState | null,
+    hold: Entry<HoldDoc>,
+    { at, inHand }: { at: BranchId; inHand: boolean },
+  ): Routed {
+    const pickup = hold.doc.pickupBranchId ?? at;
+    if (pickup === at) {
+      const ready = holdReadyUpdate(copy.ref.id, this.now);
+      this.moveCopy(copy, from, { state: 'holdShelf', branchId: at, holdId: hold.ref.id });
+      this.update(hold.ref, ready);
+      deliverNotice(this, 'holdReady', hold.ref.id, { ...hold.doc, branchId: pickup, at: ready.readyUntil });
+      return { outcome: 'ready', hold: { ref: hold.ref, doc: { ...hold.doc, ...ready } } };
+    }
+    const state = inHand ? 'transit' : 'pull';
+    this.moveCopy(copy, from, {
+      state,
+      branchId: at,
+      holdId: hold.ref.id,
+      transitTo: pickup,
+      wantedSince: hold.doc.placedAt,
+    });
+    const onItsWay = {
+      ...(inHand ? { state: 'transit' as const } : {}),
+      barcode: copy.ref.id,
+      fromBranchId: at,
+      expectedAt: addDays(this.now, LENDING.TRANSIT_DAYS),
+    };
+    this.update(hold.ref, onItsWay);
+    return { outcome: state, hold: { ref: hold.ref, doc: { ...hold.doc, ...onItsWay } } };
+  }
+
+  /**
+   * A travelling copy reaches its pickup branch (`at`): its hold becomes ready there (notice
+   * holdReady); if that hold closed on the way, the copy goes to the next one or this branch's shelf.
+   */
+  async receiveCopy(copy: Entry<CopyDoc>, at: BranchId): Promise<Routed | null> {
+    const holdRef = copy.doc.holdId ? holds(this.store).doc(copy.doc.holdId) : null;
+    const hold = holdRef ? (await this.tx.get(holdRef)).data() : undefined;
+    if (holdRef && hold && hold.state === 'transit' && hold.barcode === copy.ref.id)
+      return this.giveCopy(copy, 'transit', { ref: holdRef, doc: hold }, { at, inHand: true });
+    return this.routeCopy(copy, 'transit', { at, inHand: true });
   }
 
   /**
@@ -283,22 +368,33 @@ export class Circulation {
 
   /**
    * Closes an open hold (fulfilled, cancelled, expired) and forgets its member. A waiting hold
-   * leaves the queue; a ready one that was not fulfilled passes its copy or licence on.
+   * leaves the queue (a copy pulled for it is free again); a travelling copy travels on without it
+   * (received, it goes to the next hold); a ready hold that was not fulfilled passes its copy or
+   * licence on.
    */
   async closeHold(hold: Entry<HoldDoc>, state: 'fulfilled' | 'cancelled' | 'expired'): Promise<void> {
-    const { bookId, format } = hold.doc;
+    const { bookId, format, barcode } = hold.doc;
     const av = await this.changing(bookId);
     this.update(hold.ref, { state, uid: '', memberName: '' });
+    const itsCopy = async (copyState: CopyState) => {
+      const copy = barcode ? await this.copy(barcode).catch(() => null) : null;
+      return copy && copy.doc.state === copyState && copy.doc.holdId === hold.ref.id ? copy : null;
+    };
     if (hold.doc.state === 'waiting') {
       ledger.dequeue(av, format, hold.doc.seq);
+      const pulled = await itsCopy('pull');
+      if (pulled) await this.routeCopy(pulled, 'pull');
+      return;
+    }
+    if (hold.doc.state === 'transit') {
+      const travelling = await itsCopy('transit');
+      if (travelling) this.update(travelling.ref, { holdId: null });
       return;
     }
     if (hold.doc.state !== 'ready' || state === 'fulfilled') return;
     if (isDigital(format)) return this.routeLicence(bookId, format);
-    if (!hold.doc.barcode) return;
-    const copy = await this.copy(hold.doc.barcode).catch(() => null);
-    if (copy && copy.doc.state === 'holdShelf' && copy.doc.holdId === hold.ref.id)
-      await this.routeCopy(copy, 'holdShelf');
+    const setAside = await itsCopy('holdShelf');
+    if (setAside) await this.routeCopy(setAside, 'holdShelf');
   }
 
   /** Writes everything: the buffered changes, then each touched book's availability and `available`. */

@@ -8,7 +8,7 @@
  * Returned loans and closed holds already carry no uid.
  */
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import { isDigital } from '../shared/documents/lending.js';
+import { isDigital, OPEN_HOLD_STATES } from '../shared/documents/lending.js';
 import { db } from '../lib/admin.js';
 import type { AccountEraser } from '../lib/erasure.js';
 import { runCirculation } from './circulation.js';
@@ -30,7 +30,10 @@ async function deleteAll(query: Query<unknown>): Promise<void> {
 export const deleteReadingHistory = (store: Firestore, uid: string) => deleteAll(readingHistory(uid, store));
 
 export async function eraseLendingData(store: Firestore, uid: string): Promise<void> {
-  const open = await holds(store).where('uid', '==', uid).where('state', 'in', ['waiting', 'ready']).get();
+  const open = await holds(store)
+    .where('uid', '==', uid)
+    .where('state', 'in', [...OPEN_HOLD_STATES])
+    .get();
   for (const d of open.docs) {
     await runCirculation(
       store,

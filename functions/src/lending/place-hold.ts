@@ -1,6 +1,6 @@
 import { LENDING } from '../shared/constants.js';
 import { newHold } from '../shared/documents/lending.js';
-import { freeUnitOf, ledger, unitsOf } from '../shared/lending.js';
+import { freeUnitOf, ledger, shelvedAt, unitsOf } from '../shared/lending.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { refused, runCirculation } from './circulation.js';
@@ -9,7 +9,9 @@ import { holds } from '../lib/documents.js';
 
 /**
  * Place Hold: the caller joins the title's queue for the format at the next seq (first come, first
- * served by transaction order), only when no copy is on a shelf and no licence is free.
+ * served by transaction order), unless a licence is free or a copy is on the shelf at the chosen
+ * pickup branch (borrowed there at the desk). A copy on another branch's shelf is pulled for the
+ * hold at once: it goes on that branch's pull list and travels to the pickup branch.
  */
 export const placeHold = callable('placeHold', {
   rateLimit: 'lending',
@@ -29,17 +31,29 @@ export const placeHold = callable('placeHold', {
         if (member.holds.some((h) => h.doc.bookId === bookId && h.doc.format === format))
           throw refused('already-holding');
         if (member.holds.length >= LENDING.MAX_HOLDS) throw refused('hold-limit');
-        if (freeUnitOf(book.availability, format)) throw refused('unit-available');
+        if (pickupBranchId ? shelvedAt(book.availability, pickupBranchId) > 0 : freeUnitOf(book.availability, format))
+          throw refused('unit-available');
 
         const av = await c.changing(bookId);
         const seq = ledger.enqueue(av, format);
-        const ref = holds(db).doc();
-        const wanted = { format, pickupBranchId: pickupBranchId ?? null };
-        c.set(
-          ref,
-          newHold({ uid: member.uid, name: member.name }, { id: bookId, title: book.title }, wanted, seq, c.now),
-        );
-        return { holdId: ref.id, seq, position: av.queue[format].length };
+        const hold = {
+          ref: holds(db).doc(),
+          doc: newHold(
+            { uid: member.uid, name: member.name },
+            { id: bookId, title: book.title },
+            { format, pickupBranchId: pickupBranchId ?? null },
+            seq,
+            c.now,
+          ),
+        };
+        c.set(hold.ref, hold.doc);
+        const elsewhere = format === 'physical' && pickupBranchId ? await c.shelvedCopy(bookId) : null;
+        if (elsewhere) {
+          ledger.dequeue(av, format, seq);
+          c.giveCopy(elsewhere, 'shelf', hold, { at: elsewhere.doc.branchId, inHand: false });
+          return { holdId: hold.ref.id, seq, position: 0 };
+        }
+        return { holdId: hold.ref.id, seq, position: av.queue[format].length };
       },
       { title: bookId },
     );

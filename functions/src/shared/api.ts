@@ -73,10 +73,14 @@ export const ERROR_REASONS = [
   'return-at-desk',
   /** The loan was already returned, or the hold is no longer waiting or ready. */
   'already-closed',
-  /** checkOut: the copy is on loan, or set aside for another member's hold. */
+  /** checkOut: the copy is on loan, or set aside, pulled or travelling for another member's hold. */
   'copy-unavailable',
   /** checkIn: the copy is not on loan. */
   'not-on-loan',
+  /** sendCopy: no hold at another branch wants the copy (it is not on a pull list). */
+  'not-on-pull-list',
+  /** receiveCopy: the copy is not travelling between branches. */
+  'not-in-transit',
   /** checkOut: no member has that e-mail address. */
   'member-not-found',
   /** addCopy: the barcode is taken. */
@@ -122,7 +126,7 @@ export type {
   DoneResponse,
   ReadingHistoryResponse,
   CheckOutResponse,
-  CheckInResponse,
+  CopyRouteResponse,
   CopyResponse,
   LicencesResponse,
 } from './contracts/lending.js';

@@ -21,6 +21,8 @@ export const LENDING = {
   MAX_RENEWALS: 2,
   /** How long a ready hold waits for its member. */
   PICKUP_DAYS: 7,
+  /** The day a copy pulled at one branch is expected on another's hold shelf (the van runs daily). */
+  TRANSIT_DAYS: 2,
   /** A dueSoon notice is sent this close to the due date. */
   DUE_SOON_DAYS: 3,
   /** Anything overdue by more than this blocks new loans, holds and renewals. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAvailability } from './documents/lending.js';
+import { emptyAvailability, type CopyState } from './documents/lending.js';
 import { DAY_MS, LENDING } from './constants.js';
 import {
   derivedAvailable,
   expectedWait,
   freeUnitOf,
   queuePosition,
+  shelvedAt,
   unitCount,
   withDue,
   withoutDue,
@@ -24,9 +25,9 @@ describe('expectedWait', () => {
   const now = Date.UTC(2026, 10, 26);
   const days = (n: number) => now + n * DAY_MS;
   /** One copy at the main office, lent (due `due` days from now, or unrecorded) or on the shelf. */
-  const oneCopy = (state: 'shelf' | 'loan' | 'holdShelf', due?: number) => {
+  const oneCopy = (state: CopyState, due?: number) => {
     const a = emptyAvailability();
-    a.branches.main = { shelf: 0, loan: 0, holdShelf: 0, [state]: 1 };
+    a.branches.main = { shelf: 0, loan: 0, holdShelf: 0, pull: 0, transit: 0, [state]: 1 };
     if (due !== undefined) a.due.physical = [days(due)];
     return a;
   };
@@ -46,6 +47,9 @@ describe('expectedWait', () => {
     expect(expectedWait(oneCopy('loan'), 'physical', 0, now)).toEqual({ weeks: 1 });
     expect(expectedWait(oneCopy('loan'), 'physical', 1, now)).toEqual({ weeks: 3 });
     expect(expectedWait(oneCopy('holdShelf'), 'physical', 0, now)).toEqual({ weeks: 2 });
+    // Pulled for, or travelling to, another member's pickup branch: theirs just as much.
+    expect(expectedWait(oneCopy('pull'), 'physical', 0, now)).toEqual({ weeks: 2 });
+    expect(expectedWait(oneCopy('transit'), 'physical', 0, now)).toEqual({ weeks: 2 });
   });
   it('serves the queue from the soonest free unit, licences too', () => {
     const a = emptyAvailability();
@@ -70,13 +74,15 @@ describe('derivedAvailable', () => {
   });
   it('is true with a copy on a shelf and nobody waiting', () => {
     const a = emptyAvailability();
-    a.branches.main = { shelf: 1, loan: 2, holdShelf: 0 };
+    a.branches.main = { shelf: 1, loan: 2, holdShelf: 0, pull: 0, transit: 0 };
     expect(unitCount(a)).toBe(3);
     expect(derivedAvailable(a)).toBe(true);
+    expect(shelvedAt(a, 'main')).toBe(1);
+    expect(shelvedAt(a, 'hatta')).toBe(0);
   });
   it('is false when every copy is out and every licence in use', () => {
     const a = emptyAvailability();
-    a.branches.hatta = { shelf: 0, loan: 1, holdShelf: 1 };
+    a.branches.hatta = { shelf: 0, loan: 1, holdShelf: 1, pull: 0, transit: 0 };
     a.digital.ebook = { total: 2, inUse: 2 };
     expect(freeUnitOf(a, 'ebook')).toBe(false);
     expect(derivedAvailable(a)).toBe(false);

@@ -3,7 +3,7 @@
  * transaction) and the web (queue positions and the expected wait on the book page and My Library).
  */
 import { DAY_MS, LENDING, type BranchId, type DigitalFormat, type Format } from './constants.js';
-import type { AvailabilityDoc, CopyState } from './documents/lending.js';
+import type { AvailabilityDoc, BranchCounts, CopyState } from './documents/lending.js';
 
 /** 1-based place of a waiting hold in its queue (availability.queue[format]); null when not waiting. */
 export function queuePosition(queue: readonly number[], seq: number): number | null {
@@ -25,7 +25,7 @@ export function withoutDue(list: readonly number[], ms: number): number[] {
  * real due dates of the copies or licences out on loan (availability.due): each unit serves the
  * queue in turn from the moment it is free, for a loan period per member. A unit on loan whose due
  * date is not recorded counts as half a loan period away, a copy on the hold shelf as a loan period
- * (its member is about to borrow it), a copy on a shelf or a free licence as free now. Null when
+ * (its member is about to borrow it; so is one pulled for or travelling to a member), a copy on a shelf or a free licence as free now. Null when
  * there are no units, so no wait can be told.
  */
 export function expectedWait(
@@ -38,7 +38,9 @@ export function expectedWait(
   if (units <= 0) return null;
   const branches = Object.values(summary.branches);
   const lent = format === 'physical' ? branches.reduce((n, b) => n + (b?.loan ?? 0), 0) : summary.digital[format].inUse;
-  const onHoldShelf = format === 'physical' ? branches.reduce((n, b) => n + (b?.holdShelf ?? 0), 0) : 0;
+  // Set aside, pulled or travelling for a member: theirs for about a loan period.
+  const onHoldShelf =
+    format === 'physical' ? branches.reduce((n, b) => n + (b ? b.holdShelf + b.pull + b.transit : 0), 0) : 0;
   const period = LENDING.LOAN_DAYS * DAY_MS;
   const known = summary.due[format].slice(0, lent).map((ms) => Math.max(ms, now));
   const free: number[] = [];
@@ -57,9 +59,14 @@ export function expectedWait(
   return { weeks: Math.max(1, Math.round((at - now) / DAY_MS / 7)) };
 }
 
+/** A branch's copies in every state. */
+export const copiesIn = (b: BranchCounts | undefined) => (b ? b.shelf + b.loan + b.holdShelf + b.pull + b.transit : 0);
+
 /** All copies (any state) across the branches. */
-export const copyCount = (a: AvailabilityDoc) =>
-  Object.values(a.branches).reduce((n, b) => n + (b ? b.shelf + b.loan + b.holdShelf : 0), 0);
+export const copyCount = (a: AvailabilityDoc) => Object.values(a.branches).reduce((n, b) => n + copiesIn(b), 0);
+
+/** Copies on the shelf at one branch: a member who collects there borrows one at the desk, no hold. */
+export const shelvedAt = (a: AvailabilityDoc, branch: BranchId) => a.branches[branch]?.shelf ?? 0;
 
 /** Copies plus licences: once this is above 0 the server owns books/{id}.available. */
 export const unitCount = (a: AvailabilityDoc) => copyCount(a) + a.digital.ebook.total + a.digital.audio.total;
@@ -92,8 +99,9 @@ export function derivedAvailable(a: AvailabilityDoc): boolean | null {
 export const ledger = {
   /** A copy's move between states and branches (null: it enters or leaves the collection). */
   moveCopy(a: AvailabilityDoc, from: { branchId: BranchId; state: CopyState } | null, to: typeof from): void {
-    if (from) (a.branches[from.branchId] ??= { shelf: 0, loan: 0, holdShelf: 0 })[from.state] -= 1;
-    if (to) (a.branches[to.branchId] ??= { shelf: 0, loan: 0, holdShelf: 0 })[to.state] += 1;
+    const empty = () => ({ shelf: 0, loan: 0, holdShelf: 0, pull: 0, transit: 0 });
+    if (from) (a.branches[from.branchId] ??= empty())[from.state] -= 1;
+    if (to) (a.branches[to.branchId] ??= empty())[to.state] += 1;
   },
   /** A new loan of the format: its due date joins the list the expected wait is told from. */
   lent(a: AvailabilityDoc, format: Format, dueAt: Date | null): void {
@@ -120,7 +128,6 @@ export const ledger = {
   },
   /** Drops branches that hold no copy any more (a copy moved away or removed), before it is written. */
   tidy(a: AvailabilityDoc): void {
-    for (const [branch, c] of Object.entries(a.branches))
-      if (c && c.shelf + c.loan + c.holdShelf <= 0) delete a.branches[branch as BranchId];
+    for (const [branch, c] of Object.entries(a.branches)) if (copiesIn(c) <= 0) delete a.branches[branch as BranchId];
   },
 };

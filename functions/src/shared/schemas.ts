@@ -410,8 +410,11 @@ export const readingHistorySchema = z.strictObject({ enabled: z.boolean() });
 export const checkOutSchema = z.strictObject({ barcode: barcodeSchema, email: emailSchema });
 export type CheckOutInput = z.infer<typeof checkOutSchema>;
 
-/** Check In and Remove Copy. */
+/** Check In, Send (a pulled copy into transit) and Remove Copy. */
 export const copyRefSchema = z.strictObject({ barcode: barcodeSchema });
+
+/** Receive: a travelling copy scanned at the desk of `branchId`. */
+export const receiveCopySchema = z.strictObject({ barcode: barcodeSchema, branchId: branchIdSchema });
 
 export const addCopySchema = z.strictObject({
   bookId: idSchema,

@@ -20,7 +20,10 @@ export interface LoanResponse {
 export interface PlaceHoldResponse {
   holdId: string;
   seq: number;
-  /** 1 = next in line (the live position is availability.queue: see shared/lending.ts). */
+  /**
+   * 1 = next in line (the live position is availability.queue: see shared/lending.ts); 0 when a
+   * copy on another branch's shelf was pulled for the hold at once.
+   */
   position: number;
 }
 
@@ -43,17 +46,24 @@ export interface CheckOutResponse {
   bookTitles: Partial<Record<Language, string>>;
 }
 
-export interface CheckInResponse {
-  /** 'shelf': put it back on the shelf; 'hold': set it aside for the member named, at pickupBranchId. */
-  outcome: 'shelf' | 'hold';
+/** checkIn, sendCopy, receiveCopy: where the scanned copy goes now, for the desk to say. */
+export interface CopyRouteResponse {
+  /**
+   * 'shelf': back on the shelf at branchId. 'hold': onto branchId's hold shelf for the member named,
+   * until readyUntil. 'transit': into the van to pickupBranchId for the member named, expected there
+   * on expectedAt. 'onward': scanned at a branch it is not going to; it travels on to pickupBranchId
+   * (nothing changed).
+   */
+  outcome: 'shelf' | 'hold' | 'transit' | 'onward';
   bookTitle: string;
   /** The title in each language the book's record has: the desk shows the reader's. */
   bookTitles: Partial<Record<Language, string>>;
-  /** The copy's own branch (where it is shelved). */
+  /** Where the copy is now. */
   branchId: BranchId;
   holdMemberName?: string;
   pickupBranchId?: BranchId;
   readyUntil?: string;
+  expectedAt?: string;
 }
 
 export interface CopyResponse {
@@ -133,8 +143,20 @@ export const LENDING_CONTRACTS = {
   checkIn: {
     access: 'staff',
     input: schemas.copyRefSchema,
-    output: {} as CheckInResponse,
+    output: {} as CopyRouteResponse,
     refusals: [...ON_A_TITLE, 'not-on-loan'],
+  },
+  sendCopy: {
+    access: 'staff',
+    input: schemas.copyRefSchema,
+    output: {} as CopyRouteResponse,
+    refusals: [...ON_A_TITLE, 'not-on-pull-list'],
+  },
+  receiveCopy: {
+    access: 'staff',
+    input: schemas.receiveCopySchema,
+    output: {} as CopyRouteResponse,
+    refusals: [...ON_A_TITLE, 'not-in-transit'],
   },
   addCopy: {
     access: 'staff',

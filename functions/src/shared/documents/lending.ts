@@ -29,7 +29,12 @@ export const addDays = (date: Date, days: number) => new Date(date.getTime() + d
 
 // ---------------------------------------------------------------- copies
 
-export const COPY_STATES = ['shelf', 'loan', 'holdShelf'] as const;
+/**
+ * Where a copy is: on its branch's shelf, out on loan, set aside on the hold shelf, wanted by a
+ * hold at another branch and still on this branch's shelf ('pull': the branch's pull list), or on
+ * its way to that branch ('transit').
+ */
+export const COPY_STATES = ['shelf', 'loan', 'holdShelf', 'pull', 'transit'] as const;
 export type CopyState = (typeof COPY_STATES)[number];
 
 /** copies/{barcode}: one physical copy at a branch. */
@@ -40,8 +45,12 @@ export const copySchema = z.object({
   state: z.catch(z.enum(COPY_STATES), 'shelf'),
   /** The active loan while state is 'loan'. */
   loanId: nullableText,
-  /** The ready hold it is set aside for while state is 'holdShelf'. */
+  /** The hold it is set aside for ('holdShelf'), pulled for ('pull') or travels for ('transit'; null once that hold closed). */
   holdId: nullableText,
+  /** Where it goes while 'pull' or 'transit': the hold's pickup branch. */
+  transitTo: branchId,
+  /** When the hold it is pulled for was placed: the pull list serves the oldest first. */
+  wantedSince: time,
   addedAt: time,
 });
 export type CopyDoc = z.infer<typeof copySchema>;
@@ -53,15 +62,19 @@ export const newCopy = (bookId: string, branchId: BranchId, shelfMark: string, n
   state: 'shelf',
   loanId: null,
   holdId: null,
+  transitTo: null,
+  wantedSince: null,
   addedAt: now,
 });
 
 // ---------------------------------------------------------------- availability
 
-const branchCounts = z.catch(z.object({ shelf: count, loan: count, holdShelf: count }), {
+const branchCounts = z.catch(z.object({ shelf: count, loan: count, holdShelf: count, pull: count, transit: count }), {
   shelf: 0,
   loan: 0,
   holdShelf: 0,
+  pull: 0,
+  transit: 0,
 });
 export type BranchCounts = z.infer<typeof branchCounts>;
 const licences = z.catch(z.object({ total: count, inUse: count }), { total: 0, inUse: 0 });
@@ -158,10 +171,15 @@ export function newLoan(
 
 // ---------------------------------------------------------------- holds
 
-export const HOLD_STATES = ['waiting', 'ready', 'fulfilled', 'cancelled', 'expired'] as const;
+/**
+ * A physical hold goes waiting -> transit -> ready when its copy comes from another branch (while
+ * it waits for that copy to be pulled, `barcode` already names it), waiting -> ready when a copy
+ * is checked in at its pickup branch.
+ */
+export const HOLD_STATES = ['waiting', 'transit', 'ready', 'fulfilled', 'cancelled', 'expired'] as const;
 export type HoldState = (typeof HOLD_STATES)[number];
 /** The holds that count against MAX_HOLDS and block a second hold on the same title. */
-export const OPEN_HOLD_STATES = ['waiting', 'ready'] as const satisfies readonly HoldState[];
+export const OPEN_HOLD_STATES = ['waiting', 'transit', 'ready'] as const satisfies readonly HoldState[];
 
 /** holds/{holdId}: the member's (uid) place in a title's queue for one format. */
 export const holdSchema = z.object({
@@ -177,8 +195,12 @@ export const holdSchema = z.object({
   seq: count,
   placedAt: time,
   state: z.catch(z.enum(HOLD_STATES), 'waiting'),
-  /** The copy set aside at the pickup branch once ready (physical). */
+  /** The copy set aside at the pickup branch once ready, or on its way there (physical). */
   barcode: nullableText,
+  /** The branch that copy comes from, while it is pulled or travels. */
+  fromBranchId: branchId,
+  /** The day the travelling copy is expected on the pickup branch's hold shelf. */
+  expectedAt: time,
   readyAt: time,
   readyUntil: time,
 });
@@ -202,6 +224,8 @@ export function newHold(
     placedAt: now,
     state: 'waiting',
     barcode: null,
+    fromBranchId: null,
+    expectedAt: null,
     readyAt: null,
     readyUntil: null,
   };
@@ -211,6 +235,8 @@ export function newHold(
 export const holdReadyUpdate = (barcode: string | null, now: Date) => ({
   state: 'ready' as const,
   barcode,
+  fromBranchId: null,
+  expectedAt: null,
   readyAt: now,
   readyUntil: addDays(now, LENDING.PICKUP_DAYS),
 });

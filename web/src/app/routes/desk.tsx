@@ -6,6 +6,7 @@ import { CheckInPanel } from '@/features/circulation/components/check-in-panel';
 import { CheckOutPanel } from '@/features/circulation/components/check-out-panel';
 import { OverduePanel } from '@/features/circulation/components/overdue-panel';
 import { ReadyHoldsPanel } from '@/features/circulation/components/ready-holds-panel';
+import { TransfersPanel } from '@/features/circulation/components/transfers-panel';
 import '@/features/circulation/circulation.css';
 
 /**
@@ -33,6 +34,7 @@ export function Component() {
             <CheckInPanel />
           </div>
           <ReadyHoldsPanel />
+          <TransfersPanel />
           <OverduePanel />
         </div>
       ) : (

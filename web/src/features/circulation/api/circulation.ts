@@ -12,6 +12,8 @@ import { callable } from '@/lib/firebase/functions';
 
 export const checkOut = callable('checkOut');
 export const checkIn = callable('checkIn');
+export const sendCopy = callable('sendCopy');
+export const receiveCopy = callable('receiveCopy');
 export const addCopy = callable('addCopy');
 export const removeCopy = callable('removeCopy');
 export const setLicences = callable('setLicences');
@@ -24,6 +26,21 @@ export type Loan = WithId<LoanDoc> & { dueAt: Date };
 export function subscribeCopies(bookId: string, onNext: (copies: Copy[]) => void, onError: (err: Error) => void) {
   return onSnapshot(
     query(collectionRef(copies), where('bookId', '==', bookId), limit(QUERY_CAPS.copies)),
+    (snap) => onNext(snap.docs.map((d) => ({ barcode: d.id, ...d.data() }))),
+    onError,
+  );
+}
+
+/** `branch`'s pull list: copies on its shelves wanted by holds at other branches, oldest hold first, live. */
+export function subscribePullList(branch: BranchId, onNext: (copies: Copy[]) => void, onError: (err: Error) => void) {
+  return onSnapshot(
+    query(
+      collectionRef(copies),
+      where('branchId', '==', branch),
+      where('state', '==', 'pull'),
+      orderBy('wantedSince'),
+      limit(QUERY_CAPS.copies),
+    ),
     (snap) => onNext(snap.docs.map((d) => ({ barcode: d.id, ...d.data() }))),
     onError,
   );

@@ -10,6 +10,7 @@ import {
   holds,
   loans,
   notices,
+  OPEN_HOLD_STATES,
   type HistoryEntryDoc,
   type HoldDoc,
   type LoanDoc,
@@ -41,7 +42,7 @@ export const subscribeMyHolds = (uid: string, onData: (holds: Array<WithId<HoldD
     query(
       collectionRef(holds),
       where('uid', '==', uid),
-      where('state', 'in', ['waiting', 'ready']),
+      where('state', 'in', [...OPEN_HOLD_STATES]),
       limit(QUERY_CAPS.holds),
     ),
     onData,

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRANCH_IDS, FORMATS, type Format } from '@shared/constants';
 import { availabilitySchema, type AvailabilityDoc } from '@shared/documents/lending';
-import { unitCount, unitsOf } from '@shared/lending';
+import { copiesIn, unitCount, unitsOf } from '@shared/lending';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -114,7 +114,7 @@ function BranchTable({ summary }: { summary: AvailabilityDoc }) {
   const number = (n: number) => formatNumber(i18n.language, n);
   const rows = BRANCH_IDS.flatMap((id) => {
     const counts = summary.branches[id];
-    return counts && counts.shelf + counts.loan + counts.holdShelf > 0 ? [{ id, ...counts }] : [];
+    return counts && copiesIn(counts) > 0 ? [{ id, ...counts }] : [];
   });
   return (
     <div className="lending-table-wrap">
@@ -126,6 +126,7 @@ function BranchTable({ summary }: { summary: AvailabilityDoc }) {
             <th scope="col">{t('availability.shelf')}</th>
             <th scope="col">{t('availability.loan')}</th>
             <th scope="col">{t('availability.holdShelf')}</th>
+            <th scope="col">{t('availability.transit')}</th>
           </tr>
         </thead>
         <tbody>
@@ -135,6 +136,7 @@ function BranchTable({ summary }: { summary: AvailabilityDoc }) {
               <td>{number(row.shelf)}</td>
               <td>{number(row.loan)}</td>
               <td>{number(row.holdShelf)}</td>
+              <td>{number(row.pull + row.transit)}</td>
             </tr>
           ))}
         </tbody>

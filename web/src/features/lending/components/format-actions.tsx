@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BRANCH_IDS, type BranchId, type Format } from '@shared/constants';
 import type { AvailabilityDoc, HoldDoc, LoanDoc } from '@shared/documents/lending';
 import { isDigital } from '@shared/documents/lending';
-import { freeUnitOf } from '@shared/lending';
+import { freeUnitOf, shelvedAt } from '@shared/lending';
 import { Button } from '@/components/ui/button';
 import type { WithId } from '../api/lending';
 import { Refusal, useLendingAction } from './lending-action';
@@ -42,7 +42,13 @@ export function FormatActions({
   const nobodyWaiting = summary.queue[format].length === 0;
   const canBorrow =
     digital && !loan && ((!hold && nobodyWaiting && freeUnitOf(summary, format)) || hold?.state === 'ready');
-  const canHold = !loan && !hold && !(nobodyWaiting && freeUnitOf(summary, format));
+  // A physical hold is collected at a branch: one is possible while some branch has no copy on its
+  // shelf (a copy shelved elsewhere is sent there); the form offers only those branches.
+  const holdBranches = format === 'physical' ? BRANCH_IDS.filter((b) => shelvedAt(summary, b) === 0) : [];
+  const canHold =
+    !loan &&
+    !hold &&
+    (format === 'physical' ? holdBranches.length > 0 : !(nobodyWaiting && freeUnitOf(summary, format)));
 
   return (
     <div className="lending-actions-block">
@@ -81,6 +87,7 @@ export function FormatActions({
         {canHold ? (
           <PlaceHoldForm
             format={format}
+            branches={holdBranches}
             busy={place.busy}
             disabled={busy}
             onPlace={(pickupBranchId) =>
@@ -94,21 +101,28 @@ export function FormatActions({
   );
 }
 
-/** Place Hold; a physical hold first asks where the member will collect it. */
+/**
+ * Place Hold; a physical hold first asks where the member will collect it, among `branches` (those
+ * without a copy on the shelf: there the member borrows one at the desk).
+ */
 function PlaceHoldForm({
   format,
+  branches,
   busy,
   disabled,
   onPlace,
 }: {
   format: Format;
+  branches: readonly BranchId[];
   busy: boolean;
   disabled: boolean;
   onPlace: (pickupBranchId: BranchId | null) => void;
 }) {
   const { t } = useTranslation(['lending', 'common']);
   const selectId = useId();
-  const [branch, setBranch] = useState<BranchId>('main');
+  const [chosen, setBranch] = useState<BranchId>('main');
+  // The choice stays valid when a copy comes back to the chosen branch's shelf meanwhile.
+  const branch = branches.includes(chosen) ? chosen : (branches[0] ?? chosen);
   const physical = format === 'physical';
   return (
     <form
@@ -129,7 +143,7 @@ function PlaceHoldForm({
             value={branch}
             onChange={(event) => setBranch(event.target.value as BranchId)}
           >
-            {BRANCH_IDS.map((id) => (
+            {branches.map((id) => (
               <option key={id} value={id}>
                 {t(`common:branches.${id}`)}
               </option>

@@ -10,12 +10,20 @@ import { useCancelHold } from '../hooks/use-lending';
 import { HoldStatus } from './hold-status';
 import { BookTitle } from '@/lib/books/book-title';
 
-/** The member's holds, ready ones first, then in the order they were placed; positions live. */
+/** How near a hold is to the member's hands: ready, then on its way, then waiting. */
+const NEARNESS: Record<HoldDoc['state'], number> = {
+  ready: 0,
+  transit: 1,
+  waiting: 2,
+  fulfilled: 3,
+  cancelled: 3,
+  expired: 3,
+};
+
+/** The member's holds, ready ones first, then those on their way, each in the order placed; positions live. */
 export function HoldList({ holds }: { holds: Array<WithId<HoldDoc>> }) {
   const sorted = [...holds].sort(
-    (a, b) =>
-      Number(b.state === 'ready') - Number(a.state === 'ready') ||
-      (a.placedAt?.getTime() ?? 0) - (b.placedAt?.getTime() ?? 0),
+    (a, b) => NEARNESS[a.state] - NEARNESS[b.state] || (a.placedAt?.getTime() ?? 0) - (b.placedAt?.getTime() ?? 0),
   );
   return (
     <ul className="lending-list" data-testid="hold-list">

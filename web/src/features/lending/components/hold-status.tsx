@@ -4,21 +4,35 @@ import { queuePosition } from '@shared/lending';
 import { WaitEstimate } from './wait-estimate';
 
 /**
- * A hold's live status: "Ready for pickup at <branch> until <date>" (or ready to borrow, digital),
+ * A hold's live status: "Ready for pickup at <branch> until <date>" (or ready to borrow, digital);
+ * a copy coming from another branch (pulled there, then in transit) with the day it is expected;
  * or its place in the queue, read from the public summary's queue of seq numbers, with the wait.
  */
 export function HoldStatus({ hold, summary }: { hold: HoldDoc; summary: AvailabilityDoc | null | undefined }) {
   const { t } = useTranslation(['lending', 'common']);
+  const pickup = t(`common:branches.${hold.pickupBranchId ?? 'main'}`);
   if (hold.state === 'ready') {
     const text =
       hold.format === 'physical'
-        ? t('status.readyPickup', {
-            branch: t(`common:branches.${hold.pickupBranchId ?? 'main'}`),
-            date: hold.readyUntil,
-          })
+        ? t('status.readyPickup', { branch: pickup, date: hold.readyUntil })
         : t('status.readyBorrow', { date: hold.readyUntil });
     return (
       <p className="lending-status lending-status-ready" data-testid="hold-status">
+        {text}
+      </p>
+    );
+  }
+  if (hold.state === 'transit' || (hold.state === 'waiting' && hold.barcode)) {
+    const text =
+      hold.state === 'transit'
+        ? t('status.inTransit', { branch: pickup, date: hold.expectedAt })
+        : t('status.pulled', {
+            from: t(`common:branches.${hold.fromBranchId ?? 'main'}`),
+            branch: pickup,
+            date: hold.expectedAt,
+          });
+    return (
+      <p className="lending-status" data-testid="hold-status">
         {text}
       </p>
     );
