@@ -34,7 +34,8 @@ async function scan(page: Page, text: string) {
   await page.keyboard.press('Enter');
 }
 
-const latest = (page: Page, panel: 'Check Out' | 'Check In') => page.getByRole('status', { name: panel });
+const latest = (page: Page, panel: 'Check Out' | 'Check In' | 'Send' | 'Receive') =>
+  page.getByRole('status', { name: panel });
 
 /** Full-page pictures at desktop and phone width, for people to look at (artifacts/ is git-ignored). */
 async function look(page: Page, name: string) {
@@ -50,7 +51,9 @@ async function look(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-test('the desk by keyboard: check out, check in to the shelf, check in to a waiting hold', async ({ page }) => {
+test('the desk by keyboard: check out, check in to the shelf, check in for a hold at another branch, receive it there', async ({
+  page,
+}) => {
   const staff = await account('librarian');
   const { id: bookId, title, barcodes } = await lendingTitle(staff, { copies: ['al-twar'], title: `Desk Test ${run}` });
   const barcode = barcodes[0]!;
@@ -105,12 +108,27 @@ test('the desk by keyboard: check out, check in to the shelf, check in to a wait
   await expect(latest(page, 'Check Out')).toContainText(`${title} (${barcode}) lent to Rana H., due back`);
   await omar.call('placeHold', { bookId, format: 'physical', pickupBranchId: 'hatta' });
 
+  // Omar collects at Hatta, the copy is Al Twar's: the check-in sends it there.
   await checkInBarcode.focus();
   await scan(page, barcode);
   await expect(latest(page, 'Check In')).toContainText(
+    `${title} (${barcode}): into the van to Hatta for Omar K., expected there by`,
+  );
+
+  // At Hatta's desk, Receive makes the hold ready there.
+  const transfers = page.getByRole('region', { name: 'Between branches' });
+  await transfers.getByLabel('This branch').selectOption({ label: 'Hatta' });
+  const receiveBarcode = transfers.getByRole('region', { name: 'Receive' }).getByLabel('Copy barcode');
+  await receiveBarcode.focus();
+  await scan(page, barcode);
+  await expect(latest(page, 'Receive')).toContainText(
     `${title} (${barcode}): to the hold shelf at Hatta for Omar K., to collect by`,
   );
-  await expect(latest(page, 'Check In')).toContainText('to collect by');
+  await expect(receiveBarcode).toHaveValue('');
+  await expect(receiveBarcode).toBeFocused();
+  // Scanned again, it is refused with the reason.
+  await scan(page, barcode);
+  await expect(latest(page, 'Receive')).toContainText(`${barcode}: This copy is not travelling between branches.`);
 
   // The ready holds list, per branch and live, now has the copy at Hatta.
   const ready = page.getByRole('region', { name: 'Ready for pickup' });
@@ -172,11 +190,24 @@ test("the book's Arabic title at the Arabic desk, in an Arabic reader's loans, h
     await reader.context().close();
   }
 
-  // Omar waits for it; the check-in sets it aside for him and says so with the Arabic title.
+  // Omar waits for it at Hatta; the check-in sends it there and Hatta's desk receives it, each
+  // saying so with the Arabic title.
   await omar.call('placeHold', { bookId, format: 'physical', pickupBranchId: 'hatta' });
   await region('checkIn.title').getByLabel(ar('circulation', 'barcode')).focus();
   await scan(page, barcode);
   await expect(arLatest('checkIn.title')).toContainText(arTitle);
+  await expect(arLatest('checkIn.title')).toContainText(ar('common', 'branches.hatta'));
+  const transfers = region('transfers.title');
+  await transfers
+    .getByLabel(ar('circulation', 'transfers.branch'))
+    .selectOption({ label: ar('common', 'branches.hatta') });
+  await transfers
+    .getByRole('region', { name: ar('circulation', 'receive.title') })
+    .getByLabel(ar('circulation', 'barcode'))
+    .focus();
+  await scan(page, barcode);
+  await expect(arLatest('receive.title')).toContainText(arTitle);
+  await expectCodeReadsLeftToRight(arLatest('receive.title'), barcode);
   const ready = region('readyHolds.title');
   await ready
     .getByLabel(ar('circulation', 'readyHolds.branch'))

@@ -128,13 +128,13 @@ test('a copy checked in at a desk shows "Ready for pickup" on the waiting reader
   const [borrower, reader] = [await member(), await member()];
   try {
     await librarian.call('checkOut', { barcode, email: borrower.email });
-    await reader.call('placeHold', { bookId, format: 'physical', pickupBranchId: 'hatta' });
+    await reader.call('placeHold', { bookId, format: 'physical', pickupBranchId: 'al-twar' });
 
     await signInAs(page, reader);
     await page.goto(paths.book(bookId));
     const physical = section(page, 'Physical copies');
     await expect(physical.getByTestId('hold-status')).toHaveText(
-      'Nobody ahead of you: you are next. · Pickup at Hatta',
+      'Nobody ahead of you: you are next. · Pickup at Al Twar',
     );
     const library = await page.context().newPage();
     await library.goto(paths.myLibrary);
@@ -145,11 +145,11 @@ test('a copy checked in at a desk shows "Ready for pickup" on the waiting reader
 
     const checkIn = await librarian.call('checkIn', { barcode });
     expect(checkIn.outcome).toBe('hold');
-    const ready = `Ready for pickup at Hatta until ${mediumDate(checkIn.readyUntil!)}`;
+    const ready = `Ready for pickup at Al Twar until ${mediumDate(checkIn.readyUntil!)}`;
     await expect(physical.getByTestId('hold-status')).toHaveText(ready);
     await expect(library.getByTestId(`hold-${bookId}`).getByTestId('hold-status')).toHaveText(ready);
     await expect(library.getByTestId('notice').first()).toContainText(
-      `Lending Pickup Book is ready for pickup at Hatta until ${mediumDate(checkIn.readyUntil!)}.`,
+      `Lending Pickup Book is ready for pickup at Al Twar until ${mediumDate(checkIn.readyUntil!)}.`,
     );
     await expect(library.getByTestId('my-library-link')).toHaveAccessibleName('My Library 1 unread notice');
     for (const p of [page, library]) {
