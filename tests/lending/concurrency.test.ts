@@ -105,4 +105,61 @@ describe('racing members', () => {
     },
     RACE_TIMEOUT_MS,
   );
+
+  it(
+    'two desks receiving the same copy at once: one makes the hold ready, the other is told it is not in transit',
+    async () => {
+      const librarian = await account('librarian');
+      const t = await lendingTitle(librarian, { copies: ['hatta'] });
+      const member = await account();
+      const placed = await member.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+      await librarian.call('sendCopy', { barcode: t.barcodes[0]! });
+      const desks = await Promise.all([account('librarian'), account('librarian')]);
+      const results = await Promise.allSettled(
+        desks.map((desk) => desk.call('receiveCopy', { barcode: t.barcodes[0]!, branchId: 'main' })),
+      );
+      const received = results.filter((r) => r.status === 'fulfilled');
+      expect(received).toHaveLength(1);
+      expect((received[0] as PromiseFulfilledResult<{ outcome: string }>).value.outcome).toBe('hold');
+      expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject(
+        refusal('not-in-transit'),
+      );
+      const holds = await admin().db.collection(C.holds).where('bookId', '==', t.id).get();
+      expect(holds.docs.map((d) => [d.id, d.get('state')])).toEqual([[placed.holdId, 'ready']]);
+      expect((await availabilityOf(t.id)).branches).toEqual({
+        main: { shelf: 0, loan: 0, holdShelf: 1, pull: 0, transit: 0 },
+      });
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    'a send racing the member cancelling: either way the copy ends on a shelf or in the van for nobody, counted once',
+    async () => {
+      const librarian = await account('librarian');
+      const t = await lendingTitle(librarian, { copies: ['hatta'] });
+      const member = await account();
+      const placed = await member.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+      const [sent, cancelled] = await Promise.allSettled([
+        librarian.call('sendCopy', { barcode: t.barcodes[0]! }),
+        member.call('cancelHold', { holdId: placed.holdId }),
+      ]);
+      expect(cancelled.status).toBe('fulfilled');
+      const hold = (await admin().db.doc(`${C.holds}/${placed.holdId}`).get()).data();
+      expect(hold).toMatchObject({ state: 'cancelled', uid: '' });
+      const copy = (await admin().db.doc(`${C.copies}/${t.barcodes[0]}`).get()).data()!;
+      const av = await availabilityOf(t.id);
+      if (sent.status === 'fulfilled') {
+        // Sent first, then cancelled: it travels on for nobody, to Main's shelf when received.
+        expect(copy).toMatchObject({ state: 'transit', holdId: null, transitTo: 'main' });
+        expect(av.branches).toEqual({ hatta: { shelf: 0, loan: 0, holdShelf: 0, pull: 0, transit: 1 } });
+      } else {
+        // Cancelled first: the copy was back on Hatta's shelf, no longer on the pull list.
+        expect(sent.reason).toMatchObject(refusal('not-on-pull-list'));
+        expect(copy).toMatchObject({ state: 'shelf', holdId: null });
+        expect(av.branches).toEqual({ hatta: { shelf: 1, loan: 0, holdShelf: 0, pull: 0, transit: 0 } });
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
 });
