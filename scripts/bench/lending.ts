@@ -2,6 +2,8 @@
  * Lending (docs/lending.md), from web SDK clients in Node as the browsers would call:
  *  - check-in -> ready: a librarian's checkIn until the waiting member's listener on their hold
  *    sees 'ready' (the live "Ready for pickup" moment on My Library);
+ *  - receive -> ready (issue 29): a copy pulled at Hatta for a hold collected at the Main Office
+ *    and sent; the Main Office desk's receiveCopy until the member's listener sees 'ready';
  *  - the desk's checkOut round trip;
  *  - the issue's race: 50 members place holds on one title with 3 copies at once, then 3
  *    check-ins at once; total time and an integrity check (distinct seqs, the queue in seq order,
@@ -21,6 +23,7 @@ const RACERS = 50;
 
 export interface LendingBench {
   checkInToReady: Summary;
+  receiveToReady: Summary;
   checkOut: Summary;
   race: { members: number; holdsMs: number; checkInsMs: number; totalMs: number; intact: boolean; detail: string };
 }
@@ -46,8 +49,11 @@ export async function benchLending(samples: number): Promise<LendingBench> {
   const librarian = await signedInClient('librarian');
   const staff = await account('librarian'); // sets up titles over raw calls
   const member = await signedInClient('reader');
+  // A second member for the receive samples: one member's calls would reach the lending rate limit.
+  const traveller = await signedInClient('reader');
   const borrower = await account();
   const checkInToReady: number[] = [];
+  const receiveToReady: number[] = [];
   const checkOut: number[] = [];
   try {
     for (let i = 0; i < samples + WARMUP; i++) {
@@ -55,10 +61,11 @@ export async function benchLending(samples: number): Promise<LendingBench> {
       const outStart = now();
       await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
       const outMs = now() - outStart;
+      // Collected where the copy is shelved: ready at the check-in itself.
       const { holdId } = await member.call('placeHold', {
         bookId: t.id,
         format: 'physical',
-        pickupBranchId: 'hatta',
+        pickupBranchId: 'main',
       });
       const ready = whenReady(member.db, holdId);
       await new Promise((r) => setTimeout(r, 200)); // the listener's first snapshot is in
@@ -66,12 +73,31 @@ export async function benchLending(samples: number): Promise<LendingBench> {
       await librarian.call('checkIn', { barcode: t.barcodes[0]! });
       const readyMs = (await ready) - start;
       await member.call('cancelHold', { holdId }); // under MAX_HOLDS for the next sample
+
+      const far = await lendingTitle(staff, { copies: ['hatta'] });
+      const pulled = await traveller.call('placeHold', {
+        bookId: far.id,
+        format: 'physical',
+        pickupBranchId: 'main',
+      });
+      await librarian.call('sendCopy', { barcode: far.barcodes[0]! });
+      const arrived = whenReady(traveller.db, pulled.holdId);
+      await new Promise((r) => setTimeout(r, 200));
+      const receiveStart = now();
+      await librarian.call('receiveCopy', { barcode: far.barcodes[0]!, branchId: 'main' });
+      const receivedMs = (await arrived) - receiveStart;
+      await traveller.call('cancelHold', { holdId: pulled.holdId });
       if (i >= WARMUP) {
         checkOut.push(outMs);
         checkInToReady.push(readyMs);
+        receiveToReady.push(receivedMs);
       }
     }
-    const measured = { checkInToReady: summarize(checkInToReady), checkOut: summarize(checkOut) };
+    const measured = {
+      checkInToReady: summarize(checkInToReady),
+      receiveToReady: summarize(receiveToReady),
+      checkOut: summarize(checkOut),
+    };
     console.log('   samples', JSON.stringify(measured)); // kept even if the race fails
     const raced = await race(staff).catch((err: unknown) => ({
       members: RACERS,
@@ -83,12 +109,13 @@ export async function benchLending(samples: number): Promise<LendingBench> {
     }));
     return { ...measured, race: raced };
   } finally {
-    await Promise.all([librarian.close(), member.close()]);
+    await Promise.all([librarian.close(), member.close(), traveller.close()]);
   }
 }
 
 async function race(staff: Awaited<ReturnType<typeof account>>): Promise<LendingBench['race']> {
-  const t = await lendingTitle(staff, { copies: ['main', 'hatta', 'al-safa'] });
+  // All at the pickup branch: the check-ins make the first three holds ready at once.
+  const t = await lendingTitle(staff, { copies: ['main', 'main', 'main'] });
   const borrowers = await Promise.all([0, 1, 2].map(() => account()));
   for (const [i, b] of borrowers.entries()) await staff.call('checkOut', { barcode: t.barcodes[i]!, email: b.email });
   const members = [];

@@ -132,6 +132,13 @@ async function main() {
       });
       rows.push({
         area: 'Lending',
+        what: 'receive at the pickup branch -> hold ready (member listener)',
+        value: pcts(lending.receiveToReady),
+        target: `p95 <= ${TARGETS.livePpp95Ms} ms`,
+        met: lending.receiveToReady.p95 <= TARGETS.livePpp95Ms,
+      });
+      rows.push({
+        area: 'Lending',
         what: 'desk checkOut round trip',
         value: pcts(lending.checkOut),
         target: 'reported',
