@@ -49,6 +49,7 @@ export { setReadingHistory } from './lending/set-reading-history.js';
 export { checkOut } from './lending/check-out.js';
 export { checkIn } from './lending/check-in.js';
 export { sendCopy, receiveCopy } from './lending/transfers.js';
+export { getLibraryCard, replaceCard, findMember } from './lending/library-card.js';
 export { addCopy } from './lending/add-copy.js';
 export { removeCopy } from './lending/remove-copy.js';
 export { setLicences } from './lending/set-licences.js';

@@ -68,6 +68,9 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   setReadingHistory: { valid: { enabled: false } },
   checkOut: { valid: { barcode: 'no-such-copy', email: 'nobody@library.test' } },
   checkIn: { valid: { barcode: 'no-such-copy' } },
+  getLibraryCard: { valid: {} },
+  findMember: { valid: { query: 'nobody@test.library' } },
+  replaceCard: { valid: { uid: 'no-such-member' } },
   sendCopy: { valid: { barcode: 'no-such-copy' } },
   receiveCopy: { valid: { barcode: 'no-such-copy', branchId: 'main' } },
   addCopy: {

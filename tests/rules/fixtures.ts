@@ -49,6 +49,8 @@ export const storedReply = () => T.storedReply(READER);
 export const storedContact = T.storedContact;
 export const storedRateLimit = () => ({ count: 3, windowStart: T.AT.getTime(), expiresAt: T.AT });
 export const storedCirculationLock = () => ({ expiresAt: T.AT });
+/** The reader's library card. */
+export const storedCard = () => ({ uid: READER, issuedAt: T.AT });
 export const storedClosedAccount = T.storedClosedAccount;
 export const storedAudit = () => T.storedAudit(ACTOR_UID.admin, READER);
 export const storedHeldItem = () => T.storedHeldItem(READER);
@@ -76,6 +78,8 @@ export const PATHS = {
   contact: pathOf(R.contactMessages, 'm1'),
   rateLimit: pathOf(R.rateLimits, 'k1'),
   circulationLock: pathOf(R.circulationLocks, 'b1'),
+  /** The reader's library card, by its number. */
+  readerCard: pathOf(R.cards, '29417000000425'),
   /** Not an actor's: the rules refuse a closed account's own writes. */
   closedAccount: pathOf(R.closedAccounts, 'uid-closed'),
   audit: pathOf(R.auditLog, 'a1'),
@@ -131,6 +135,7 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   notices: { path: PATHS.readerNotice, payload: () => storedNotice('reader') },
   rateLimits: { path: PATHS.rateLimit, payload: storedRateLimit },
   circulationLocks: { path: PATHS.circulationLock, payload: storedCirculationLock },
+  cards: { path: PATHS.readerCard, payload: storedCard },
   closedAccounts: { path: PATHS.closedAccount, payload: storedClosedAccount },
 };
 
@@ -164,6 +169,7 @@ export const fullSeed = () => ({
   [PATHS.reply]: storedReply(),
   [PATHS.contact]: storedContact(),
   [PATHS.rateLimit]: storedRateLimit(),
+  [PATHS.readerCard]: storedCard(),
   [PATHS.audit]: storedAudit(),
   [PATHS.heldItem]: storedHeldItem(),
   [PATHS.reportedItem]: storedReportedItem(),

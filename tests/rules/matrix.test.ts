@@ -153,6 +153,14 @@ const CASES: Record<string, CollectionCase> = {
     allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
   },
   // Lending (docs/lending.md): written only by the lending callables.
+  cards: {
+    // Even the card's own member reads it only through the callables (and their profile).
+    existing: F.PATHS.readerCard,
+    createPath: () => `${C.cards}/29417000000433`,
+    create: () => F.storedCard(),
+    update: { uid: 'someone-else' },
+    allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
   copies: {
     existing: F.PATHS.copy,
     createPath: () => `${C.copies}/c2`,

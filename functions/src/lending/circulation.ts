@@ -25,7 +25,7 @@ import {
 } from '../shared/documents/lending.js';
 import { titlesOf } from '../shared/documents/book.js';
 import type { Language } from '../shared/languages.js';
-import { derivedAvailable, ledger, withDue, withoutDue } from '../shared/lending.js';
+import { derivedAvailable, ledger, overdueBlocked, withDue, withoutDue } from '../shared/lending.js';
 import { availability, books, copies, holds, loans, profiles, readingHistory } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { withTitleLock } from './title-lock.js';
@@ -195,8 +195,13 @@ export class Circulation {
   // ---------------------------------------------------------------- limits
 
   assertNotBlocked(member: MemberState): void {
-    const limit = this.now.getTime() - LENDING.OVERDUE_BLOCK_DAYS * DAY_MS;
-    if (member.loans.some((l) => l.doc.dueAt !== null && l.doc.dueAt.getTime() < limit)) throw refused('overdue-block');
+    if (
+      overdueBlocked(
+        member.loans.map((l) => l.doc.dueAt),
+        this.now,
+      )
+    )
+      throw refused('overdue-block');
   }
 
   /** A new loan of the book in the format: not blocked, under MAX_LOANS, not already borrowed. */

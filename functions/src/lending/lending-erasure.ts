@@ -12,7 +12,7 @@ import { isDigital, OPEN_HOLD_STATES } from '../shared/documents/lending.js';
 import { db } from '../lib/admin.js';
 import type { AccountEraser } from '../lib/erasure.js';
 import { runCirculation } from './circulation.js';
-import { holds, loans, notices, readingHistory } from '../lib/documents.js';
+import { cards, holds, loans, notices, readingHistory } from '../lib/documents.js';
 
 const PAGE = 200;
 
@@ -61,11 +61,12 @@ export async function eraseLendingData(store: Firestore, uid: string): Promise<v
     );
   }
   await deleteAll(notices(store).where('uid', '==', uid));
+  await deleteAll(cards(store).where('uid', '==', uid)); // the card number finds nobody
   await deleteReadingHistory(store, uid);
 }
 
 /**
- * Lending's account eraser: holds cancelled (their copies passed on), notices and reading history
- * deleted; loans still out stay with the uid, because the library is owed those books.
+ * Lending's account eraser: holds cancelled (their copies passed on), notices, the library card
+ * and reading history deleted; loans still out stay with the uid, because the library is owed those books.
  */
 export const lendingEraser: AccountEraser = { name: 'lending', erase: (uid) => eraseLendingData(db, uid) };

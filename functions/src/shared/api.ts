@@ -81,7 +81,7 @@ export const ERROR_REASONS = [
   'not-on-pull-list',
   /** receiveCopy: the copy is not travelling between branches. */
   'not-in-transit',
-  /** checkOut: no member has that e-mail address. */
+  /** checkOut, findMember, replaceCard: no member has that e-mail address or card number. */
   'member-not-found',
   /** addCopy: the barcode is taken. */
   'copy-exists',
@@ -127,6 +127,8 @@ export type {
   ReadingHistoryResponse,
   CheckOutResponse,
   CopyRouteResponse,
+  LibraryCardResponse,
+  DeskMember,
   CopyResponse,
   LicencesResponse,
 } from './contracts/lending.js';

@@ -62,6 +62,10 @@ export function expectedWait(
 /** A branch's copies in every state. */
 export const copiesIn = (b: BranchCounts | undefined) => (b ? b.shelf + b.loan + b.holdShelf + b.pull + b.transit : 0);
 
+/** Whether loans due on these dates block new loans, holds and renewals at `now` (more than OVERDUE_BLOCK_DAYS overdue). */
+export const overdueBlocked = (dueDates: ReadonlyArray<Date | null>, now: Date): boolean =>
+  dueDates.some((due) => due !== null && due.getTime() < now.getTime() - LENDING.OVERDUE_BLOCK_DAYS * DAY_MS);
+
 /** All copies (any state) across the branches. */
 export const copyCount = (a: AvailabilityDoc) => Object.values(a.branches).reduce((n, b) => n + copiesIn(b), 0);
 

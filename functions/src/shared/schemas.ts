@@ -21,6 +21,7 @@ import {
 } from './constants.js';
 import { ROLES } from './roles.js';
 import { LANGUAGES } from './languages.js';
+import { isCardNumber } from './library-card.js';
 
 export const MSG = {
   required: 'validation.required',
@@ -35,6 +36,7 @@ export const MSG = {
   barcode: 'validation.barcode',
   pickupBranch: 'validation.pickupBranch',
   licences: 'validation.licences',
+  memberQuery: 'validation.memberQuery',
 } as const;
 
 /** A required, trimmed, non-blank string of bounded length. */
@@ -412,6 +414,19 @@ export type CheckOutInput = z.infer<typeof checkOutSchema>;
 
 /** Check In, Send (a pulled copy into transit) and Remove Copy. */
 export const copyRefSchema = z.strictObject({ barcode: barcodeSchema });
+
+const anEmail = z.email();
+/** The desk's member lookup: a library card number (scanned or typed), or the member's e-mail address. */
+export const findMemberSchema = z.strictObject({
+  query: z.pipe(
+    requiredText(LIMITS.email),
+    z.string().check(z.refine((q) => isCardNumber(q) || anEmail.safeParse(q).success, { error: MSG.memberQuery })),
+  ),
+});
+export type FindMemberInput = z.infer<typeof findMemberSchema>;
+
+/** Replace Card: the member whose card is lost; their old number stops working. */
+export const replaceCardSchema = z.strictObject({ uid: idSchema });
 
 /** Receive: a travelling copy scanned at the desk of `branchId`. */
 export const receiveCopySchema = z.strictObject({ barcode: barcodeSchema, branchId: branchIdSchema });

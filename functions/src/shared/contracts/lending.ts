@@ -4,7 +4,8 @@
  * on the title (title-lock.ts), which answers 'busy' after too long a wait; a loan, hold, copy or
  * book that is missing, or another member's, is 'not-found' (circulation.ts).
  */
-import type { BranchId } from '../constants.js';
+import type { BranchId, Format } from '../constants.js';
+import type { HoldState } from '../documents/lending.js';
 import type { Language } from '../languages.js';
 import * as schemas from '../schemas.js';
 import type { Contract } from './contract.js';
@@ -66,6 +67,41 @@ export interface CopyRouteResponse {
   expectedAt?: string;
 }
 
+/** getLibraryCard, replaceCard. */
+export interface LibraryCardResponse {
+  cardNumber: string;
+}
+
+/** findMember: who is at the counter (dates as ISO strings). */
+export interface DeskMember {
+  uid: string;
+  /** How the desk greets them (first name and last initial, or a masked e-mail). */
+  name: string;
+  /** The desk's Check Out takes it from here: nothing typed again. */
+  email: string;
+  cardNumber: string | null;
+  /** A loan more than OVERDUE_BLOCK_DAYS overdue: no new loans, holds or renewals. */
+  blocked: boolean;
+  loans: Array<{
+    loanId: string;
+    bookId: string;
+    bookTitle: string;
+    format: Format;
+    barcode: string | null;
+    dueAt: string | null;
+  }>;
+  holds: Array<{
+    holdId: string;
+    bookId: string;
+    bookTitle: string;
+    format: Format;
+    state: HoldState;
+    pickupBranchId: BranchId | null;
+    readyUntil: string | null;
+    expectedAt: string | null;
+  }>;
+}
+
 export interface CopyResponse {
   barcode: string;
 }
@@ -120,6 +156,12 @@ export const LENDING_CONTRACTS = {
     output: {} as DoneResponse,
     refusals: [...ON_A_TITLE, 'already-closed'],
   },
+  getLibraryCard: {
+    access: 'signedIn',
+    input: schemas.noInputSchema,
+    output: {} as LibraryCardResponse,
+    refusals: ['not-found', 'busy'],
+  },
   setReadingHistory: {
     access: 'signedIn',
     input: schemas.readingHistorySchema,
@@ -139,6 +181,18 @@ export const LENDING_CONTRACTS = {
       'already-borrowed',
       'loan-limit',
     ],
+  },
+  findMember: {
+    access: 'staff',
+    input: schemas.findMemberSchema,
+    output: {} as DeskMember,
+    refusals: ['member-not-found'],
+  },
+  replaceCard: {
+    access: 'staff',
+    input: schemas.replaceCardSchema,
+    output: {} as LibraryCardResponse,
+    refusals: ['member-not-found', 'not-found', 'busy'],
   },
   checkIn: {
     access: 'staff',

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'reports-dismissed',
   /** Enough members reported it (REPORTS_TO_HIDE): hidden until staff review it; the actor is the last reporter. */
   'content-auto-hidden',
+  /** Staff replaced a member's library card: the old number finds nobody. */
+  'card-replaced',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -290,6 +290,16 @@ export const historyEntryOf = (loan: LoanDoc, returnedAt: Date): HistoryEntryDoc
   returnedAt,
 });
 
+// ---------------------------------------------------------------- library cards
+
+/**
+ * cards/{number}: a member's library card (shared/library-card.ts). The number is the id, so the
+ * desk finds a member from a scanned card in one read; a replaced card's document is deleted, so
+ * its number finds nobody. The member's profile names their current number (cardNumber).
+ */
+export const cardSchema = z.object({ uid: text, issuedAt: time });
+export type CardDoc = z.infer<typeof cardSchema>;
+
 export const isDigital = (f: Format): f is DigitalFormat => (DIGITAL_FORMATS as readonly string[]).includes(f);
 
 // ---------------------------------------------------------------- collections (all server-written)
@@ -300,5 +310,7 @@ export const loans = defineCollection('loans', loanSchema);
 export const holds = defineCollection('holds', holdSchema);
 /** In-app notices to one member; the member may only set readAt. */
 export const notices = defineCollection('notices', noticeSchema);
+/** Library cards by number: server-only (the member reads their number on their profile). */
+export const cards = defineCollection('cards', cardSchema);
 /** Returned loans, only while keepReadingHistory is on. */
 export const history = defineCollection('profiles/{uid}/history', historyEntrySchema);

@@ -46,6 +46,8 @@ export const profileSchema = z.extend(ownProfileSchema, {
   nameReview: z.catch(z.optional(z.object({ name: z.string(), safe: z.boolean() })), undefined),
   /** Reading history on (setReadingHistory, server-only); absent = off, the library's default. */
   keepReadingHistory: z.catch(z.optional(z.boolean()), undefined),
+  /** The member's library card number (cards/{number}; issued by getLibraryCard, server-only). */
+  cardNumber: z.catch(z.optional(z.string()), undefined),
 });
 export type ProfileDoc = z.infer<typeof profileSchema>;
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useStaffOnly } from '@/lib/auth/use-staff-only';
 import { CheckInPanel } from '@/features/circulation/components/check-in-panel';
-import { CheckOutPanel } from '@/features/circulation/components/check-out-panel';
+import { CheckOutPanel, type CheckOutHandle } from '@/features/circulation/components/check-out-panel';
+import { MemberPanel, type MemberPanelHandle } from '@/features/circulation/components/member-panel';
 import { OverduePanel } from '@/features/circulation/components/overdue-panel';
 import { ReadyHoldsPanel } from '@/features/circulation/components/ready-holds-panel';
 import { TransfersPanel } from '@/features/circulation/components/transfers-panel';
@@ -12,12 +13,14 @@ import '@/features/circulation/circulation.css';
 /**
  * /desk, the Circulation Desk: librarians and admins only (everyone else is sent to the
  * collection; the callables and rules refuse them anyway). Keyboard-first: focus starts in Check
- * Out's barcode field, where a scanner types.
+ * Out's barcode field, where a scanner types; Find Member (a scanned library card) sets Check Out
+ * to lend to that member.
  */
 export function Component() {
   const { t } = useTranslation('circulation');
   const allowed = useStaffOnly();
-  const checkOut = useRef<{ focus: () => void }>(null);
+  const checkOut = useRef<CheckOutHandle>(null);
+  const member = useRef<MemberPanelHandle>(null);
   useEffect(() => {
     if (allowed) checkOut.current?.focus();
   }, [allowed]);
@@ -29,8 +32,9 @@ export function Component() {
         <div className="desk-page">
           <h1 className="page-title">{t('desk.title')}</h1>
           <p className="page-lead">{t('desk.lead')}</p>
+          <MemberPanel ref={member} onFound={(found) => checkOut.current?.serve(found.email)} />
           <div className="desk-scan">
-            <CheckOutPanel ref={checkOut} />
+            <CheckOutPanel ref={checkOut} onLent={(email) => member.current?.refresh(email)} />
             <CheckInPanel />
           </div>
           <ReadyHoldsPanel />

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { DataState } from '@/lib/data/store';
 import { HoldList } from '@/features/lending/components/hold-list';
+import { LibraryCard } from '@/features/lending/components/library-card';
 import { LoanList } from '@/features/lending/components/loan-list';
 import { NoticeList } from '@/features/lending/components/notice-list';
 import { ReadingHistory } from '@/features/lending/components/reading-history';
@@ -46,8 +47,10 @@ function MyLibrary({ uid }: { uid: string }) {
             })}
           </p>
           <p className="lending-muted">{t('myLibrary.limitsHint', { days: LENDING.OVERDUE_BLOCK_DAYS })}</p>
+          <p className="lending-muted">{t('myLibrary.fineFree')}</p>
         </div>
       ) : null}
+      <LibraryCard uid={uid} />
       <Section title={t('myLibrary.noticesHeading')} state={notices} empty={t('myLibrary.noNotices')}>
         {(items) => <NoticeList notices={items} />}
       </Section>

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readerPresent } from '@/lib/reader-present';
 import { AuthContext, type AuthState, type SessionUser } from './auth-context';
+import { memberStorage } from './member-storage';
 
 /** The session module (and with it the Auth SDK) loads after first render, outside the entry chunk. */
 const loadSession = () => import('./session');
@@ -21,7 +22,10 @@ function hadSession(): boolean {
 function rememberSession(user: SessionUser | null) {
   try {
     if (user) localStorage.setItem(HINT_KEY, '1');
-    else localStorage.removeItem(HINT_KEY);
+    else {
+      localStorage.removeItem(HINT_KEY);
+      memberStorage.clear();
+    }
   } catch {
     // Storage refused (a private window's quota): Auth then loads at once next time.
   }

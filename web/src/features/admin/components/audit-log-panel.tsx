@@ -22,6 +22,7 @@ export function AuditLogPanel() {
     if (entry.action === 'role-changed')
       return t('audit.changed', { target, from: role(entry.fromRole), to: role(entry.toRole) });
     if (entry.action === 'account-deleted') return t('audit.deleted', { uid: entry.targetUid });
+    if (entry.action === 'card-replaced') return t('audit.cardReplaced', { target });
     if (
       entry.action === 'content-hidden' ||
       entry.action === 'content-restored' ||

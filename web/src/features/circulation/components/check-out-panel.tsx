@@ -16,7 +16,17 @@ import { useScanLog } from './scan-log';
  * clears and keeps focus while the e-mail stays, so the member's next copy is one scan. A refusal
  * keeps both fields as typed (the barcode selected, so the next scan replaces it).
  */
-export const CheckOutPanel = forwardRef<{ focus: () => void }>(function CheckOutPanel(_props, ref) {
+/** What the desk does with Check Out: focus its barcode field; serve a member found by Find Member. */
+export interface CheckOutHandle {
+  focus: () => void;
+  /** Fills in the member's e-mail and moves to the barcode: their copies are then one scan each. */
+  serve: (email: string) => void;
+}
+
+export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: string) => void }>(function CheckOutPanel(
+  { onLent },
+  ref,
+) {
   const { t, i18n } = useTranslation('circulation');
   const checkOut = useCheckOut();
   const [barcode, setBarcode] = useState('');
@@ -25,7 +35,18 @@ export const CheckOutPanel = forwardRef<{ focus: () => void }>(function CheckOut
   const [results, addResult] = useScanLog();
   const barcodeField = useRef<HTMLInputElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => ({ focus: () => barcodeField.current?.focus() }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => barcodeField.current?.focus(),
+      serve: (address: string) => {
+        setEmail(address);
+        setErrors({});
+        barcodeField.current?.focus();
+      },
+    }),
+    [],
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,6 +83,7 @@ export const CheckOutPanel = forwardRef<{ focus: () => void }>(function CheckOut
       );
       setBarcode(withoutScanned(barcode));
       barcodeField.current?.focus();
+      onLent?.(email.trim());
     } catch (err) {
       addResult('error', t('refused', { barcode: code, reason: refusalMessage(err, t) }));
       selectForNextScan(barcodeField.current);

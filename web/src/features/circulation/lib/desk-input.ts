@@ -1,12 +1,15 @@
-import { barcodeSchema, emailSchema } from '@shared/schemas';
+import { barcodeSchema, emailSchema, findMemberSchema } from '@shared/schemas';
 import { safeParse } from 'zod/mini';
 
 /** The first validation message key (validation.*) of `value` against `schema`, or undefined. */
-const firstError = (schema: typeof barcodeSchema | typeof emailSchema) => (value: string) => {
-  const result = safeParse(schema, value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-};
+const firstError =
+  (schema: typeof barcodeSchema | typeof emailSchema | typeof findMemberSchema.shape.query) => (value: string) => {
+    const result = safeParse(schema, value);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
 
 /** The desk checks what was typed with the callables' own schemas before it asks the server. */
 export const barcodeError = firstError(barcodeSchema);
 export const emailError = firstError(emailSchema);
+/** Find Member's field: a card number or an e-mail address. */
+export const memberQueryError = firstError(findMemberSchema.shape.query);

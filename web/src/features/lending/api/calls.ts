@@ -10,3 +10,4 @@ export const renewLoan = callable('renewLoan');
 export const placeHold = callable('placeHold');
 export const cancelHold = callable('cancelHold');
 export const setReadingHistory = callable('setReadingHistory');
+export const getLibraryCard = callable('getLibraryCard');
