@@ -104,6 +104,7 @@ export const findMember = callable('findMember', {
     const email = user.email ?? '';
     const active = loanSnap.docs.map((d) => ({ id: d.id, ...d.data() }));
     const iso = (d: Date | null) => d?.toISOString() ?? null;
+    const now = new Date();
     return {
       uid,
       name: displayNameOf({ ...profile, email }),
@@ -111,7 +112,7 @@ export const findMember = callable('findMember', {
       cardNumber: profile?.cardNumber ?? null,
       blocked: overdueBlocked(
         active.map((l) => l.dueAt),
-        new Date(),
+        now,
       ),
       loans: active
         .map((l) => ({
@@ -121,6 +122,7 @@ export const findMember = callable('findMember', {
           format: l.format,
           barcode: l.barcode,
           dueAt: iso(l.dueAt),
+          overdue: l.dueAt !== null && l.dueAt < now,
         }))
         .sort((a, b) => (a.dueAt ?? '').localeCompare(b.dueAt ?? '')),
       holds: holdSnap.docs.map((d) => {

@@ -89,6 +89,8 @@ export interface DeskMember {
     format: Format;
     barcode: string | null;
     dueAt: string | null;
+    /** Past its due date at the time of the lookup (the server's clock). */
+    overdue: boolean;
   }>;
   holds: Array<{
     holdId: string;

@@ -108,7 +108,6 @@ function MemberSummary({
   const [replaced, setReplaced] = useState<string | undefined>();
   const date = (iso: string | null) => (iso ? formatDate(new Date(iso), i18n.language) : '');
   const branch = (id: string | null) => (id ? t(`common:branches.${id}`) : '');
-  const now = Date.now();
 
   async function replaceNow() {
     try {
@@ -160,7 +159,6 @@ function MemberSummary({
           <h4>{t('member.loans')}</h4>
           <ul className="desk-member-list">
             {member.loans.map((loan) => {
-              const late = loan.dueAt !== null && Date.parse(loan.dueAt) < now;
               return (
                 <li key={loan.loanId}>
                   <BookTitle bookId={loan.bookId} stored={loan.bookTitle} />
@@ -171,8 +169,8 @@ function MemberSummary({
                     </span>
                   ) : null}
                   {' · '}
-                  <span className={late ? 'desk-late' : undefined}>
-                    {t(late ? 'member.overdueSince' : 'member.due', { date: date(loan.dueAt) })}
+                  <span className={loan.overdue ? 'desk-late' : undefined}>
+                    {t(loan.overdue ? 'member.overdueSince' : 'member.due', { date: date(loan.dueAt) })}
                   </span>
                 </li>
               );
