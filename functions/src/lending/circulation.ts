@@ -7,7 +7,7 @@
  * in the same commit as the copy, loan or hold that changed them.
  */
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { DAY_MS, LENDING, type BranchId, type Format } from '../shared/constants.js';
+import { LENDING, type BranchId, type Format } from '../shared/constants.js';
 import { displayNameOf } from '../shared/display-name.js';
 import {
   addDays,
