@@ -419,3 +419,45 @@ test('the copies editor adds and removes a copy and sets licences', async ({ pag
   await settle(page);
   await expect(page.getByText('Edited while circulation owns availability.')).toBeVisible();
 });
+
+test('Find Member by a scanned library card, keyboard only: Check Out then lends to them without the e-mail typed', async ({
+  page,
+}) => {
+  const staff = await account('librarian');
+  const { title, barcodes } = await lendingTitle(staff, { copies: ['main', 'main'], title: `Card Desk ${run}` });
+  const nadia = await account('reader', 'Nadia', 'Saleh');
+  const { cardNumber } = await nadia.call('getLibraryCard', {});
+
+  await signIn(page, { email: staff.email, password: PASSWORD });
+  await page.goto(paths.desk);
+  const checkOut = page.getByRole('region', { name: 'Check Out' });
+  const find = page.getByRole('region', { name: 'Find Member' });
+  await expect(checkOut.getByLabel('Copy barcode')).toBeFocused();
+  // Back from Check Out to Find Member's field: its button, then the field.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(find.getByLabel('Library card or e-mail')).toBeFocused();
+
+  // A misread card (one digit off) is refused at the field: the check digit catches it.
+  const misread = cardNumber.slice(0, 8) + String((Number(cardNumber[8]) + 1) % 10) + cardNumber.slice(9);
+  await scan(page, misread);
+  await expect(find.getByText("Scan a library card, or type the member's e-mail address")).toBeVisible();
+  await expect(find.getByLabel('Library card or e-mail')).toBeFocused();
+
+  await page.keyboard.press('ControlOrMeta+A');
+  await scan(page, cardNumber);
+  const summary = find.getByTestId('desk-member');
+  await expect(summary).toContainText('Nadia S.');
+  await expect(summary).toContainText(`Card ending ${cardNumber.slice(-4)}`);
+  await expect(summary).toContainText('0 on loan, 0 on hold');
+  // Check Out is set to lend to her: the barcode field has focus, her e-mail is filled in.
+  await expect(checkOut.getByLabel('Copy barcode')).toBeFocused();
+  await expect(checkOut.getByLabel('Member e-mail')).toHaveValue(nadia.email);
+
+  await scan(page, barcodes[0]!);
+  await expect(latest(page, 'Check Out')).toContainText(`${title} (${barcodes[0]}) lent to Nadia S., due back`);
+  // Her summary follows: the loan is listed.
+  await expect(summary).toContainText('1 on loan, 0 on hold');
+  await expect(summary.getByRole('listitem').filter({ hasText: barcodes[0]! })).toContainText(title);
+  await look(page, 'desk-member');
+});

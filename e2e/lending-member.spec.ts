@@ -294,3 +294,27 @@ test("a refused hold shows the server's reason: the fifth hold is the last", asy
     await Promise.all(books.map(removeBook));
   }
 });
+
+test('My Library shows the library card as a barcode and in digits, kept on the device until sign-out', async ({
+  page,
+}) => {
+  const reader = await member();
+  const { cardNumber } = await reader.call('getLibraryCard', {});
+  await signInAs(page, reader);
+  await page.goto(paths.myLibrary);
+  const card = page.getByTestId('library-card');
+  const grouped = `${cardNumber.slice(0, 1)} ${cardNumber.slice(1, 5)} ${cardNumber.slice(5, 9)} ${cardNumber.slice(9, 13)} ${cardNumber.slice(13)}`;
+  await expect(card.getByTestId('card-number')).toHaveText(grouped);
+  const barcode = card.getByRole('img', { name: `Library card barcode, number ${cardNumber}` });
+  await expect(barcode).toBeVisible();
+  // A Codabar symbol: start, 14 digits and stop, 4 bars each (plus the white background).
+  await expect(barcode.locator('rect')).toHaveCount(1 + 16 * 4);
+  await expect(card.getByRole('button', { name: 'Print card' })).toBeVisible();
+  await expect(page.getByTestId('lending-limits')).toContainText('The library charges no fines');
+  const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('library.member.')));
+  expect(await kept()).toEqual([`library.member.card.${reader.uid}`]);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  expect(await kept()).toEqual([]);
+});

@@ -92,9 +92,9 @@ try {
   });
   heading('The library is running');
   console.log(`  Site:  ${SITE_URL}`);
-  console.log('  Demo accounts (local emulators only):');
+  console.log('  Demo accounts (local emulators only), with their library card numbers:');
   for (const a of Object.values(DEMO_ACCOUNTS))
-    console.log(`    ${a.role.padEnd(10)} ${a.email.padEnd(26)} ${a.password}`);
+    console.log(`    ${a.role.padEnd(10)} ${a.email.padEnd(26)} ${a.password.padEnd(22)} card ${a.card}`);
   console.log('  The AI assistant runs offline unless functions/.secret.local sets OPENAI_API_KEY.');
   console.log('  Press Ctrl-C to stop.');
 } catch (err) {

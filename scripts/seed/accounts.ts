@@ -7,6 +7,8 @@ export interface DemoAccount {
   email: string;
   password: string;
   role: Role;
+  /** Their library card number (shared/library-card.ts), shown when `npm start` starts. */
+  card: string;
   firstName: string;
   lastName: string;
   dateOfBirth: string;

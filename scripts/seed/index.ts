@@ -85,15 +85,19 @@ export async function seedAuthUsers() {
   }
 }
 
-/** The demo accounts' profiles, joined 30 days before `epoch`. */
+/** The demo accounts' profiles, joined 30 days before `epoch`, and their library cards. */
 function profileWrites(epoch: number): Array<[string, object]> {
-  return Object.values(DEMO_ACCOUNTS).map((account) => [
-    `${COLLECTIONS.profiles}/${account.uid}`,
-    {
-      ...newProfile(account.email, { ...account, avatarUrl: '' }),
-      role: account.role,
-      createdAt: seedTime(epoch, -30 * DAY),
-    },
+  return Object.values(DEMO_ACCOUNTS).flatMap((account): Array<[string, object]> => [
+    [
+      `${COLLECTIONS.profiles}/${account.uid}`,
+      {
+        ...newProfile(account.email, { ...account, avatarUrl: '' }),
+        role: account.role,
+        cardNumber: account.card,
+        createdAt: seedTime(epoch, -30 * DAY),
+      },
+    ],
+    [`${COLLECTIONS.cards}/${account.card}`, { uid: account.uid, issuedAt: seedTime(epoch, -30 * DAY) }],
   ]);
 }
 

@@ -14,6 +14,8 @@ import { readDocument } from '@shared/documents/fields';
 import { derivedAvailable } from '@shared/lending';
 import { SEED_BOOKS } from './books.js';
 import { lendingSeed } from './lending.js';
+import { DEMO_ACCOUNTS } from './accounts.js';
+import { isCardNumber } from '@shared/library-card';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const READER = { uid: 'demo-reader', name: 'Omar K.' };
@@ -110,5 +112,11 @@ describe('the demo circulation', () => {
     const byMember = new Map<string, number>();
     for (const l of loans) byMember.set(l.uid, (byMember.get(l.uid) ?? 0) + 1);
     expect(Math.max(...byMember.values())).toBeLessThanOrEqual(LENDING.MAX_LOANS);
+  });
+
+  it('gives every demo account a valid library card of its own', () => {
+    const numbers = Object.values(DEMO_ACCOUNTS).map((a) => a.card);
+    expect(numbers.every(isCardNumber)).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 });
