@@ -5,6 +5,8 @@
  *  - receive -> ready (issue 29): a copy pulled at Hatta for a hold collected at the Main Office
  *    and sent; the Main Office desk's receiveCopy until the member's listener sees 'ready';
  *  - the desk's checkOut round trip;
+ *  - Find Member by a scanned library card (issue 29): the round trip of findMember, whose answer
+ *    carries the member's loans and holds;
  *  - the issue's race: 50 members place holds on one title with 3 copies at once, then 3
  *    check-ins at once; total time and an integrity check (distinct seqs, the queue in seq order,
  *    the first three holds ready on three different copies).
@@ -25,6 +27,7 @@ export interface LendingBench {
   checkInToReady: Summary;
   receiveToReady: Summary;
   checkOut: Summary;
+  findByCard: Summary;
   race: { members: number; holdsMs: number; checkInsMs: number; totalMs: number; intact: boolean; detail: string };
 }
 
@@ -93,10 +96,23 @@ export async function benchLending(samples: number): Promise<LendingBench> {
         receiveToReady.push(receivedMs);
       }
     }
+    // A member at the counter with three books out: the lookup answers with them.
+    for (let k = 0; k < 3; k++) {
+      const out = await lendingTitle(staff, { copies: ['main'] });
+      await staff.call('checkOut', { barcode: out.barcodes[0]!, email: borrower.email });
+    }
+    const { cardNumber } = await borrower.call('getLibraryCard', {});
+    const findByCard: number[] = [];
+    for (let i = 0; i < samples + WARMUP; i++) {
+      const start = now();
+      await librarian.call('findMember', { query: cardNumber });
+      if (i >= WARMUP) findByCard.push(now() - start);
+    }
     const measured = {
       checkInToReady: summarize(checkInToReady),
       receiveToReady: summarize(receiveToReady),
       checkOut: summarize(checkOut),
+      findByCard: summarize(findByCard),
     };
     console.log('   samples', JSON.stringify(measured)); // kept even if the race fails
     const raced = await race(staff).catch((err: unknown) => ({
