@@ -7,6 +7,7 @@
  *  - the desk's checkOut round trip;
  *  - Find Member by a scanned library card (issue 29): the round trip of findMember, whose answer
  *    carries the member's loans and holds;
+ *  - the circulation sweep over 5,000 overdue loans planted at once (issue 29): time and documents read;
  *  - the issue's race: 50 members place holds on one title with 3 copies at once, then 3
  *    check-ins at once; total time and an integrity check (distinct seqs, the queue in seq order,
  *    the first three holds ready on three different copies).
@@ -19,6 +20,10 @@ import { admin, signedInClient } from '../../testing/clients.js';
 import { MAX_INSTANCES } from '../../functions/src/lib/global-options.js';
 import { account, availabilityOf, inParallel, lendingTitle } from '../../testing/lending.js';
 import { now, summarize, type Summary } from './stats.js';
+import { DAY_MS } from '@shared/constants';
+import { newLoan } from '@shared/documents/lending';
+import { forAdmin } from '../../testing/sdk.js';
+import { sweepCirculation } from '../../functions/src/lending/circulation-sweep.js';
 
 const WARMUP = 2;
 const RACERS = 50;
@@ -28,6 +33,7 @@ export interface LendingBench {
   receiveToReady: Summary;
   checkOut: Summary;
   findByCard: Summary;
+  sweep: { loans: number; ms: number; reads: number; told: number; complete: boolean };
   race: { members: number; holdsMs: number; checkInsMs: number; totalMs: number; intact: boolean; detail: string };
 }
 
@@ -123,10 +129,41 @@ export async function benchLending(samples: number): Promise<LendingBench> {
       intact: false,
       detail: `failed: ${JSON.stringify(err)}`,
     }));
-    return { ...measured, race: raced };
+    return { ...measured, sweep: await sweep5000(staff), race: raced };
   } finally {
     await Promise.all([librarian.close(), member.close(), traveller.close()]);
   }
+}
+
+const PLANTED = 5_000;
+
+/** Plants PLANTED overdue loans of one title (Admin SDK), then one sweep announces them all. */
+async function sweep5000(staff: Awaited<ReturnType<typeof account>>): Promise<LendingBench['sweep']> {
+  const t = await lendingTitle(staff, { copies: ['main'] });
+  const { db } = admin();
+  const asOf = new Date();
+  for (let i = 0; i < PLANTED; i += 500) {
+    const batch = db.batch();
+    for (let k = i; k < Math.min(i + 500, PLANTED); k++) {
+      const loan = newLoan(
+        { uid: `bench-member-${k % 100}`, name: 'Member' },
+        { id: t.id, title: t.title },
+        { format: 'physical', barcode: `${t.id}-p${k}`, branchId: 'main' },
+        new Date(asOf.getTime() - (20 + (k % 10)) * DAY_MS),
+      );
+      batch.set(db.collection(COLLECTIONS.loans).doc(`${t.id}-loan-${k}`), forAdmin(loan));
+    }
+    await batch.commit();
+  }
+  const start = now();
+  const result = await sweepCirculation(db, asOf, [t.id]);
+  return {
+    loans: PLANTED,
+    ms: Math.round(now() - start),
+    reads: result.reads,
+    told: result.overdue,
+    complete: result.complete,
+  };
 }
 
 async function race(staff: Awaited<ReturnType<typeof account>>): Promise<LendingBench['race']> {

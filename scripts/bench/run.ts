@@ -153,6 +153,14 @@ async function main() {
         target: 'reported',
         met: null,
       });
+      const sw = lending.sweep;
+      rows.push({
+        area: 'Lending',
+        what: `circulation sweep over ${sw.loans} overdue loans (one title, emulator)`,
+        value: `${sw.ms} ms, ${sw.reads} documents read, ${sw.told} notices`,
+        target: 'each told once, complete',
+        met: sw.told === sw.loans && sw.complete,
+      });
       const r = lending.race;
       rows.push({
         area: 'Lending',

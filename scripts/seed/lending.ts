@@ -154,8 +154,14 @@ export function lendingSeed(books: SeedBook[], reader: Member, now: Date): Lendi
   const late = lend(reader, lendable[1]!.slug, 'physical', LENDING.LOAN_DAYS + 3);
   const ebookTitle = books.find((b, i) => b.available && i % 9 !== 8 && b.formats.includes('ebook') && i > 20)!;
   lend(reader, ebookTitle.slug, 'ebook', 4);
-  if (soon) notice('dueSoon', soon[0], soon[1], soon[1].dueAt, soon[1].branchId);
-  if (late) notice('overdue', late[0], late[1], late[1].dueAt, late[1].branchId);
+  if (soon) {
+    notice('dueSoon', soon[0], soon[1], soon[1].dueAt, soon[1].branchId);
+    soon[1].announced = 'dueSoon';
+  }
+  if (late) {
+    notice('overdue', late[0], late[1], late[1].dueAt, late[1].branchId);
+    late[1].announced = 'overdue';
+  }
 
   // A waiting hold, behind two patrons.
   const waitingOn = queued.find((b) => b.formats.includes('physical'))!;

@@ -5,9 +5,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { DAY_MS } from '@shared/constants';
-import { noticeId } from '@shared/documents/lending';
+import { newLoan, noticeId } from '@shared/documents/lending';
 import { sweepCirculation } from '../../functions/src/lending/circulation-sweep';
 import { admin } from '../../testing/clients';
+import { forAdmin } from '../../testing/sdk';
 import { account, availabilityOf, docData, lendingTitle, type Account } from '../../testing/lending';
 
 let librarian: Account;
@@ -15,6 +16,8 @@ beforeAll(async () => {
   librarian = await account('librarian');
 });
 
+/** Overdue loans planted at once: library scale (issue 29). */
+const PLANTED = 5_000;
 const at = (base: string | Date, days: number) => new Date(new Date(base).getTime() + days * DAY_MS);
 /** This file's titles only: the demo data's loans in the same emulator stay as they are. */
 const titles: string[] = [];
@@ -99,4 +102,39 @@ describe('sweepCirculation', () => {
     // A physical loan never returns itself.
     expect((await docData(C.loans, out.loanId))?.state).toBe('active');
   });
+
+  it('announces each of 5,000 overdue loans once, page after page, resuming where a run out of time stopped', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    titles.push(t.id);
+    const now = new Date();
+    const { db } = admin();
+    for (let i = 0; i < PLANTED; i += 500) {
+      const batch = db.batch();
+      for (let k = i; k < Math.min(i + 500, PLANTED); k++) {
+        const loan = newLoan(
+          { uid: `sweep-member-${k % 100}`, name: 'Member' },
+          { id: t.id, title: t.title },
+          { format: 'physical', barcode: `${t.id}-p${k}`, branchId: 'main' },
+          at(now, -20 - (k % 10)),
+        );
+        batch.set(db.collection(C.loans).doc(`${t.id}-loan-${k}`), forAdmin(loan));
+      }
+      await batch.commit();
+    }
+
+    // A run with no time left still moves on by one page, and says it is not done.
+    const first = await sweepCirculation(db, now, [t.id], { budgetMs: 0 });
+    expect(first).toMatchObject({ overdue: 300, complete: false });
+    const rest = await sweepCirculation(db, now, [t.id]);
+    expect(rest).toMatchObject({ overdue: PLANTED - 300, dueSoon: 0, complete: true });
+    const again = await sweepCirculation(db, now, [t.id]);
+    expect(again).toMatchObject({ overdue: 0, complete: true });
+    expect(again.reads).toBe(0);
+
+    const told = await db.collection(C.notices).where('bookId', '==', t.id).where('kind', '==', 'overdue').get();
+    expect(told.size).toBe(PLANTED);
+    expect(new Set(told.docs.map((d) => d.id)).size).toBe(PLANTED);
+    const marked = await db.collection(C.loans).where('bookId', '==', t.id).where('announced', '==', 'overdue').get();
+    expect(marked.size).toBe(PLANTED);
+  }, 300_000);
 });

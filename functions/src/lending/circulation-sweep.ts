@@ -3,103 +3,171 @@
  * by tests with a given `now`: digital loans past due return themselves (notice loanEnded, the
  * licence to the next hold), ready holds past readyUntil expire (notice holdExpired, the copy or
  * licence to the next hold or the shelf), and each loan gets its dueSoon and overdue notice once.
- * Every change is its own transaction that re-checks the document, so a sweep racing a member's
- * own return, or a second sweep, changes nothing twice.
+ *
+ * Any number of documents: each kind's query matches only what is still to do (a loan's
+ * `announced` says which due notice it last had), and every handled document leaves it, so the
+ * sweep takes page after page from the start until the query is empty. A run that reaches its time
+ * budget stops between pages; the next run finds the rest the same way (resumable, no cursor).
+ * Every change re-checks its document in its transaction, so a sweep racing a member's own return,
+ * a renewal or a second sweep changes nothing twice, and no notice goes out twice.
  */
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { DAY_MS, DIGITAL_FORMATS, LENDING } from '../shared/constants.js';
-import { isDigital, noticeId, type NoticeKind } from '../shared/documents/lending.js';
+import { isDigital, type LoanDoc } from '../shared/documents/lending.js';
 import { runCirculation } from './circulation.js';
-import { holds, loans, notices } from '../lib/documents.js';
-import { deliverNotice } from './notices.js';
+import { holds, loans } from '../lib/documents.js';
+import { deliverNotice, type NoticeWriter } from './notices.js';
 
-/** Documents handled per kind and run; the rest wait for the next run 15 minutes later. */
-const BATCH = 300;
+/** Documents read per page: changes that move a title's availability go one transaction each. */
+const PAGE = 300;
+/** Due notices per transaction (the loan and its notice: two writes each, under the 500-write limit). */
+const NOTICE_PAGE = 200;
+/** The scheduled function has 540 s; a run stops taking new pages after this, leaving the rest to the next. */
+export const SWEEP_BUDGET_MS = 480_000;
 
 export interface SweepResult {
   loansEnded: number;
   holdsExpired: number;
   dueSoon: number;
   overdue: number;
+  /** Documents read (query results and the transactions' re-reads). */
+  reads: number;
+  /** False when the time budget ran out before every query was empty. */
+  complete: boolean;
 }
 
 /**
- * `titles` limits the sweep to some books (the batch's documents are filtered here, not in the
- * query). Tests pass their own titles: with a "now" weeks ahead, a whole-library sweep would also
- * end the demo data's loans.
+ * `titles` limits the sweep to some books (at most 30: an `in` filter). Tests pass their own
+ * titles: with a "now" weeks ahead, a whole-library sweep would also end the demo data's loans.
  */
-export async function sweepCirculation(store: Firestore, now: Date, titles?: string[]): Promise<SweepResult> {
-  const mine = <T extends { bookId: string }>(docs: Array<QueryDocumentSnapshot<T>>) =>
-    titles ? docs.filter((d) => titles.includes(d.data().bookId)) : docs;
-  const result: SweepResult = { loansEnded: 0, holdsExpired: 0, dueSoon: 0, overdue: 0 };
+export async function sweepCirculation(
+  store: Firestore,
+  now: Date,
+  titles?: string[],
+  { budgetMs = SWEEP_BUDGET_MS }: { budgetMs?: number } = {},
+): Promise<SweepResult> {
+  const deadline = Date.now() + budgetMs;
+  const mine = <T>(query: Query<T>) => (titles ? query.where('bookId', 'in', titles) : query);
+  const result: SweepResult = { loansEnded: 0, holdsExpired: 0, dueSoon: 0, overdue: 0, reads: 0, complete: true };
   const at = () => now;
 
-  const endedLoans = await loans(store)
-    .where('state', '==', 'active')
-    .where('format', 'in', [...DIGITAL_FORMATS])
-    .where('dueAt', '<=', now)
-    .limit(BATCH)
-    .get();
-  for (const d of mine(endedLoans.docs)) {
-    const ended = await runCirculation(
-      store,
-      async (c) => {
-        const loan = (await c.tx.get(d.ref)).data();
-        if (!loan || loan.state !== 'active' || !isDigital(loan.format) || !loan.dueAt || loan.dueAt > now)
-          return false;
-        await c.closeLoan({ ref: d.ref, doc: loan });
-        await c.routeLicence(loan.bookId, loan.format);
-        deliverNotice(c, 'loanEnded', d.id, { ...loan, branchId: null, at: loan.dueAt });
-        return true;
-      },
-      { now: at, title: d.data().bookId },
-    );
-    if (ended) result.loansEnded += 1;
+  /**
+   * Takes `query`'s first page, handles each document, and again until the query is empty, the
+   * budget is spent, or a page changed nothing (each handled document must leave the query, so a
+   * page that changed nothing would come back unchanged).
+   */
+  async function drain<T>(query: Query<T>, handlePage: (docs: Array<QueryDocumentSnapshot<T>>) => Promise<number>) {
+    for (;;) {
+      const page = await query.limit(PAGE).get();
+      result.reads += page.size;
+      if (page.empty) return;
+      // Checked after a page, so even a run out of budget moves every kind on by one page.
+      if ((await handlePage(page.docs)) === 0 || Date.now() > deadline) {
+        result.complete = false;
+        return;
+      }
+    }
   }
+  /** One circulation transaction per document: `handle` answers whether it changed it. */
+  const eachIn =
+    <T extends { bookId: string }>(handle: (d: QueryDocumentSnapshot<T>) => Promise<boolean>) =>
+    async (docs: Array<QueryDocumentSnapshot<T>>) => {
+      let changed = 0;
+      for (const d of docs) if (await handle(d)) changed += 1;
+      return changed;
+    };
 
-  const lapsed = await holds(store).where('state', '==', 'ready').where('readyUntil', '<=', now).limit(BATCH).get();
-  for (const d of mine(lapsed.docs)) {
-    const expired = await runCirculation(
-      store,
-      async (c) => {
-        const hold = (await c.tx.get(d.ref)).data();
-        if (!hold || hold.state !== 'ready' || !hold.readyUntil || hold.readyUntil > now) return false;
-        await c.closeHold({ ref: d.ref, doc: hold }, 'expired');
-        deliverNotice(c, 'holdExpired', d.id, { ...hold, branchId: hold.pickupBranchId, at: hold.readyUntil });
-        return true;
-      },
-      { now: at, title: d.data().bookId },
-    );
-    if (expired) result.holdsExpired += 1;
-  }
-
-  // Due within DUE_SOON_DAYS (not yet due), then past due: one notice each per loan.
-  const soon = new Date(now.getTime() + LENDING.DUE_SOON_DAYS * DAY_MS);
-  const active = loans(store).where('state', '==', 'active');
-  const dueSoon = await active.where('dueAt', '>', now).where('dueAt', '<=', soon).limit(BATCH).get();
-  const overdue = await active.where('dueAt', '<=', now).limit(BATCH).get();
-  const announce = async (kind: NoticeKind, docs: typeof dueSoon.docs) => {
-    for (const d of docs) {
-      const sent = await runCirculation(
+  await drain(
+    mine(
+      loans(store)
+        .where('state', '==', 'active')
+        .where('format', 'in', [...DIGITAL_FORMATS])
+        .where('dueAt', '<=', now),
+    ),
+    eachIn(async (d) => {
+      const ended = await runCirculation(
         store,
         async (c) => {
           const loan = (await c.tx.get(d.ref)).data();
-          // A deleted account's kept loan: still owed, nobody to tell.
-          if (!loan || loan.state !== 'active' || loan.accountClosed) return false;
-          if ((await c.tx.get(notices(store).doc(noticeId(kind, d.id)))).exists) return false;
-          deliverNotice(c, kind, d.id, { ...loan, at: loan.dueAt });
+          result.reads += 1;
+          if (!loan || loan.state !== 'active' || !isDigital(loan.format) || !loan.dueAt || loan.dueAt > now)
+            return false;
+          await c.closeLoan({ ref: d.ref, doc: loan });
+          await c.routeLicence(loan.bookId, loan.format);
+          deliverNotice(c, 'loanEnded', d.id, { ...loan, branchId: null, at: loan.dueAt });
           return true;
         },
         { now: at, title: d.data().bookId },
       );
-      if (sent) result[kind === 'dueSoon' ? 'dueSoon' : 'overdue'] += 1;
-    }
-  };
-  await announce('dueSoon', mine(dueSoon.docs));
-  // Digital loans past due have just returned themselves (loanEnded says so).
-  await announce(
-    'overdue',
-    mine(overdue.docs).filter((d) => !isDigital(d.data().format)),
+      if (ended) result.loansEnded += 1;
+      return ended;
+    }),
   );
+
+  await drain(
+    mine(holds(store).where('state', '==', 'ready').where('readyUntil', '<=', now)),
+    eachIn(async (d) => {
+      const expired = await runCirculation(
+        store,
+        async (c) => {
+          const hold = (await c.tx.get(d.ref)).data();
+          result.reads += 1;
+          if (!hold || hold.state !== 'ready' || !hold.readyUntil || hold.readyUntil > now) return false;
+          await c.closeHold({ ref: d.ref, doc: hold }, 'expired');
+          deliverNotice(c, 'holdExpired', d.id, { ...hold, branchId: hold.pickupBranchId, at: hold.readyUntil });
+          return true;
+        },
+        { now: at, title: d.data().bookId },
+      );
+      if (expired) result.holdsExpired += 1;
+      return expired;
+    }),
+  );
+
+  // Due within DUE_SOON_DAYS (not yet due) and not yet told; then past due and not yet told
+  // (physical: digital loans past due have just returned themselves, and loanEnded said so).
+  const soon = new Date(now.getTime() + LENDING.DUE_SOON_DAYS * DAY_MS);
+  const active = loans(store).where('state', '==', 'active');
+  const inWindow = {
+    dueSoon: (loan: LoanDoc) => loan.announced === 'none' && !!loan.dueAt && loan.dueAt > now && loan.dueAt <= soon,
+    overdue: (loan: LoanDoc) =>
+      loan.announced !== 'overdue' && !isDigital(loan.format) && !!loan.dueAt && loan.dueAt <= now,
+  };
+  for (const kind of ['dueSoon', 'overdue'] as const) {
+    const query =
+      kind === 'dueSoon'
+        ? active.where('announced', '==', 'none').where('dueAt', '>', now).where('dueAt', '<=', soon)
+        : active
+            .where('format', '==', 'physical')
+            .where('announced', 'in', ['none', 'dueSoon'])
+            .where('dueAt', '<=', now);
+    await drain(mine(query), async (docs) => {
+      let changed = 0;
+      for (let i = 0; i < docs.length; i += NOTICE_PAGE) {
+        // One transaction per slice: the loans are read again, and only those still owed this
+        // notice get it, with `announced` set in the same commit. No availability changes here.
+        const done = await store.runTransaction(async (tx) => {
+          const snaps = await tx.getAll(...docs.slice(i, i + NOTICE_PAGE).map((d) => d.ref));
+          const writer: NoticeWriter = { store, now, set: (ref, data) => void tx.set(ref, data) };
+          let [handled, told] = [0, 0];
+          for (const snap of snaps) {
+            const loan = snap.data();
+            if (!loan || loan.state !== 'active' || !inWindow[kind](loan)) continue;
+            tx.update(snap.ref, { announced: kind });
+            handled += 1;
+            // A deleted account's kept loan: still owed, nobody to tell.
+            if (loan.accountClosed) continue;
+            deliverNotice(writer, kind, snap.id, { ...loan, at: loan.dueAt });
+            told += 1;
+          }
+          return { read: snaps.length, handled, told };
+        });
+        result.reads += done.read;
+        result[kind] += done.told;
+        changed += done.handled;
+      }
+      return changed;
+    });
+  }
   return result;
 }

@@ -26,7 +26,7 @@ export const renewLoan = callable('renewLoan', {
         const book = await c.book(loan.doc.bookId);
         if (book.availability.queue[loan.doc.format].length > 0) throw refused('holds-waiting');
         const dueAt = new Date((loan.doc.dueAt ?? c.now).getTime() + LENDING.LOAN_DAYS * DAY_MS);
-        c.update(ref, { dueAt, renewals: loan.doc.renewals + 1 });
+        c.update(ref, { dueAt, renewals: loan.doc.renewals + 1, announced: 'none' });
         await c.moveDue(loan.doc, dueAt);
         for (const kind of ['dueSoon', 'overdue'] as const) c.delete(notices(db).doc(noticeId(kind, ref.id)));
         return { loanId: ref.id, dueAt: dueAt.toISOString() };

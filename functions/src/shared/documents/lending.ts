@@ -123,6 +123,8 @@ export const emptyAvailability = (): AvailabilityDoc => ({
 // ---------------------------------------------------------------- loans
 
 export const LOAN_STATES = ['active', 'returned'] as const;
+/** The last due notice a loan was given: the sweep finds the loans still owed one by this field. */
+export const LOAN_ANNOUNCEMENTS = ['none', 'dueSoon', 'overdue'] as const;
 
 /** loans/{loanId}: the member's (uid) loan of a copy (barcode) or a licence (barcode null). */
 export const loanSchema = z.object({
@@ -143,6 +145,8 @@ export const loanSchema = z.object({
   returnedAt: time,
   /** The borrower deleted their account while the copy was out: still owed, but no notices go out. */
   accountClosed: flag(false),
+  /** The last due notice given (the sweep's), reset by a renewal so the new date is announced. */
+  announced: z.catch(z.enum(LOAN_ANNOUNCEMENTS), 'none'),
 });
 export type LoanDoc = z.infer<typeof loanSchema>;
 
@@ -166,6 +170,7 @@ export function newLoan(
     state: 'active',
     returnedAt: null,
     accountClosed: false,
+    announced: 'none',
   };
 }
 
