@@ -103,6 +103,21 @@ describe('sweepCirculation', () => {
     expect((await docData(C.loans, out.loanId))?.state).toBe('active');
   });
 
+  it("announces a renewed loan's new due date again", async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    titles.push(t.id);
+    const member = await account();
+    const out = await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email });
+    await sweep(at(out.dueAt, -2));
+    expect(await notice('dueSoon', out.loanId)).toBeDefined();
+    const renewed = await member.call('renewLoan', { loanId: out.loanId });
+    expect(await notice('dueSoon', out.loanId)).toBeUndefined();
+    expect(await docData(C.loans, out.loanId)).toMatchObject({ announced: 'none' });
+    await sweep(at(renewed.dueAt, -2));
+    const again = await notice('dueSoon', out.loanId);
+    expect(again!.at.toDate().toISOString()).toBe(renewed.dueAt);
+  });
+
   it('announces each of 5,000 overdue loans once, page after page, resuming where a run out of time stopped', async () => {
     const t = await lendingTitle(librarian, { copies: ['main'] });
     titles.push(t.id);
