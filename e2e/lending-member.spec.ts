@@ -318,3 +318,31 @@ test('My Library shows the library card as a barcode and in digits, kept on the 
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await kept()).toEqual([]);
 });
+
+test('Renew All on My Library renews what it can and says why the rest was not', async ({ page }) => {
+  const { bookId: freeId, librarian } = await lendingBook('Renew All Free', {
+    copies: [{ barcode: uniqueId('ra'), branchId: 'main' }],
+  });
+  const { bookId: wantedId } = await lendingBook('Renew All Wanted', {
+    copies: [{ barcode: uniqueId('rb'), branchId: 'main' }],
+  });
+  const [reader, waiting] = [await member(), await member()];
+  try {
+    const copies = await admin().db.collection(COLLECTIONS.copies).where('bookId', 'in', [freeId, wantedId]).get();
+    for (const copy of copies.docs) await librarian.call('checkOut', { barcode: copy.id, email: reader.email });
+    await waiting.call('placeHold', { bookId: wantedId, format: 'physical', pickupBranchId: 'main' });
+
+    await signInAs(page, reader);
+    await page.goto(paths.myLibrary);
+    await page.getByRole('button', { name: 'Renew All' }).click();
+    const results = page.getByTestId('renew-all-results');
+    await expect(results.getByRole('listitem').filter({ hasText: 'Renew All Free' })).toContainText('renewed, now due');
+    await expect(results.getByRole('listitem').filter({ hasText: 'Renew All Wanted' })).toContainText(
+      'Someone is waiting for this title, so it cannot be renewed.',
+    );
+    // The loan list follows live: the renewed loan says so.
+    await expect(page.getByTestId(`loan-${freeId}`)).toContainText('Renewed 1 of 2 times');
+  } finally {
+    await Promise.all([removeBook(freeId), removeBook(wantedId)]);
+  }
+});

@@ -42,9 +42,10 @@ export { aiStatus } from './ai/ai-status.js';
 // lending
 export { borrowDigital } from './lending/borrow-digital.js';
 export { returnLoan } from './lending/return-loan.js';
-export { renewLoan } from './lending/renew-loan.js';
+export { renewLoan, renewAll } from './lending/renew-loan.js';
 export { placeHold } from './lending/place-hold.js';
 export { cancelHold } from './lending/cancel-hold.js';
+export { changePickup } from './lending/change-pickup.js';
 export { setReadingHistory } from './lending/set-reading-history.js';
 export { checkOut } from './lending/check-out.js';
 export { checkIn } from './lending/check-in.js';

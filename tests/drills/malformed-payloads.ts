@@ -69,6 +69,8 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   checkOut: { valid: { barcode: 'no-such-copy', email: 'nobody@library.test' } },
   checkIn: { valid: { barcode: 'no-such-copy' } },
   getLibraryCard: { valid: {} },
+  renewAll: { valid: {} },
+  changePickup: { valid: { holdId: 'no-such-hold', pickupBranchId: 'main' } },
   findMember: { valid: { query: 'nobody@test.library' } },
   replaceCard: { valid: { uid: 'no-such-member' } },
   sendCopy: { valid: { barcode: 'no-such-copy' } },

@@ -71,6 +71,8 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   checkOut: { fields: ['barcode', 'email'] },
   checkIn: { fields: ['barcode'] },
   getLibraryCard: { fields: [] },
+  renewAll: { fields: [] },
+  changePickup: { fields: ['holdId', 'pickupBranchId'] },
   findMember: { fields: ['query'] },
   replaceCard: { fields: ['uid'] },
   sendCopy: { fields: ['barcode'] },

@@ -493,6 +493,47 @@ describe('holds on any copy, sent between branches', () => {
     expect(await bookAvailable(t.id)).toBe(true);
   });
 
+  it("changes a hold's pickup branch: in the queue, pulled (set aside at once where its copy is), travelling", async () => {
+    const t = await lendingTitle(librarian, { copies: ['hatta'] });
+    const [member, other] = [await account(), await account()];
+    const placed = await member.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    await expect(
+      other.call('changePickup', { holdId: placed.holdId, pickupBranchId: 'al-twar' }),
+    ).rejects.toMatchObject(refusal('not-found', 'NOT_FOUND'));
+
+    // Pulled at Hatta for Main; now for Al Twar: the pull list says so.
+    await member.call('changePickup', { holdId: placed.holdId, pickupBranchId: 'al-twar' });
+    expect(await docData(C.holds, placed.holdId)).toMatchObject({ state: 'waiting', pickupBranchId: 'al-twar' });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'pull', transitTo: 'al-twar' });
+
+    // Sent, then redirected on the way: received at the old destination it travels on.
+    await librarian.call('sendCopy', { barcode: t.barcodes[0]! });
+    await member.call('changePickup', { holdId: placed.holdId, pickupBranchId: 'al-safa' });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'transit', transitTo: 'al-safa' });
+    expect(await librarian.call('receiveCopy', { barcode: t.barcodes[0]!, branchId: 'al-twar' })).toMatchObject({
+      outcome: 'onward',
+      pickupBranchId: 'al-safa',
+    });
+    expect(await librarian.call('receiveCopy', { barcode: t.barcodes[0]!, branchId: 'al-safa' })).toMatchObject({
+      outcome: 'hold',
+    });
+    // Ready: it waits where its copy is.
+    await expect(member.call('changePickup', { holdId: placed.holdId, pickupBranchId: 'main' })).rejects.toMatchObject(
+      refusal('hold-ready'),
+    );
+
+    // Another title, pulled at Hatta: choosing Hatta itself sets it aside there at once.
+    const near = await lendingTitle(librarian, { copies: ['hatta'] });
+    const second = await member.call('placeHold', { bookId: near.id, format: 'physical', pickupBranchId: 'main' });
+    await member.call('changePickup', { holdId: second.holdId, pickupBranchId: 'hatta' });
+    expect(await docData(C.holds, second.holdId)).toMatchObject({ state: 'ready', pickupBranchId: 'hatta' });
+    expect(await docData(C.copies, near.barcodes[0]!)).toMatchObject({ state: 'holdShelf', branchId: 'hatta' });
+    expect(await docData(C.notices, noticeId('holdReady', second.holdId))).toMatchObject({ branchId: 'hatta' });
+    expect((await availabilityOf(near.id)).branches).toEqual({
+      hatta: { shelf: 0, loan: 0, holdShelf: 1, pull: 0, transit: 0 },
+    });
+  });
+
   it('lends a pulled copy to the member it is pulled for, at its branch, and to nobody else', async () => {
     const t = await lendingTitle(librarian, { copies: ['hatta'] });
     const [a, b] = [await account(), await account()];
@@ -533,6 +574,36 @@ describe('renewals', () => {
     await expect(member.call('renewLoan', { loanId: 'a/b' })).rejects.toMatchObject(
       refusal('validation', 'INVALID_ARGUMENT'),
     );
+  });
+
+  it("renews all of the caller's loans at once, each renewed or refused with its own reason, nobody else's", async () => {
+    const [free, wanted, worn] = [
+      await lendingTitle(librarian, { copies: ['main'] }),
+      await lendingTitle(librarian, { copies: ['main'] }),
+      await lendingTitle(librarian, { ebook: 1 }),
+    ];
+    const [member, waiting, other] = [await account(), await account(), await account()];
+    const a = await librarian.call('checkOut', { barcode: free.barcodes[0]!, email: member.email });
+    const b = await librarian.call('checkOut', { barcode: wanted.barcodes[0]!, email: member.email });
+    const c = await member.call('borrowDigital', { bookId: worn.id, format: 'ebook' });
+    await waiting.call('placeHold', { bookId: wanted.id, format: 'physical', pickupBranchId: 'main' });
+    await admin().db.doc(`${C.loans}/${c.loanId}`).update({ renewals: LENDING.MAX_RENEWALS });
+    const theirs = await librarian.call('checkOut', {
+      barcode: (await lendingTitle(librarian, { copies: ['main'] })).barcodes[0]!,
+      email: other.email,
+    });
+
+    const { results } = await member.call('renewAll', {});
+    const byLoan = Object.fromEntries(results.map((r) => [r.loanId, r]));
+    expect(results).toHaveLength(3);
+    expect(byLoan[a.loanId]).toMatchObject({ bookId: free.id, renewed: true, reason: null });
+    expect((Date.parse(byLoan[a.loanId]!.dueAt!) - Date.parse(a.dueAt)) / DAY_MS).toBeCloseTo(LENDING.LOAN_DAYS, 5);
+    expect(byLoan[b.loanId]).toMatchObject({ renewed: false, dueAt: null, reason: 'holds-waiting' });
+    expect(byLoan[c.loanId]).toMatchObject({ renewed: false, reason: 'renewal-limit' });
+    expect(await docData(C.loans, a.loanId)).toMatchObject({ renewals: 1 });
+    expect(await docData(C.loans, b.loanId)).toMatchObject({ renewals: 0 });
+    // Another member's loan is not the caller's to renew.
+    expect(await docData(C.loans, theirs.loanId)).toMatchObject({ renewals: 0 });
   });
 });
 

@@ -195,13 +195,8 @@ export class Circulation {
   // ---------------------------------------------------------------- limits
 
   assertNotBlocked(member: MemberState): void {
-    if (
-      overdueBlocked(
-        member.loans.map((l) => l.doc.dueAt),
-        this.now,
-      )
-    )
-      throw refused('overdue-block');
+    const dueDates = member.loans.map((l) => l.doc.dueAt);
+    if (overdueBlocked(dueDates, this.now)) throw refused('overdue-block');
   }
 
   /** A new loan of the book in the format: not blocked, under MAX_LOANS, not already borrowed. */

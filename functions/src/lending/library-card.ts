@@ -103,6 +103,7 @@ export const findMember = callable('findMember', {
     const profile = profileSnap.data();
     const email = user.email ?? '';
     const active = loanSnap.docs.map((d) => ({ id: d.id, ...d.data() }));
+    const dueDates = active.map((l) => l.dueAt);
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     const now = new Date();
     return {
@@ -110,10 +111,7 @@ export const findMember = callable('findMember', {
       name: displayNameOf({ ...profile, email }),
       email,
       cardNumber: profile?.cardNumber ?? null,
-      blocked: overdueBlocked(
-        active.map((l) => l.dueAt),
-        now,
-      ),
+      blocked: overdueBlocked(dueDates, now),
       loans: active
         .map((l) => ({
           loanId: l.id,

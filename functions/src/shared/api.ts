@@ -71,6 +71,8 @@ export const ERROR_REASONS = [
   'none-available',
   /** returnLoan of a physical loan: copies go back at a desk. */
   'return-at-desk',
+  /** changePickup: a ready hold waits where its copy is (collect it there, or cancel it). */
+  'hold-ready',
   /** The loan was already returned, or the hold is no longer waiting or ready. */
   'already-closed',
   /** checkOut: the copy is on loan, or set aside, pulled or travelling for another member's hold. */
@@ -122,6 +124,7 @@ export type {
 export type { ReportContentResponse, ModerateItemResponse } from './contracts/moderation.js';
 export type {
   LoanResponse,
+  RenewAllResponse,
   PlaceHoldResponse,
   DoneResponse,
   ReadingHistoryResponse,

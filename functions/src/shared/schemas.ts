@@ -406,6 +406,9 @@ export type PlaceHoldInput = z.infer<typeof placeHoldSchema>;
 
 export const holdRefSchema = z.strictObject({ holdId: idSchema });
 
+/** Change pickup branch: a physical hold collected elsewhere. */
+export const changePickupSchema = z.strictObject({ holdId: idSchema, pickupBranchId: branchIdSchema });
+
 export const readingHistorySchema = z.strictObject({ enabled: z.boolean() });
 
 /** The desk's Check Out: a copy to a member found by e-mail. */

@@ -7,6 +7,7 @@
 import type { BranchId, Format } from '../constants.js';
 import type { HoldState } from '../documents/lending.js';
 import type { Language } from '../languages.js';
+import type { ErrorReason } from '../api.js';
 import * as schemas from '../schemas.js';
 import type { Contract } from './contract.js';
 
@@ -26,6 +27,18 @@ export interface PlaceHoldResponse {
    * copy on another branch's shelf was pulled for the hold at once.
    */
   position: number;
+}
+
+/** renewAll: each active loan, renewed (its new due date) or refused with its own reason. */
+export interface RenewAllResponse {
+  results: Array<{
+    loanId: string;
+    bookId: string;
+    bookTitle: string;
+    renewed: boolean;
+    dueAt: string | null;
+    reason: ErrorReason | null;
+  }>;
 }
 
 /** returnLoan, cancelHold, removeCopy: done (idempotent where it can be). */
@@ -137,6 +150,12 @@ export const LENDING_CONTRACTS = {
     output: {} as LoanResponse,
     refusals: [...ON_A_TITLE, 'already-closed', 'overdue-block', 'renewal-limit', 'holds-waiting'],
   },
+  renewAll: {
+    access: 'signedIn',
+    input: schemas.noInputSchema,
+    output: {} as RenewAllResponse,
+    refusals: [],
+  },
   placeHold: {
     access: 'signedIn',
     verifiedEmail: true,
@@ -151,6 +170,12 @@ export const LENDING_CONTRACTS = {
       'hold-limit',
       'unit-available',
     ],
+  },
+  changePickup: {
+    access: 'signedIn',
+    input: schemas.changePickupSchema,
+    output: {} as DoneResponse,
+    refusals: [...ON_A_TITLE, 'hold-ready', 'already-closed'],
   },
   cancelHold: {
     access: 'signedIn',

@@ -10,6 +10,7 @@ import type { DataState } from '@/lib/data/store';
 import { HoldList } from '@/features/lending/components/hold-list';
 import { LibraryCard } from '@/features/lending/components/library-card';
 import { LoanList } from '@/features/lending/components/loan-list';
+import { RenewAll } from '@/features/lending/components/renew-all';
 import { NoticeList } from '@/features/lending/components/notice-list';
 import { ReadingHistory } from '@/features/lending/components/reading-history';
 import { useMyHolds, useMyLoans, useMyNotices } from '@/features/lending/hooks/use-lending';
@@ -63,7 +64,12 @@ function MyLibrary({ uid }: { uid: string }) {
           </>
         }
       >
-        {(items) => <LoanList loans={items} now={now} />}
+        {(items) => (
+          <>
+            {items.length > 1 ? <RenewAll /> : null}
+            <LoanList loans={items} now={now} />
+          </>
+        )}
       </Section>
       <Section title={t('myLibrary.holdsHeading')} state={holds} empty={t('myLibrary.noHolds')}>
         {(items) => <HoldList holds={items} />}

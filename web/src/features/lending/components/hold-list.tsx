@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BRANCH_IDS, type BranchId } from '@shared/constants';
 import { Link } from 'react-router-dom';
 import type { HoldDoc } from '@shared/documents/lending';
 import { Button } from '@/components/ui/button';
@@ -6,7 +8,7 @@ import { paths } from '@/config/paths';
 import type { WithId } from '../api/lending';
 import { Refusal, useLendingAction } from './lending-action';
 import { useAvailability } from '@/lib/lending/availability';
-import { useCancelHold } from '../hooks/use-lending';
+import { useCancelHold, useChangePickup } from '../hooks/use-lending';
 import { HoldStatus } from './hold-status';
 import { BookTitle } from '@/lib/books/book-title';
 
@@ -39,6 +41,7 @@ function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
   const availability = useAvailability(hold.bookId);
   const cancel = useCancelHold();
   const { error, act } = useLendingAction();
+  const movable = hold.format === 'physical' && (hold.state === 'waiting' || hold.state === 'transit');
   return (
     <li className="card lending-item" data-testid={`hold-${hold.bookId}`}>
       <div className="lending-item-main">
@@ -47,6 +50,7 @@ function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
         </Link>
         <p className="lending-muted">{t(`format.${hold.format}`)}</p>
         <HoldStatus hold={hold} summary={availability.data} />
+        {movable ? <ChangePickup hold={hold} /> : null}
         <Refusal error={error} />
       </div>
       <div className="lending-item-actions">
@@ -55,5 +59,46 @@ function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
         </Button>
       </div>
     </li>
+  );
+}
+
+/** Change pickup branch: where a waiting or travelling hold will be collected. */
+function ChangePickup({ hold }: { hold: WithId<HoldDoc> }) {
+  const { t } = useTranslation(['lending', 'common']);
+  const change = useChangePickup();
+  const { error, act } = useLendingAction();
+  const current = hold.pickupBranchId ?? 'main';
+  const [branch, setBranch] = useState<BranchId>(current);
+  const selectId = useId();
+  return (
+    <form
+      className="lending-change-pickup"
+      onSubmit={(event) => {
+        event.preventDefault();
+        act(() => change.run({ holdId: hold.id, pickupBranchId: branch }));
+      }}
+    >
+      <label htmlFor={selectId} className="field-label">
+        {t('actions.changePickup')}
+      </label>
+      <div className="lending-change-pickup-row">
+        <select
+          id={selectId}
+          className="select"
+          value={branch}
+          onChange={(event) => setBranch(event.target.value as BranchId)}
+        >
+          {BRANCH_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`common:branches.${id}`)}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary" busy={change.busy} disabled={branch === current}>
+          {t('actions.changePickupSubmit')}
+        </Button>
+      </div>
+      <Refusal error={error} />
+    </form>
   );
 }

@@ -8,7 +8,16 @@ import type { WithId } from '@shared/documents/collection';
 import { onDemand, type LiveSource } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
-import { borrowDigital, cancelHold, placeHold, renewLoan, returnLoan, setReadingHistory } from '../api/calls';
+import {
+  borrowDigital,
+  cancelHold,
+  changePickup,
+  placeHold,
+  renewAll,
+  renewLoan,
+  returnLoan,
+  setReadingHistory,
+} from '../api/calls';
 
 // The reads' code (Firestore) loads with the first list a screen shows, not with the screen.
 const reads = () => import('../api/lending');
@@ -48,7 +57,9 @@ const markNoticeRead = (noticeId: string) => reads().then((api) => api.markNotic
 export const useBorrow = () => useMutation('borrow', borrowDigital);
 export const useReturn = () => useMutation('return', returnLoan);
 export const useRenew = () => useMutation('renew', renewLoan);
+export const useRenewAll = () => useMutation('renew all', renewAll);
 export const usePlaceHold = () => useMutation('place hold', placeHold);
 export const useCancelHold = () => useMutation('cancel hold', cancelHold);
+export const useChangePickup = () => useMutation('change pickup', changePickup);
 export const useSetReadingHistory = () => useMutation('reading history', setReadingHistory);
 export const useMarkNoticeRead = () => useMutation('mark notice read', markNoticeRead);
