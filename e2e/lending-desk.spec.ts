@@ -393,6 +393,23 @@ test('the copies editor adds and removes a copy and sets licences', async ({ pag
   await expect(editor.getByText(`${barcode}: A copy on loan or on the hold shelf cannot be removed`)).toBeVisible();
   await staff.call('checkIn', { barcode });
   await expect(row).toContainText('On the shelf');
+
+  // Out of circulation with a reason, then found: back on the shelf.
+  const stateForm = editor.getByRole('form', { name: "Change a copy's state" });
+  await stateForm.getByLabel('New state').selectOption({ label: 'Missing' });
+  await stateForm.getByLabel('Why (optional)').fill('Not at its shelf mark');
+  await stateForm.getByRole('button', { name: 'Save State' }).click();
+  await expect(stateForm.getByText(`Copy ${barcode}: Missing.`)).toBeVisible();
+  await expect(row).toContainText('Missing');
+  await expect(stateForm.getByText('Why it is out: Not at its shelf mark')).toBeVisible();
+  // Its only copy is out: the toggle is the staff's again (the server set the book unavailable).
+  await expect(page.getByRole('checkbox', { name: 'Book is available' })).toBeEnabled();
+  await expect
+    .poll(async () => (await admin().db.doc(`${COLLECTIONS.books}/${bookId}`).get()).get('available'))
+    .toBe(false);
+  await stateForm.getByLabel('New state').selectOption({ label: 'Back on the shelf (found or repaired)' });
+  await stateForm.getByRole('button', { name: 'Save State' }).click();
+  await expect(row).toContainText('On the shelf');
   await row.getByRole('button', { name: `Remove copy ${barcode}` }).click();
   await expect(editor.getByText(`Copy ${barcode} removed.`)).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -346,3 +346,25 @@ test('Renew All on My Library renews what it can and says why the rest was not',
     await Promise.all([removeBook(freeId), removeBook(wantedId)]);
   }
 });
+
+test('a member reports a loan lost: asked twice, the loan ends, nothing is charged', async ({ page }) => {
+  const barcode = uniqueId('lost');
+  const { bookId, librarian } = await lendingBook('Lending Lost Book', { copies: [{ barcode, branchId: 'main' }] });
+  const reader = await member();
+  try {
+    await librarian.call('checkOut', { barcode, email: reader.email });
+    await signInAs(page, reader);
+    await page.goto(paths.myLibrary);
+    const loan = page.getByTestId(`loan-${bookId}`);
+    await loan.getByRole('button', { name: 'Report Lost' }).click();
+    await expect(loan).toContainText('The library charges nothing for a lost book');
+    await loan.getByRole('button', { name: 'Keep loan' }).click();
+    await expect(loan.getByRole('button', { name: 'Report Lost' })).toBeVisible();
+    await loan.getByRole('button', { name: 'Report Lost' }).click();
+    await loan.getByRole('button', { name: 'Yes, it is lost' }).click();
+    await expect(loan).toHaveCount(0);
+    await expect(page.getByText('You have nothing on loan.')).toBeVisible();
+  } finally {
+    await removeBook(bookId);
+  }
+});

@@ -53,6 +53,7 @@ export { sendCopy, receiveCopy } from './lending/transfers.js';
 export { getLibraryCard, replaceCard, findMember } from './lending/library-card.js';
 export { addCopy } from './lending/add-copy.js';
 export { removeCopy } from './lending/remove-copy.js';
+export { setCopyState, reportLost } from './lending/copy-state.js';
 export { setLicences } from './lending/set-licences.js';
 export { circulationSweep } from './lending/scheduled-sweep.js';
 // HTTP endpoints

@@ -5,6 +5,7 @@ import {
   availabilitySchema,
   copySchema,
   holdSchema,
+  isCirculating,
   loanSchema,
   noticeSchema,
   type BranchCounts,
@@ -44,8 +45,10 @@ describe('the demo circulation', () => {
       const mine = copies.filter((c) => c.bookId === bookId);
       const counted = Object.fromEntries(Object.entries(av.branches));
       const expected: Record<string, BranchCounts> = {};
+      // Copies out of circulation (the lost one) are not counted.
       for (const c of mine)
-        (expected[c.branchId] ??= { shelf: 0, loan: 0, holdShelf: 0, pull: 0, transit: 0 })[c.state] += 1;
+        if (isCirculating(c.state))
+          (expected[c.branchId] ??= { shelf: 0, loan: 0, holdShelf: 0, pull: 0, transit: 0 })[c.state] += 1;
       expect(counted, bookId).toEqual(expected);
       for (const f of ['ebook', 'audio'] as const) {
         const lent = loans.filter((l) => l.bookId === bookId && l.format === f).length;
@@ -73,6 +76,9 @@ describe('the demo circulation', () => {
     const moving = copies.filter((c) => c.state === 'pull' || c.state === 'transit');
     expect(new Set(moving.filter((c) => c.state === 'pull').map((c) => c.branchId)).size).toBeGreaterThanOrEqual(2);
     expect(moving.some((c) => c.state === 'transit')).toBe(true);
+    expect(copies.filter((c) => c.state === 'lost')).toEqual([
+      expect.objectContaining({ outBy: 'demo-librarian', outNote: expect.stringContaining('stock check') }),
+    ]);
     for (const c of moving) {
       const hold = holds.find((h) => h.barcode === c.id);
       expect(hold, c.id).toMatchObject({

@@ -4,7 +4,8 @@
  * copies at several branches for most books, e-book and audiobook licences, the titles that are
  * "Unavailable" in books.json wholly out on loan (some with waiting lists), and for the demo
  * reader a loan due soon, one overdue, an e-book to return, a waiting hold, a ready hold, a hold
- * whose copy is in transit from another branch and their notices; pull lists at three branches. Loans and holds of other members belong to demo patrons: uids without accounts, so
+ * whose copy is in transit from another branch and their notices; pull lists at three branches and
+ * one lost copy. Loans and holds of other members belong to demo patrons: uids without accounts, so
  * they never sign in. Dates are relative to `now` (the time of seeding), or "due soon" would not
  * be due soon; every book in SEED_BOOKS at index i % 9 === 8 keeps no copies (the staff toggle).
  * The summaries are counted with the circulation engine's own bookkeeping (`ledger`).
@@ -201,6 +202,18 @@ export function lendingSeed(books: SeedBook[], reader: Member, now: Date): Lendi
   fromAnotherBranch(PATRONS[2]!, 'beloved', 'main', 'al-rashidya', 'pull');
   fromAnotherBranch(PATRONS[3]!, 'to-kill-a-mockingbird', 'al-rashidya', 'al-twar', 'transit');
   fromAnotherBranch(reader, 'silent-spring', 'al-twar', 'main', 'transit');
+
+  // One copy lost: out of circulation, no longer counted, with who, when and why.
+  const selfish = state.get('the-selfish-gene')!;
+  const gone = selfish.copies.find((c) => c.doc.state === 'shelf')!;
+  ledger.moveCopy(selfish.av, { branchId: gone.doc.branchId, state: 'shelf' }, null);
+  gone.doc = {
+    ...gone.doc,
+    state: 'lost',
+    outBy: 'demo-librarian',
+    outAt: days(-5),
+    outNote: 'Not on the shelf at the stock check; not found since.',
+  };
 
   const available = new Map<string, boolean>();
   for (const [slug, { av, copies }] of state) {

@@ -70,6 +70,8 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   checkIn: { valid: { barcode: 'no-such-copy' } },
   getLibraryCard: { valid: {} },
   renewAll: { valid: {} },
+  reportLost: { valid: { loanId: 'no-such-loan' } },
+  setCopyState: { valid: { barcode: 'no-such-copy', state: 'damaged', note: '' } },
   changePickup: { valid: { holdId: 'no-such-hold', pickupBranchId: 'main' } },
   findMember: { valid: { query: 'nobody@test.library' } },
   replaceCard: { valid: { uid: 'no-such-member' } },

@@ -72,6 +72,8 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   checkIn: { fields: ['barcode'] },
   getLibraryCard: { fields: [] },
   renewAll: { fields: [] },
+  reportLost: { fields: ['loanId'] },
+  setCopyState: { fields: ['barcode', 'state', 'note'] },
   changePickup: { fields: ['holdId', 'pickupBranchId'] },
   findMember: { fields: ['query'] },
   replaceCard: { fields: ['uid'] },

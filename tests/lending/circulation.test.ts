@@ -659,3 +659,82 @@ describe('reading history', () => {
     expect((await docData(C.profiles, member.uid))?.keepReadingHistory).toBe(false);
   });
 });
+
+describe('copies out of circulation', () => {
+  it('closes the loan of a copy marked lost, takes it out of the counts, and a found copy goes to the first hold', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const [borrower, waiting] = [await account(), await account()];
+    const out = await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: borrower.email });
+    const held = await waiting.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+    await expect(
+      librarian.call('setCopyState', { barcode: t.barcodes[0]!, state: 'damaged', note: '' }),
+    ).rejects.toMatchObject(refusal('copy-on-loan'));
+
+    await librarian.call('setCopyState', { barcode: t.barcodes[0]!, state: 'lost', note: 'Member says it was stolen' });
+    expect(await docData(C.loans, out.loanId)).toMatchObject({ state: 'returned', endedAs: 'lost', uid: '' });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({
+      state: 'lost',
+      outBy: librarian.uid,
+      outNote: 'Member says it was stolen',
+      loanId: null,
+    });
+    let av = await availabilityOf(t.id);
+    expect(av.branches).toEqual({});
+    expect(av.due.physical).toEqual([]);
+    expect(await bookAvailable(t.id)).toBe(false); // its only copy is gone
+    expect(av.queue.physical).toEqual([held.seq]);
+    await expect(
+      librarian.call('setCopyState', { barcode: t.barcodes[0]!, state: 'missing', note: '' }),
+    ).rejects.toMatchObject(refusal('copy-out-of-circulation'));
+
+    // Found: back in circulation, straight to the member waiting at this branch.
+    await librarian.call('setCopyState', { barcode: t.barcodes[0]!, state: 'shelf', note: '' });
+    expect(await docData(C.holds, held.holdId)).toMatchObject({ state: 'ready', barcode: t.barcodes[0] });
+    av = await availabilityOf(t.id);
+    expect(av.branches).toEqual({ main: { shelf: 0, loan: 0, holdShelf: 1, pull: 0, transit: 0 } });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'holdShelf', outBy: null, outNote: '' });
+  });
+
+  it('puts a hold whose copy went missing back in its place, and pulls another copy for it if one is shelved', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main', 'hatta'] });
+    const member = await account();
+    const placed = await member.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'al-safa' });
+    const first = (await docData(C.holds, placed.holdId))!.barcode as string;
+    const other = t.barcodes.find((b) => b !== first)!;
+    await librarian.call('setCopyState', { barcode: first, state: 'missing', note: 'Not on the shelf' });
+    expect(await docData(C.holds, placed.holdId)).toMatchObject({ state: 'waiting', barcode: other });
+    expect(await docData(C.copies, other)).toMatchObject({
+      state: 'pull',
+      transitTo: 'al-safa',
+      holdId: placed.holdId,
+    });
+    expect(await docData(C.copies, first)).toMatchObject({ state: 'missing', holdId: null });
+    expect((await availabilityOf(t.id)).queue.physical).toEqual([]);
+    await expect(
+      librarian.call('setCopyState', { barcode: other, state: 'claimedReturned', note: '' }),
+    ).rejects.toMatchObject(refusal('not-on-loan'));
+    // Withdrawn and removed: gone from the catalogue's copies.
+    await librarian.call('setCopyState', { barcode: first, state: 'shelf', note: '' });
+    await librarian.call('setCopyState', { barcode: first, state: 'withdrawn', note: 'Worn out' });
+    await librarian.call('removeCopy', { barcode: first });
+    expect(await docData(C.copies, first)).toBeUndefined();
+  });
+
+  it("lets a member report their own loan lost (nothing owed), not anyone else's; readers cannot set copy states", async () => {
+    const t = await lendingTitle(librarian, { copies: ['main'] });
+    const [member, stranger] = [await account(), await account()];
+    const out = await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email });
+    await expect(stranger.call('reportLost', { loanId: out.loanId })).rejects.toMatchObject(
+      refusal('not-found', 'NOT_FOUND'),
+    );
+    await expect(
+      member.call('setCopyState', { barcode: t.barcodes[0]!, state: 'lost', note: '' }),
+    ).rejects.toMatchObject({ status: 'PERMISSION_DENIED' });
+    await member.call('reportLost', { loanId: out.loanId });
+    expect(await docData(C.loans, out.loanId)).toMatchObject({ state: 'returned', endedAs: 'lost' });
+    expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'lost', outBy: member.uid });
+    await expect(member.call('reportLost', { loanId: out.loanId })).rejects.toMatchObject(
+      refusal('not-found', 'NOT_FOUND'),
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { docId } from '../lib/doc-id.js';
 import { adminAuth, db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { refused, runCirculation } from './circulation.js';
+import { isCirculating } from '../shared/documents/lending.js';
 
 /**
  * The desk's Check Out: a copy on a shelf, or on the hold shelf for this member's ready hold
@@ -22,8 +23,9 @@ export const checkOut = callable('checkOut', {
         const book = await c.book(bookId);
         const held = member.holds.find((h) => h.doc.bookId === bookId && h.doc.format === 'physical');
         // A copy set aside, pulled or travelling is someone's: lent only to the member it is for.
-        if (copy.doc.state === 'loan') throw refused('copy-unavailable');
-        if (copy.doc.state !== 'shelf' && (!held || held.ref.id !== copy.doc.holdId)) throw refused('copy-unavailable');
+        const { state } = copy.doc;
+        if (state === 'loan' || !isCirculating(state)) throw refused('copy-unavailable');
+        if (state !== 'shelf' && (!held || held.ref.id !== copy.doc.holdId)) throw refused('copy-unavailable');
         c.assertMayBorrow(member, bookId, 'physical');
         // Their hold on the title is done, whichever copy they take (a ready one passes its copy on).
         if (held) {
@@ -33,7 +35,7 @@ export const checkOut = callable('checkOut', {
           await c.closeHold(lentCopy, passesItsCopyOn ? 'cancelled' : 'fulfilled');
         }
         const loan = c.lend(member, bookId, { format: 'physical', barcode: copy.ref.id, branchId });
-        c.moveCopy(copy, copy.doc.state, { state: 'loan', loanId: loan.ref.id });
+        c.moveCopy(copy, state, { state: 'loan', loanId: loan.ref.id });
         return {
           loanId: loan.ref.id,
           dueAt: loan.doc.dueAt!.toISOString(),

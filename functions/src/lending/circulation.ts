@@ -16,16 +16,19 @@ import {
   holdReadyUpdate,
   isDigital,
   newLoan,
+  isCirculating,
   OPEN_HOLD_STATES,
   type AvailabilityDoc,
   type CopyDoc,
   type CopyState,
   type HoldDoc,
   type LoanDoc,
+  type LoanEnding,
+  type OutState,
 } from '../shared/documents/lending.js';
 import { titlesOf } from '../shared/documents/book.js';
 import type { Language } from '../shared/languages.js';
-import { derivedAvailable, ledger, overdueBlocked, withDue, withoutDue } from '../shared/lending.js';
+import { derivedAvailable, ledger, overdueBlocked, unitCount, withDue, withoutDue } from '../shared/lending.js';
 import { availability, books, copies, holds, loans, profiles, readingHistory } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { withTitleLock } from './title-lock.js';
@@ -227,11 +230,17 @@ export class Circulation {
     this.writes.push((tx) => tx.delete(ref));
   }
 
-  /** Moves a copy to a state (and branch), counted in its book's summary; the fields `to` leaves out are cleared. */
+  /**
+   * Moves a copy to a state (and branch), counted in its book's summary (a copy out of
+   * circulation is not counted); the fields `to` leaves out are cleared.
+   */
   moveCopy(
     copy: Entry<CopyDoc>,
     from: CopyState | null,
-    to: Pick<CopyDoc, 'state'> & Partial<Pick<CopyDoc, 'branchId' | 'loanId' | 'holdId' | 'transitTo' | 'wantedSince'>>,
+    to: Pick<CopyDoc, 'state'> &
+      Partial<
+        Pick<CopyDoc, 'branchId' | 'loanId' | 'holdId' | 'transitTo' | 'wantedSince' | 'outBy' | 'outAt' | 'outNote'>
+      >,
   ): void {
     const place = {
       state: to.state,
@@ -240,11 +249,52 @@ export class Circulation {
       holdId: to.holdId ?? null,
       transitTo: to.transitTo ?? null,
       wantedSince: to.wantedSince ?? null,
+      outBy: to.outBy ?? null,
+      outAt: to.outAt ?? null,
+      outNote: to.outNote ?? '',
     };
     const was = from ? { branchId: copy.doc.branchId, state: from } : null;
-    this.countCopy(copy.doc.bookId, was, { branchId: place.branchId, state: place.state });
+    const now = isCirculating(place.state) ? { branchId: place.branchId, state: place.state } : null;
+    this.countCopy(copy.doc.bookId, was, now);
     this.update(copy.ref, place);
     copy.doc = { ...copy.doc, ...place };
+  }
+
+  /**
+   * A copy leaves circulation (lost, damaged, claimed returned, missing, withdrawn), with who and
+   * why: its loan closes with that ending; a hold it was set aside, pulled or travelling for goes
+   * back into the queue at its own place, and gets another copy if one is on a shelf.
+   */
+  async takeOutOfCirculation(copy: Entry<CopyDoc>, state: OutState, by: { uid: string; note: string }): Promise<void> {
+    const from = copy.doc.state;
+    if (!isCirculating(from)) throw refused('copy-out-of-circulation');
+    const { bookId } = copy.doc;
+    const av = await this.changing(bookId);
+    if (from === 'loan' && copy.doc.loanId) {
+      const ref = loans(this.store).doc(copy.doc.loanId);
+      const loan = (await this.tx.get(ref)).data();
+      if (loan?.state === 'active')
+        await this.closeLoan({ ref, doc: loan }, state === 'lost' ? 'lost' : 'claimedReturned');
+    }
+    const holdRef = copy.doc.holdId ? holds(this.store).doc(copy.doc.holdId) : null;
+    const hold = holdRef ? (await this.tx.get(holdRef)).data() : undefined;
+    this.moveCopy(copy, from, { state, outBy: by.uid, outAt: this.now, outNote: by.note });
+    // Its last copy or licence gone: the catalogue says unavailable (staff own the toggle again).
+    if (unitCount(av) === 0 && (await this.book(bookId)).exists)
+      this.update(books(this.store).doc(bookId), { available: false });
+    if (!holdRef || !hold || (hold.state !== 'waiting' && hold.state !== 'transit' && hold.state !== 'ready')) return;
+    // Back to waiting, in its own place (seq order), naming no copy.
+    ledger.requeue(av, hold.format, hold.seq);
+    this.update(holdRef, {
+      state: 'waiting',
+      barcode: null,
+      fromBranchId: null,
+      expectedAt: null,
+      readyAt: null,
+      readyUntil: null,
+    });
+    const shelved = await this.shelvedCopy(bookId);
+    if (shelved) await this.routeCopy(shelved, 'shelf');
   }
 
   /**
@@ -358,12 +408,12 @@ export class Circulation {
    * who borrowed it (library privacy: no lending record without consent). The unit is routed by
    * the caller (routeCopy / routeLicence).
    */
-  async closeLoan(loan: Entry<LoanDoc>): Promise<void> {
+  async closeLoan(loan: Entry<LoanDoc>, endedAs: LoanEnding = 'returned'): Promise<void> {
     const { uid } = loan.doc;
     await this.moveDue(loan.doc, null);
     if ((await this.profile(uid)).keepHistory)
       this.set(readingHistory(uid, this.store).doc(loan.ref.id), historyEntryOf(loan.doc, this.now));
-    this.update(loan.ref, { state: 'returned', returnedAt: this.now, uid: '', memberName: '' });
+    this.update(loan.ref, { state: 'returned', returnedAt: this.now, endedAs, uid: '', memberName: '' });
   }
 
   /**

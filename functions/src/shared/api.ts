@@ -87,6 +87,10 @@ export const ERROR_REASONS = [
   'member-not-found',
   /** addCopy: the barcode is taken. */
   'copy-exists',
+  /** setCopyState: a copy on loan can only be lost or claimed returned (or checked in first). */
+  'copy-on-loan',
+  /** setCopyState, check-in: the copy is out of circulation already (lost, damaged, withdrawn...). */
+  'copy-out-of-circulation',
   /** removeCopy: the copy is on loan or on the hold shelf. */
   'copy-in-use',
   /** setLicences: fewer than the licences in use (or held for ready holds). */

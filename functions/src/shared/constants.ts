@@ -13,6 +13,14 @@ export type DigitalFormat = (typeof DIGITAL_FORMATS)[number];
 export const BRANCH_IDS = ['main', 'al-rashidya', 'al-twar', 'al-mankhool', 'hatta', 'al-safa', 'hor-al-anz'] as const;
 export type BranchId = (typeof BRANCH_IDS)[number];
 
+/**
+ * A copy out of circulation (issue 29): not counted, in no queue. 'claimedReturned': the member
+ * says it came back, the library cannot find it. (Here, not beside the copy schema, so the
+ * request schemas need not import the documents.)
+ */
+export const OUT_STATES = ['lost', 'damaged', 'claimedReturned', 'missing', 'withdrawn'] as const;
+export type OutState = (typeof OUT_STATES)[number];
+
 /** The rules of circulation (docs/lending.md). Periods in days. */
 export const LENDING = {
   /** Every loan, any format. */
@@ -35,6 +43,8 @@ export const LENDING = {
   /** Barcode and shelf mark lengths. */
   BARCODE_MAX: 40,
   SHELF_MARK_MAX: 40,
+  /** Why a copy left circulation (setCopyState's note). */
+  COPY_NOTE_MAX: 200,
 } as const;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -126,6 +126,10 @@ export const ledger = {
     a.queue[format].push(seq);
     return seq;
   },
+  /** A hold goes back into the queue at its own place (its copy left circulation): seq order. */
+  requeue(a: AvailabilityDoc, format: Format, seq: number): void {
+    if (!a.queue[format].includes(seq)) a.queue[format] = [...a.queue[format], seq].sort((x, y) => x - y);
+  },
   /** A hold leaves the queue (ready, cancelled, expired). */
   dequeue(a: AvailabilityDoc, format: Format, seq: number): void {
     a.queue[format] = a.queue[format].filter((s) => s !== seq);

@@ -13,6 +13,7 @@ import {
   FORMATS,
   LENDING,
   LIMITS,
+  OUT_STATES,
   LIST_USERS_CURSOR_MAX,
   MAX_MOODS,
   MOODS,
@@ -430,6 +431,17 @@ export type FindMemberInput = z.infer<typeof findMemberSchema>;
 
 /** Replace Card: the member whose card is lost; their old number stops working. */
 export const replaceCardSchema = z.strictObject({ uid: idSchema });
+
+/** Set copy state (copies editor): out of circulation with a note, or back on its shelf ('shelf'). */
+export const setCopyStateSchema = z.strictObject({
+  barcode: barcodeSchema,
+  state: z.enum([...OUT_STATES, 'shelf']),
+  note: optionalText(LENDING.COPY_NOTE_MAX),
+});
+export type SetCopyStateInput = z.infer<typeof setCopyStateSchema>;
+
+/** Report lost (My Library): the member's own physical loan. */
+export const reportLostSchema = z.strictObject({ loanId: idSchema });
 
 /** Receive: a travelling copy scanned at the desk of `branchId`. */
 export const receiveCopySchema = z.strictObject({ barcode: barcodeSchema, branchId: branchIdSchema });

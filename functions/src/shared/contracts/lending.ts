@@ -150,6 +150,12 @@ export const LENDING_CONTRACTS = {
     output: {} as LoanResponse,
     refusals: [...ON_A_TITLE, 'already-closed', 'overdue-block', 'renewal-limit', 'holds-waiting'],
   },
+  reportLost: {
+    access: 'signedIn',
+    input: schemas.reportLostSchema,
+    output: {} as DoneResponse,
+    refusals: [...ON_A_TITLE, 'already-closed'],
+  },
   renewAll: {
     access: 'signedIn',
     input: schemas.noInputSchema,
@@ -244,6 +250,12 @@ export const LENDING_CONTRACTS = {
     input: schemas.addCopySchema,
     output: {} as CopyResponse,
     refusals: [...ON_A_TITLE, 'copy-exists', 'unit-limit'],
+  },
+  setCopyState: {
+    access: 'staff',
+    input: schemas.setCopyStateSchema,
+    output: {} as DoneResponse,
+    refusals: [...ON_A_TITLE, 'copy-on-loan', 'not-on-loan', 'copy-out-of-circulation'],
   },
   removeCopy: {
     access: 'staff',

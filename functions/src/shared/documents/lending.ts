@@ -12,9 +12,11 @@ import {
   DIGITAL_FORMATS,
   FORMATS,
   LENDING,
+  OUT_STATES,
   type BranchId,
   type DigitalFormat,
   type Format,
+  type OutState,
 } from '../constants.js';
 import { defineCollection } from './collection.js';
 import { count, flag, nullableText, text, time } from './fields.js';
@@ -30,12 +32,18 @@ export const addDays = (date: Date, days: number) => new Date(date.getTime() + d
 // ---------------------------------------------------------------- copies
 
 /**
- * Where a copy is: on its branch's shelf, out on loan, set aside on the hold shelf, wanted by a
- * hold at another branch and still on this branch's shelf ('pull': the branch's pull list), or on
- * its way to that branch ('transit').
+ * Where a copy in circulation is: on its branch's shelf, out on loan, set aside on the hold shelf,
+ * wanted by a hold at another branch and still on this branch's shelf ('pull': the branch's pull
+ * list), or on its way to that branch ('transit'). Only these are counted in availability.
  */
-export const COPY_STATES = ['shelf', 'loan', 'holdShelf', 'pull', 'transit'] as const;
-export type CopyState = (typeof COPY_STATES)[number];
+export const CIRCULATING_STATES = ['shelf', 'loan', 'holdShelf', 'pull', 'transit'] as const;
+export type CopyState = (typeof CIRCULATING_STATES)[number];
+/** Circulating, or out of circulation (OUT_STATES), each of those with who, when and why (outBy, outAt, outNote). */
+export const COPY_STATES = [...CIRCULATING_STATES, ...OUT_STATES] as const;
+export type AnyCopyState = (typeof COPY_STATES)[number];
+export type { OutState };
+export const isCirculating = (state: AnyCopyState): state is CopyState =>
+  (CIRCULATING_STATES as readonly string[]).includes(state);
 
 /** copies/{barcode}: one physical copy at a branch. */
 export const copySchema = z.object({
@@ -51,6 +59,10 @@ export const copySchema = z.object({
   transitTo: branchId,
   /** When the hold it is pulled for was placed: the pull list serves the oldest first. */
   wantedSince: time,
+  /** Out of circulation: who said so (a staff uid, or the member who reported it lost), when, why. */
+  outBy: nullableText,
+  outAt: time,
+  outNote: text,
   addedAt: time,
 });
 export type CopyDoc = z.infer<typeof copySchema>;
@@ -64,6 +76,9 @@ export const newCopy = (bookId: string, branchId: BranchId, shelfMark: string, n
   holdId: null,
   transitTo: null,
   wantedSince: null,
+  outBy: null,
+  outAt: null,
+  outNote: '',
   addedAt: now,
 });
 
@@ -123,6 +138,9 @@ export const emptyAvailability = (): AvailabilityDoc => ({
 // ---------------------------------------------------------------- loans
 
 export const LOAN_STATES = ['active', 'returned'] as const;
+/** How a loan ended: the copy came back, or it was reported lost, or claimed returned and not found. */
+export const LOAN_ENDINGS = ['returned', 'lost', 'claimedReturned'] as const;
+export type LoanEnding = (typeof LOAN_ENDINGS)[number];
 /** The last due notice a loan was given: the sweep finds the loans still owed one by this field. */
 export const LOAN_ANNOUNCEMENTS = ['none', 'dueSoon', 'overdue'] as const;
 
@@ -143,6 +161,8 @@ export const loanSchema = z.object({
   renewals: count,
   state: z.catch(z.enum(LOAN_STATES), 'active'),
   returnedAt: time,
+  /** Once returned: how it ended (a lost copy closes its loan too; the library is fine-free). */
+  endedAs: z.catch(z.enum(LOAN_ENDINGS), 'returned'),
   /** The borrower deleted their account while the copy was out: still owed, but no notices go out. */
   accountClosed: flag(false),
   /** The last due notice given (the sweep's), reset by a renewal so the new date is announced. */
@@ -169,6 +189,7 @@ export function newLoan(
     renewals: 0,
     state: 'active',
     returnedAt: null,
+    endedAs: 'returned',
     accountClosed: false,
     announced: 'none',
   };

@@ -18,6 +18,7 @@ export const findMember = callable('findMember');
 export const replaceCard = callable('replaceCard');
 export const addCopy = callable('addCopy');
 export const removeCopy = callable('removeCopy');
+export const setCopyState = callable('setCopyState');
 export const setLicences = callable('setLicences');
 
 export type Copy = CopyDoc & { barcode: string };

@@ -15,6 +15,8 @@ import { FormNotice, type Notice } from './form-notice';
 import { BranchSelect } from './branch-select';
 import { DeskTable } from './desk-table';
 import { LicencesForm } from './licences-form';
+import { CopyStateForm } from './copy-state-form';
+import { isCirculating } from '@shared/documents/lending';
 import '../circulation.css';
 
 /**
@@ -51,7 +53,7 @@ function PhysicalCopies({ bookId }: { bookId: string }) {
 
   async function remove(copy: Copy) {
     // The server refuses too (copy-in-use); saying so here spares a round trip.
-    if (copy.state !== 'shelf') {
+    if (copy.state !== 'shelf' && isCirculating(copy.state)) {
       setNotice({ tone: 'error', text: t('refused', { barcode: copy.barcode, reason: t('reasons.copy-in-use') }) });
       return;
     }
@@ -79,7 +81,16 @@ function PhysicalCopies({ bookId }: { bookId: string }) {
           {
             label: t('copies.state'),
             cell: (copy) => (
-              <span className={copy.state === 'shelf' ? 'badge badge-success' : 'badge badge-accent'}>
+              <span
+                className={
+                  copy.state === 'shelf'
+                    ? 'badge badge-success'
+                    : isCirculating(copy.state)
+                      ? 'badge badge-accent'
+                      : 'badge badge-danger'
+                }
+                title={copy.outNote || undefined}
+              >
                 {t(`copies.states.${copy.state}`)}
               </span>
             ),
@@ -103,6 +114,7 @@ function PhysicalCopies({ bookId }: { bookId: string }) {
         ]}
       />
       <FormNotice notice={notice} />
+      {copies.status === 'ready' ? <CopyStateForm copies={sortCopies(copies.data)} /> : null}
       <AddCopyForm bookId={bookId} />
     </>
   );

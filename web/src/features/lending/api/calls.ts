@@ -8,6 +8,7 @@ export const borrowDigital = callable('borrowDigital');
 export const returnLoan = callable('returnLoan');
 export const renewLoan = callable('renewLoan');
 export const renewAll = callable('renewAll');
+export const reportLost = callable('reportLost');
 export const placeHold = callable('placeHold');
 export const cancelHold = callable('cancelHold');
 export const changePickup = callable('changePickup');

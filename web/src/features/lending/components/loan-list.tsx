@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LENDING } from '@shared/constants';
@@ -9,7 +10,7 @@ import { cx } from '@/lib/cx';
 import type { WithId } from '../api/lending';
 import { Refusal, useLendingAction } from './lending-action';
 import { useAvailability } from '@/lib/lending/availability';
-import { useRenew, useReturn } from '../hooks/use-lending';
+import { useRenew, useReportLost, useReturn } from '../hooks/use-lending';
 import { BookTitle } from '@/lib/books/book-title';
 
 /** The member's current loans, soonest due first. */
@@ -82,8 +83,38 @@ function LoanRow({ loan, now }: { loan: WithId<LoanDoc>; now: number }) {
           >
             {t('actions.return')}
           </Button>
-        ) : null}
+        ) : (
+          <ReportLost loanId={loan.id} />
+        )}
       </div>
     </li>
+  );
+}
+
+/** Report Lost: asked twice, since it ends the loan and writes the copy off (nothing is charged). */
+function ReportLost({ loanId }: { loanId: string }) {
+  const { t } = useTranslation('lending');
+  const report = useReportLost();
+  const { error, act } = useLendingAction();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <Button variant="ghost" onClick={() => setAsking(true)}>
+        {t('actions.reportLost')}
+      </Button>
+    );
+  return (
+    <div className="lending-confirm" role="group" aria-label={t('actions.reportLost')}>
+      <p className="lending-muted">{t('myLibrary.reportLostWarning')}</p>
+      <div className="lending-actions">
+        <Button variant="danger" busy={report.busy} onClick={() => act(() => report.run({ loanId }))}>
+          {t('actions.reportLostConfirm')}
+        </Button>
+        <Button variant="secondary" onClick={() => setAsking(false)}>
+          {t('myLibrary.keepLoan')}
+        </Button>
+      </div>
+      <Refusal error={error} />
+    </div>
   );
 }

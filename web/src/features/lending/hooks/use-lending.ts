@@ -15,6 +15,7 @@ import {
   placeHold,
   renewAll,
   renewLoan,
+  reportLost,
   returnLoan,
   setReadingHistory,
 } from '../api/calls';
@@ -58,6 +59,7 @@ export const useBorrow = () => useMutation('borrow', borrowDigital);
 export const useReturn = () => useMutation('return', returnLoan);
 export const useRenew = () => useMutation('renew', renewLoan);
 export const useRenewAll = () => useMutation('renew all', renewAll);
+export const useReportLost = () => useMutation('report lost', reportLost);
 export const usePlaceHold = () => useMutation('place hold', placeHold);
 export const useCancelHold = () => useMutation('cancel hold', cancelHold);
 export const useChangePickup = () => useMutation('change pickup', changePickup);
