@@ -83,16 +83,17 @@ test('the desk by keyboard: check out, check in to the shelf, check in for a hol
   await expect(checkOutBarcode).toHaveValue('');
   await expect(checkOutBarcode).toBeFocused();
   // The earlier refusal is still readable below.
-  await expect(page.getByRole('region', { name: 'Check Out' }).getByRole('listitem')).toContainText('NO-SUCH-COPY');
+  await expect(page.getByRole('region', { name: 'Check Out' }).locator('.scan-earlier li')).toContainText(
+    'NO-SUCH-COPY',
+  );
 
   // Lending it twice is refused with the reason.
   await scan(page, barcode);
   await expect(latest(page, 'Check Out')).toContainText(`${barcode}: This copy is on loan`);
 
-  // Tab to Check In: e-mail, Check Out button, then Check In's barcode field.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  // Tab to Check In: e-mail, Check Out button, Rana's receipt's Print button, then Check In's barcode field.
+  await expect(page.getByRole('button', { name: 'Print receipt (1 item)' })).toBeVisible();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
   await expect(checkInBarcode).toBeFocused();
   await scan(page, barcode);
   await expect(latest(page, 'Check In')).toHaveText(`${title} (${barcode}): back to the shelf at Al Twar.`);
@@ -100,9 +101,7 @@ test('the desk by keyboard: check out, check in to the shelf, check in for a hol
   await expect(checkInBarcode).toBeFocused();
 
   // Lent again; meanwhile Omar places a hold for pickup at Hatta. The check-in routes the copy to him.
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
   await expect(checkOutBarcode).toBeFocused();
   await scan(page, barcode);
   await expect(latest(page, 'Check Out')).toContainText(`${title} (${barcode}) lent to Rana H., due back`);
@@ -441,7 +440,9 @@ test('Find Member by a scanned library card, keyboard only: Check Out then lends
   page,
 }) => {
   const staff = await account('librarian');
-  const { title, barcodes } = await lendingTitle(staff, { copies: ['main', 'main'], title: `Card Desk ${run}` });
+  const { title, barcodes } = await lendingTitle(staff, { copies: ['main'], title: `Card Desk ${run}` });
+  const second = await lendingTitle(staff, { copies: ['main'], title: `Card Desk Two ${run}` });
+  barcodes.push(second.barcodes[0]!);
   const nadia = await account('reader', 'Nadia', 'Saleh');
   const { cardNumber } = await nadia.call('getLibraryCard', {});
 
@@ -476,5 +477,16 @@ test('Find Member by a scanned library card, keyboard only: Check Out then lends
   // Her summary follows: the loan is listed.
   await expect(summary).toContainText('1 on loan, 0 on hold');
   await expect(summary.getByRole('listitem').filter({ hasText: barcodes[0]! })).toContainText(title);
+  // Her receipt so far: the title, barcode, due date, branch and the card's last 4 digits, no name.
+  await scan(page, barcodes[1]!);
+  const receipt = checkOut.getByTestId('desk-receipt');
+  await expect(receipt.getByRole('listitem')).toHaveCount(2);
+  await expect(receipt).toContainText(`Card ending ${cardNumber.slice(-4)}`);
+  await expect(receipt).toContainText('Main Office');
+  await expect(receipt.getByRole('listitem').first()).toContainText(`(${barcodes[0]})`);
+  await expect(receipt.getByRole('listitem').first()).toContainText('Due back');
+  await expect(receipt).not.toContainText('Nadia');
+  await expect(receipt).not.toContainText(nadia.email);
+  await expect(checkOut.getByRole('button', { name: 'Print receipt (2 items)' })).toBeVisible();
   await look(page, 'desk-member');
 });

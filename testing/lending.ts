@@ -6,8 +6,8 @@
 import type { CallableInput, CallableName, CallableOutput } from '@shared/callables';
 import type { Role } from '@shared/roles';
 import { COLLECTIONS } from '@shared/collections';
-import type { BranchId, Format } from '@shared/constants';
-import { availabilitySchema, newLoan, type LoanDoc } from '@shared/documents/lending';
+import { DAY_MS, LENDING, type BranchId, type Format } from '@shared/constants';
+import { availabilitySchema, newLoan, noticeId, type LoanDoc } from '@shared/documents/lending';
 import { readDocument } from '@shared/documents/fields';
 import { plainBook, storedProfile } from './documents';
 import { forAdmin } from './sdk';
@@ -138,4 +138,45 @@ export async function inParallel<T, R>(items: T[], limit: number, fn: (item: T) 
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return results;
+}
+
+/**
+ * Plants `count` physical loans of the book, due 20 to 29 days before `asOf`, to members without
+ * accounts (Admin SDK, in batches): the circulation sweep at a library's scale.
+ */
+export async function plantOverdueLoans(book: { id: string; title: string }, count: number, asOf: Date) {
+  await eachPlanted(book, count, (batch, loanId) => {
+    const k = Number(loanId.slice(loanId.lastIndexOf('-') + 1));
+    const loan = newLoan(
+      { uid: `planted-member-${k % 100}`, name: 'Member' },
+      book,
+      { format: 'physical', barcode: `${book.id}-p${k}`, branchId: 'main' },
+      new Date(asOf.getTime() - (20 + (k % 10)) * DAY_MS - LENDING.LOAN_DAYS * DAY_MS),
+    );
+    batch.set(admin().db.collection(COLLECTIONS.loans).doc(loanId), forAdmin(loan));
+  });
+}
+
+/**
+ * Deletes what plantOverdueLoans planted and the notices the sweep wrote for them: thousands of
+ * overdue loans would fill the desk's overdue list (the 100 longest overdue) for every later test.
+ */
+export async function removePlantedLoans(book: { id: string }, count: number) {
+  await eachPlanted(book, count, (batch, loanId) => {
+    batch.delete(admin().db.collection(COLLECTIONS.loans).doc(loanId));
+    batch.delete(admin().db.collection(COLLECTIONS.notices).doc(noticeId('overdue', loanId)));
+  });
+}
+
+async function eachPlanted(
+  book: { id: string },
+  count: number,
+  write: (batch: ReturnType<ReturnType<typeof admin>['db']['batch']>, loanId: string) => void,
+) {
+  const { db } = admin();
+  for (let i = 0; i < count; i += 200) {
+    const batch = db.batch();
+    for (let k = i; k < Math.min(i + 200, count); k++) write(batch, `${book.id}-loan-${k}`);
+    await batch.commit();
+  }
 }

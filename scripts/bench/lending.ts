@@ -18,11 +18,15 @@ import { holdSchema } from '@shared/documents/lending';
 import { readDocument } from '@shared/documents/fields';
 import { admin, signedInClient } from '../../testing/clients.js';
 import { MAX_INSTANCES } from '../../functions/src/lib/global-options.js';
-import { account, availabilityOf, inParallel, lendingTitle } from '../../testing/lending.js';
+import {
+  account,
+  availabilityOf,
+  inParallel,
+  lendingTitle,
+  plantOverdueLoans,
+  removePlantedLoans,
+} from '../../testing/lending.js';
 import { now, summarize, type Summary } from './stats.js';
-import { DAY_MS } from '@shared/constants';
-import { newLoan } from '@shared/documents/lending';
-import { forAdmin } from '../../testing/sdk.js';
 import { sweepCirculation } from '../../functions/src/lending/circulation-sweep.js';
 
 const WARMUP = 2;
@@ -140,26 +144,15 @@ const PLANTED = 5_000;
 /** Plants PLANTED overdue loans of one title (Admin SDK), then one sweep announces them all. */
 async function sweep5000(staff: Awaited<ReturnType<typeof account>>): Promise<LendingBench['sweep']> {
   const t = await lendingTitle(staff, { copies: ['main'] });
-  const { db } = admin();
   const asOf = new Date();
-  for (let i = 0; i < PLANTED; i += 500) {
-    const batch = db.batch();
-    for (let k = i; k < Math.min(i + 500, PLANTED); k++) {
-      const loan = newLoan(
-        { uid: `bench-member-${k % 100}`, name: 'Member' },
-        { id: t.id, title: t.title },
-        { format: 'physical', barcode: `${t.id}-p${k}`, branchId: 'main' },
-        new Date(asOf.getTime() - (20 + (k % 10)) * DAY_MS),
-      );
-      batch.set(db.collection(COLLECTIONS.loans).doc(`${t.id}-loan-${k}`), forAdmin(loan));
-    }
-    await batch.commit();
-  }
+  await plantOverdueLoans(t, PLANTED, asOf);
   const start = now();
-  const result = await sweepCirculation(db, asOf, [t.id]);
+  const result = await sweepCirculation(admin().db, asOf, [t.id]);
+  const ms = Math.round(now() - start);
+  await removePlantedLoans(t, PLANTED);
   return {
     loans: PLANTED,
-    ms: Math.round(now() - start),
+    ms,
     reads: result.reads,
     told: result.overdue,
     complete: result.complete,

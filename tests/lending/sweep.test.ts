@@ -5,11 +5,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { DAY_MS } from '@shared/constants';
-import { newLoan, noticeId } from '@shared/documents/lending';
+import { noticeId } from '@shared/documents/lending';
 import { sweepCirculation } from '../../functions/src/lending/circulation-sweep';
 import { admin } from '../../testing/clients';
-import { forAdmin } from '../../testing/sdk';
-import { account, availabilityOf, docData, lendingTitle, type Account } from '../../testing/lending';
+import {
+  account,
+  availabilityOf,
+  docData,
+  lendingTitle,
+  plantOverdueLoans,
+  removePlantedLoans,
+  type Account,
+} from '../../testing/lending';
 
 let librarian: Account;
 beforeAll(async () => {
@@ -123,33 +130,24 @@ describe('sweepCirculation', () => {
     titles.push(t.id);
     const now = new Date();
     const { db } = admin();
-    for (let i = 0; i < PLANTED; i += 500) {
-      const batch = db.batch();
-      for (let k = i; k < Math.min(i + 500, PLANTED); k++) {
-        const loan = newLoan(
-          { uid: `sweep-member-${k % 100}`, name: 'Member' },
-          { id: t.id, title: t.title },
-          { format: 'physical', barcode: `${t.id}-p${k}`, branchId: 'main' },
-          at(now, -20 - (k % 10)),
-        );
-        batch.set(db.collection(C.loans).doc(`${t.id}-loan-${k}`), forAdmin(loan));
-      }
-      await batch.commit();
+    await plantOverdueLoans(t, PLANTED, now);
+    try {
+      // A run with no time left still moves on by one page, and says it is not done.
+      const first = await sweepCirculation(db, now, [t.id], { budgetMs: 0 });
+      expect(first).toMatchObject({ overdue: 300, complete: false });
+      const rest = await sweepCirculation(db, now, [t.id]);
+      expect(rest).toMatchObject({ overdue: PLANTED - 300, dueSoon: 0, complete: true });
+      const again = await sweepCirculation(db, now, [t.id]);
+      expect(again).toMatchObject({ overdue: 0, complete: true });
+      expect(again.reads).toBe(0);
+
+      const told = await db.collection(C.notices).where('bookId', '==', t.id).where('kind', '==', 'overdue').get();
+      expect(told.size).toBe(PLANTED);
+      expect(new Set(told.docs.map((d) => d.id)).size).toBe(PLANTED);
+      const marked = await db.collection(C.loans).where('bookId', '==', t.id).where('announced', '==', 'overdue').get();
+      expect(marked.size).toBe(PLANTED);
+    } finally {
+      await removePlantedLoans(t, PLANTED);
     }
-
-    // A run with no time left still moves on by one page, and says it is not done.
-    const first = await sweepCirculation(db, now, [t.id], { budgetMs: 0 });
-    expect(first).toMatchObject({ overdue: 300, complete: false });
-    const rest = await sweepCirculation(db, now, [t.id]);
-    expect(rest).toMatchObject({ overdue: PLANTED - 300, dueSoon: 0, complete: true });
-    const again = await sweepCirculation(db, now, [t.id]);
-    expect(again).toMatchObject({ overdue: 0, complete: true });
-    expect(again.reads).toBe(0);
-
-    const told = await db.collection(C.notices).where('bookId', '==', t.id).where('kind', '==', 'overdue').get();
-    expect(told.size).toBe(PLANTED);
-    expect(new Set(told.docs.map((d) => d.id)).size).toBe(PLANTED);
-    const marked = await db.collection(C.loans).where('bookId', '==', t.id).where('announced', '==', 'overdue').get();
-    expect(marked.size).toBe(PLANTED);
   }, 300_000);
 });

@@ -4,6 +4,7 @@ import { adminAuth, db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { refused, runCirculation } from './circulation.js';
 import { isCirculating } from '../shared/documents/lending.js';
+import { cardLastFour } from '../shared/library-card.js';
 
 /**
  * The desk's Check Out: a copy on a shelf, or on the hold shelf for this member's ready hold
@@ -42,6 +43,8 @@ export const checkOut = callable('checkOut', {
           memberName: member.name,
           bookTitle: book.title,
           bookTitles: book.titles,
+          branchId,
+          cardLast4: member.cardNumber ? cardLastFour(member.cardNumber) : null,
         };
       },
       { title: copies(db).doc(docId(barcode, 'barcode')) },

@@ -46,11 +46,15 @@ export interface Routed {
   hold: Entry<HoldDoc>;
 }
 
-/** What the limits are checked against: the member's active loans and open holds. */
-export interface MemberState {
-  uid: string;
+interface MemberProfile {
   name: string;
   keepHistory: boolean;
+  cardNumber: string | null;
+}
+
+/** What the limits are checked against: the member's active loans and open holds. */
+export interface MemberState extends MemberProfile {
+  uid: string;
   loans: Entry<LoanDoc>[];
   holds: Entry<HoldDoc>[];
 }
@@ -78,7 +82,7 @@ export class Circulation {
   private readonly writes: Array<(tx: Transaction) => void> = [];
   private readonly bookStates = new Map<string, BookState>();
   private readonly members = new Map<string, MemberState>();
-  private readonly profiles = new Map<string, { name: string; keepHistory: boolean }>();
+  private readonly profiles = new Map<string, MemberProfile>();
   /** Books whose availability changed: written at commit. */
   private readonly touched = new Set<string>();
 
@@ -118,14 +122,15 @@ export class Circulation {
     return state;
   }
 
-  /** A profile's name for the desk and its reading-history choice. */
-  async profile(uid: string, email: string | null = null): Promise<{ name: string; keepHistory: boolean }> {
+  /** A profile's name for the desk, its reading-history choice and library card. */
+  async profile(uid: string, email: string | null = null): Promise<MemberProfile> {
     let state = this.profiles.get(uid);
     if (!state) {
       const profile = (await this.tx.get(profiles(this.store).doc(uid))).data();
       state = {
         name: displayNameOf({ ...profile, email: profile?.email || email }),
         keepHistory: profile?.keepReadingHistory === true,
+        cardNumber: profile?.cardNumber ?? null,
       };
       this.profiles.set(uid, state);
     }

@@ -58,6 +58,9 @@ export interface CheckOutResponse {
   bookTitle: string;
   /** The title in each language the book's record has: the desk shows the reader's. */
   bookTitles: Partial<Record<Language, string>>;
+  /** Where it was lent, and the last 4 digits of the member's card: the receipt's lines. */
+  branchId: BranchId;
+  cardLast4: string | null;
 }
 
 /** checkIn, sendCopy, receiveCopy: where the scanned copy goes now, for the desk to say. */

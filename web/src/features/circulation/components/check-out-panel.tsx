@@ -9,6 +9,7 @@ import { titleFor } from '../lib/title-for';
 import { BarcodeInput, selectForNextScan, withoutScanned } from './barcode-input';
 import { DeskPanel } from './desk-panel';
 import { useScanLog } from './scan-log';
+import { Receipt, type ReceiptData } from './receipt';
 
 /**
  * Check Out: the copy's barcode and the member's e-mail. Enter in either field moves on to the
@@ -33,6 +34,7 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ barcode?: string | undefined; email?: string | undefined }>({});
   const [results, addResult] = useScanLog();
+  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
   const barcodeField = useRef<HTMLInputElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
   useImperativeHandle(
@@ -71,7 +73,15 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
     }
     const code = barcode.trim();
     try {
-      const loan = await checkOut.run({ barcode: code, email: email.trim() });
+      const member = email.trim();
+      const loan = await checkOut.run({ barcode: code, email: member });
+      const line = { title: titleFor(loan, i18n.language), barcode: code, dueAt: new Date(loan.dueAt) };
+      // This member's visit goes on: one more line; someone else's starts a new receipt.
+      setReceipt((open) =>
+        open && open.email === member
+          ? { ...open, lines: [...open.lines, line] }
+          : { email: member, branchId: loan.branchId, cardLast4: loan.cardLast4, at: new Date(), lines: [line] },
+      );
       addResult(
         'success',
         t('checkOut.done', {
@@ -83,7 +93,7 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
       );
       setBarcode(withoutScanned(barcode));
       barcodeField.current?.focus();
-      onLent?.(email.trim());
+      onLent?.(member);
     } catch (err) {
       addResult('error', t('refused', { barcode: code, reason: refusalMessage(err, t) }));
       selectForNextScan(barcodeField.current);
@@ -98,6 +108,7 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
       busy={checkOut.busy}
       onSubmit={submit}
       results={results}
+      after={receipt ? <Receipt receipt={receipt} /> : null}
     >
       <Field label={t('barcode')} error={errors.barcode}>
         <BarcodeInput

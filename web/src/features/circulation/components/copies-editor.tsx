@@ -12,7 +12,7 @@ import type { Copy } from '../api/circulation';
 import { useAddCopy, useCopies, useRemoveCopy } from '../hooks/use-copies';
 import { refusalMessage } from '../lib/refusal';
 import { FormNotice, type Notice } from './form-notice';
-import { BranchSelect } from './branch-select';
+import { BranchSelect } from '@/components/branch-select';
 import { DeskTable } from './desk-table';
 import { LicencesForm } from './licences-form';
 import { CopyStateForm } from './copy-state-form';

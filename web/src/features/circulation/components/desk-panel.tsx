@@ -10,6 +10,7 @@ export function DeskPanel({
   busy,
   onSubmit,
   results,
+  after,
   children,
 }: {
   title: string;
@@ -18,6 +19,8 @@ export function DeskPanel({
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
   results: readonly ScanResult[];
+  /** Below the scan log (Check Out's receipt). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -32,6 +35,7 @@ export function DeskPanel({
         </Button>
       </form>
       <ScanLog results={results} label={title} />
+      {after}
     </section>
   );
 }

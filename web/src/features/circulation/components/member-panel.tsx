@@ -48,7 +48,9 @@ export const MemberPanel = forwardRef<MemberPanelHandle, { onFound: (member: Des
     }
 
     useImperativeHandle(ref, () => ({
-      refresh: (email) => void (member && member.email === email && lookUp(email, { serve: false })),
+      refresh: (email) => {
+        if (member && member.email.toLowerCase() === email.toLowerCase()) void lookUp(member.email, { serve: false });
+      },
     }));
 
     async function submit(event: FormEvent) {

@@ -4,7 +4,7 @@ import { BRANCH_IDS, type BranchId } from '@shared/constants';
 import { formatDate } from '@/lib/format-date';
 import type { Hold } from '../api/circulation';
 import { useReadyHolds } from '../hooks/use-desk';
-import { BranchSelect } from './branch-select';
+import { BranchSelect } from '@/components/branch-select';
 import { DeskTable } from './desk-table';
 import { BookTitle } from '@/lib/books/book-title';
 

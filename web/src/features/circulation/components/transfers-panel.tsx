@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format-date';
 import { BookTitle } from '@/lib/books/book-title';
 import type { Copy } from '../api/circulation';
 import { usePullList, useReceiveCopy, useSendCopy } from '../hooks/use-desk';
-import { BranchSelect } from './branch-select';
+import { BranchSelect } from '@/components/branch-select';
 import { CopyScanPanel } from './copy-scan-panel';
 import { DeskTable } from './desk-table';
 

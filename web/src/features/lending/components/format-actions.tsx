@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRANCH_IDS, type BranchId, type Format } from '@shared/constants';
+import { BranchSelect } from '@/components/branch-select';
 import type { AvailabilityDoc, HoldDoc, LoanDoc } from '@shared/documents/lending';
 import { isDigital } from '@shared/documents/lending';
 import { freeUnitOf, shelvedAt } from '@shared/lending';
@@ -119,7 +120,6 @@ function PlaceHoldForm({
   onPlace: (pickupBranchId: BranchId | null) => void;
 }) {
   const { t } = useTranslation(['lending', 'common']);
-  const selectId = useId();
   const [chosen, setBranch] = useState<BranchId>('main');
   // The choice stays valid when a copy comes back to the chosen branch's shelf meanwhile.
   const branch = branches.includes(chosen) ? chosen : (branches[0] ?? chosen);
@@ -133,23 +133,13 @@ function PlaceHoldForm({
       }}
     >
       {physical ? (
-        <div className="field lending-pickup">
-          <label htmlFor={selectId} className="field-label">
-            {t('actions.pickupBranch')}
-          </label>
-          <select
-            id={selectId}
-            className="select"
-            value={branch}
-            onChange={(event) => setBranch(event.target.value as BranchId)}
-          >
-            {branches.map((id) => (
-              <option key={id} value={id}>
-                {t(`common:branches.${id}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BranchSelect
+          label={t('actions.pickupBranch')}
+          value={branch}
+          onChange={setBranch}
+          branches={branches}
+          className="lending-pickup"
+        />
       ) : null}
       <Button type="submit" busy={busy} disabled={disabled}>
         {t('actions.placeHold')}

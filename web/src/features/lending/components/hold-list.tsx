@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRANCH_IDS, type BranchId } from '@shared/constants';
+import type { BranchId } from '@shared/constants';
+import { BranchSelect } from '@/components/branch-select';
 import { Link } from 'react-router-dom';
 import type { HoldDoc } from '@shared/documents/lending';
 import { Button } from '@/components/ui/button';
@@ -64,12 +65,11 @@ function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
 
 /** Change pickup branch: where a waiting or travelling hold will be collected. */
 function ChangePickup({ hold }: { hold: WithId<HoldDoc> }) {
-  const { t } = useTranslation(['lending', 'common']);
+  const { t } = useTranslation('lending');
   const change = useChangePickup();
   const { error, act } = useLendingAction();
   const current = hold.pickupBranchId ?? 'main';
   const [branch, setBranch] = useState<BranchId>(current);
-  const selectId = useId();
   return (
     <form
       className="lending-change-pickup"
@@ -78,26 +78,10 @@ function ChangePickup({ hold }: { hold: WithId<HoldDoc> }) {
         act(() => change.run({ holdId: hold.id, pickupBranchId: branch }));
       }}
     >
-      <label htmlFor={selectId} className="field-label">
-        {t('actions.changePickup')}
-      </label>
-      <div className="lending-change-pickup-row">
-        <select
-          id={selectId}
-          className="select"
-          value={branch}
-          onChange={(event) => setBranch(event.target.value as BranchId)}
-        >
-          {BRANCH_IDS.map((id) => (
-            <option key={id} value={id}>
-              {t(`common:branches.${id}`)}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" variant="secondary" busy={change.busy} disabled={branch === current}>
-          {t('actions.changePickupSubmit')}
-        </Button>
-      </div>
+      <BranchSelect label={t('actions.changePickup')} value={branch} onChange={setBranch} />
+      <Button type="submit" variant="secondary" busy={change.busy} disabled={branch === current}>
+        {t('actions.changePickupSubmit')}
+      </Button>
       <Refusal error={error} />
     </form>
   );
