@@ -30,10 +30,9 @@ export const checkOut = callable('checkOut', {
         c.assertMayBorrow(member, bookId, 'physical');
         // Their hold on the title is done, whichever copy they take (a ready one passes its copy on).
         if (held) {
-          const passesItsCopyOn = held.doc.state === 'ready' && held.ref.id !== copy.doc.holdId;
-          // Closing the hold must not pass on the copy being lent (the one pulled or travelling for it).
-          const lentCopy = held.ref.id === copy.doc.holdId ? { ...held, doc: { ...held.doc, barcode: null } } : held;
-          await c.closeHold(lentCopy, passesItsCopyOn ? 'cancelled' : 'fulfilled');
+          const copyLent = held.ref.id === copy.doc.holdId;
+          const passesItsCopyOn = held.doc.state === 'ready' && !copyLent;
+          await c.closeHold(held, passesItsCopyOn ? 'cancelled' : 'fulfilled', { copyLent });
         }
         const loan = c.lend(member, bookId, { format: 'physical', barcode: copy.ref.id, branchId });
         c.moveCopy(copy, state, { state: 'loan', loanId: loan.ref.id });

@@ -427,12 +427,17 @@ export class Circulation {
    * (received, it goes to the next hold); a ready hold that was not fulfilled passes its copy or
    * licence on.
    */
-  async closeHold(hold: Entry<HoldDoc>, state: 'fulfilled' | 'cancelled' | 'expired'): Promise<void> {
+  async closeHold(
+    hold: Entry<HoldDoc>,
+    state: 'fulfilled' | 'cancelled' | 'expired',
+    { copyLent = false }: { copyLent?: boolean } = {},
+  ): Promise<void> {
     const { bookId, format, barcode } = hold.doc;
     const av = await this.changing(bookId);
     this.update(hold.ref, { state, uid: '', memberName: '' });
+    // `copyLent`: its copy is being lent to this member (check-out), so it is not passed on.
     const itsCopy = async (copyState: CopyState) => {
-      const copy = barcode ? await this.copy(barcode).catch(() => null) : null;
+      const copy = barcode && !copyLent ? await this.copy(barcode).catch(() => null) : null;
       return copy && copy.doc.state === copyState && copy.doc.holdId === hold.ref.id ? copy : null;
     };
     if (hold.doc.state === 'waiting') {

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BranchId } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { printAlone } from '@/lib/print-alone';
 
 /** One member's loans at this desk visit: what a check-out receipt lists. */
 export interface ReceiptData {
@@ -16,13 +18,14 @@ export interface ReceiptData {
 /**
  * The check-out receipt (issue 29): each title, barcode and due date, the branch, and the card's
  * last 4 digits only (never the member's name or e-mail). On screen under Check Out; Print receipt
- * prints it alone (circulation.css hides the rest while body has the class).
+ * prints it alone (printAlone).
  */
 export function Receipt({ receipt }: { receipt: ReceiptData }) {
   const { t, i18n } = useTranslation('circulation');
+  const slip = useRef<HTMLDivElement>(null);
   return (
     <div className="desk-receipt-block">
-      <div className="desk-receipt" data-testid="desk-receipt">
+      <div ref={slip} className="desk-receipt" data-testid="desk-receipt">
         <p className="desk-receipt-head">
           <strong>{t('common:libraryName')}</strong>
           <br />
@@ -43,19 +46,9 @@ export function Receipt({ receipt }: { receipt: ReceiptData }) {
         </ol>
         <p className="desk-receipt-foot">{t('receipt.fineFree')}</p>
       </div>
-      <Button variant="secondary" onClick={printReceipt}>
+      <Button variant="secondary" onClick={() => printAlone(slip.current)}>
         {t('receipt.print', { count: receipt.lines.length })}
       </Button>
     </div>
   );
-}
-
-function printReceipt() {
-  document.body.classList.add('printing-receipt');
-  const done = () => {
-    document.body.classList.remove('printing-receipt');
-    window.removeEventListener('afterprint', done);
-  };
-  window.addEventListener('afterprint', done);
-  window.print();
 }

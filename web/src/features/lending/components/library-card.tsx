@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { memberStorage } from '@/lib/auth/member-storage';
 import { useOneShot } from '@/lib/data/use-data';
+import { printAlone } from '@/lib/print-alone';
 import { getLibraryCard } from '../api/calls';
 import { codabarBars } from '../lib/codabar';
 
@@ -18,13 +19,14 @@ export function LibraryCard({ uid }: { uid: string }) {
   const { t } = useTranslation('lending');
   const headingId = useId();
   const card = useOneShot(['library-card', uid], () => loadCard(uid));
+  const section = useRef<HTMLElement>(null);
 
   return (
-    <section className="card library-card" aria-labelledby={headingId} data-testid="library-card">
+    <section ref={section} className="card library-card" aria-labelledby={headingId} data-testid="library-card">
       <div className="library-card-header">
         <h2 id={headingId}>{t('card.title')}</h2>
         {card.status === 'ready' ? (
-          <Button variant="secondary" onClick={() => printCard()} className="library-card-print">
+          <Button variant="secondary" onClick={() => printAlone(section.current)} className="library-card-print">
             <Printer size={18} aria-hidden="true" />
             {t('card.print')}
           </Button>
@@ -81,15 +83,4 @@ function Barcode({ number, label }: { number: string; label: string }) {
       ))}
     </svg>
   );
-}
-
-/** Prints the card alone (lending.css hides the rest of the page while body has the class). */
-function printCard() {
-  document.body.classList.add('printing-card');
-  const done = () => {
-    document.body.classList.remove('printing-card');
-    window.removeEventListener('afterprint', done);
-  };
-  window.addEventListener('afterprint', done);
-  window.print();
 }
