@@ -46,6 +46,7 @@ export { renewLoan, renewAll } from './lending/renew-loan.js';
 export { placeHold } from './lending/place-hold.js';
 export { cancelHold } from './lending/cancel-hold.js';
 export { changePickup } from './lending/change-pickup.js';
+export { pauseHold, setNotNeededAfter } from './lending/hold-dates.js';
 export { setReadingHistory } from './lending/set-reading-history.js';
 export { checkOut } from './lending/check-out.js';
 export { checkIn } from './lending/check-in.js';

@@ -73,6 +73,8 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   reportLost: { valid: { loanId: 'no-such-loan' } },
   setCopyState: { valid: { barcode: 'no-such-copy', state: 'damaged', note: '' } },
   changePickup: { valid: { holdId: 'no-such-hold', pickupBranchId: 'main' } },
+  pauseHold: { valid: { holdId: 'no-such-hold', until: null } },
+  setNotNeededAfter: { valid: { holdId: 'no-such-hold', day: null } },
   findMember: { valid: { query: 'nobody@test.library' } },
   replaceCard: { valid: { uid: 'no-such-member' } },
   sendCopy: { valid: { barcode: 'no-such-copy' } },

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { holdSchema } from '@shared/documents/lending';
 import { readDocument } from '@shared/documents/fields';
-import { queuePosition } from '@shared/lending';
+import { libraryDayOf, queuePosition } from '@shared/lending';
+import { DAY_MS } from '@shared/constants';
 import { admin } from '../../testing/clients';
 import { MAX_INSTANCES } from '../../functions/src/lib/global-options';
 import { account, availabilityOf, inParallel, lendingTitle, refusal } from '../../testing/lending';
@@ -158,6 +159,44 @@ describe('racing members', () => {
         expect(sent.reason).toMatchObject(refusal('not-on-pull-list'));
         expect(copy).toMatchObject({ state: 'shelf', holdId: null });
         expect(av.branches).toEqual({ hatta: { shelf: 1, loan: 0, holdShelf: 0, pull: 0, transit: 0 } });
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    'a member pausing a hold as its copy is received: ready (the pause refused) or paused (the copy to the shelf), never both',
+    async () => {
+      const librarian = await account('librarian');
+      const t = await lendingTitle(librarian, { copies: ['hatta'] });
+      const member = await account();
+      const placed = await member.call('placeHold', { bookId: t.id, format: 'physical', pickupBranchId: 'main' });
+      await librarian.call('sendCopy', { barcode: t.barcodes[0]! });
+      const until = libraryDayOf(new Date(Date.now() + 5 * DAY_MS));
+      const [paused, received] = await Promise.allSettled([
+        member.call('pauseHold', { holdId: placed.holdId, until }),
+        librarian.call('receiveCopy', { barcode: t.barcodes[0]!, branchId: 'main' }),
+      ]);
+      expect(received.status).toBe('fulfilled');
+      const outcome = (received as PromiseFulfilledResult<{ outcome: string }>).value.outcome;
+      const hold = (await admin().db.doc(`${C.holds}/${placed.holdId}`).get()).data()!;
+      const copy = (await admin().db.doc(`${C.copies}/${t.barcodes[0]}`).get()).data()!;
+      const av = await availabilityOf(t.id);
+      if (paused.status === 'rejected') {
+        // Received first: the hold is ready, and a ready hold is not paused.
+        expect(paused.reason).toMatchObject(refusal('hold-ready'));
+        expect(outcome).toBe('hold');
+        expect(hold).toMatchObject({ state: 'ready', pausedUntil: null, barcode: t.barcodes[0] });
+        expect(copy).toMatchObject({ state: 'holdShelf', holdId: placed.holdId });
+        expect(av.branches).toEqual({ main: { shelf: 0, loan: 0, holdShelf: 1, pull: 0, transit: 0 } });
+      } else {
+        // Paused first: the copy arrived for nobody and went on Main's shelf; the hold keeps its place.
+        expect(outcome).toBe('shelf');
+        expect(hold).toMatchObject({ state: 'waiting', barcode: null });
+        expect(hold.pausedUntil).not.toBeNull();
+        expect(copy).toMatchObject({ state: 'shelf', holdId: null, branchId: 'main' });
+        expect(av.branches).toEqual({ main: { shelf: 1, loan: 0, holdShelf: 0, pull: 0, transit: 0 } });
+        expect(av.queue.physical).toEqual([placed.seq]);
       }
     },
     RACE_TIMEOUT_MS,

@@ -1,4 +1,5 @@
-import { copies } from '../lib/documents.js';
+import { auditLog, copies } from '../lib/documents.js';
+import { newAuditEntry } from '../shared/documents/audit.js';
 import { docId } from '../lib/doc-id.js';
 import { adminAuth, db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
@@ -8,11 +9,12 @@ import { cardLastFour } from '../shared/library-card.js';
 
 /**
  * The desk's Check Out: a copy on a shelf, or on the hold shelf for this member's ready hold
- * (which it fulfils), lent to the member with that e-mail for LOAN_DAYS; the member's limits apply.
+ * (which it fulfils), lent to the member with that e-mail for LOAN_DAYS; the member's limits apply,
+ * unless staff override the overdue block or the loan limit with a reason (audit log).
  */
 export const checkOut = callable('checkOut', {
   rateLimit: 'desk',
-  handler: async ({ barcode, email }) => {
+  handler: async ({ barcode, email, overrideReason }, caller) => {
     const user = await adminAuth.getUserByEmail(email.toLowerCase()).catch(() => null);
     if (!user) throw refused('member-not-found');
     return runCirculation(
@@ -27,7 +29,7 @@ export const checkOut = callable('checkOut', {
         const { state } = copy.doc;
         if (state === 'loan' || !isCirculating(state)) throw refused('copy-unavailable');
         if (state !== 'shelf' && (!held || held.ref.id !== copy.doc.holdId)) throw refused('copy-unavailable');
-        c.assertMayBorrow(member, bookId, 'physical');
+        const overridden = c.assertMayBorrow(member, bookId, 'physical', { overriding: !!overrideReason });
         // Their hold on the title is done, whichever copy they take (a ready one passes its copy on).
         if (held) {
           const copyLent = held.ref.id === copy.doc.holdId;
@@ -36,6 +38,22 @@ export const checkOut = callable('checkOut', {
         }
         const loan = c.lend(member, bookId, { format: 'physical', barcode: copy.ref.id, branchId });
         c.moveCopy(copy, state, { state: 'loan', loanId: loan.ref.id });
+        // Each limit lent past is on the record, in the loan's own commit.
+        for (const limit of overridden)
+          c.set(
+            auditLog().doc(),
+            newAuditEntry({
+              action: limit === 'overdue-block' ? 'block-overridden' : 'loan-limit-overridden',
+              actorUid: caller.uid,
+              actorEmail: caller.email ?? '',
+              targetUid: user.uid,
+              targetEmail: user.email ?? '',
+              fromRole: null,
+              toRole: null,
+              itemId: loan.ref.id,
+              note: overrideReason ?? '',
+            }),
+          );
         return {
           loanId: loan.ref.id,
           dueAt: loan.doc.dueAt!.toISOString(),

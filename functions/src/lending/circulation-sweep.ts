@@ -2,7 +2,8 @@
  * The time-based half of circulation, run every 15 minutes by lending/scheduled-sweep.ts and
  * by tests with a given `now`: digital loans past due return themselves (notice loanEnded, the
  * licence to the next hold), ready holds past readyUntil expire (notice holdExpired, the copy or
- * licence to the next hold or the shelf), and each loan gets its dueSoon and overdue notice once.
+ * licence to the next hold or the shelf), so do holds past their "not needed after" day, paused
+ * holds whose day has come wait again, and each loan gets its dueSoon and overdue notice once.
  *
  * Any number of documents: each kind's query matches only what is still to do (a loan's
  * `announced` says which due notice it last had), and every handled document leaves it, so the
@@ -13,7 +14,8 @@
  */
 import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { DAY_MS, DIGITAL_FORMATS, LENDING } from '../shared/constants.js';
-import { isDigital, type LoanDoc } from '../shared/documents/lending.js';
+import { addDays, isDigital, type LoanDoc } from '../shared/documents/lending.js';
+import { isPaused, noLongerNeeded } from '../shared/lending.js';
 import { runCirculation } from './circulation.js';
 import { holds, loans } from '../lib/documents.js';
 import { deliverNotice, type NoticeWriter } from './notices.js';
@@ -27,7 +29,10 @@ export const SWEEP_BUDGET_MS = 480_000;
 
 export interface SweepResult {
   loansEnded: number;
+  /** Ready holds not collected in time, and holds past their "not needed after" day. */
   holdsExpired: number;
+  /** Paused holds whose day came. */
+  holdsResumed: number;
   dueSoon: number;
   overdue: number;
   /** Documents read (query results and the transactions' re-reads). */
@@ -48,7 +53,15 @@ export async function sweepCirculation(
 ): Promise<SweepResult> {
   const deadline = Date.now() + budgetMs;
   const mine = <T>(query: Query<T>) => (titles ? query.where('bookId', 'in', titles) : query);
-  const result: SweepResult = { loansEnded: 0, holdsExpired: 0, dueSoon: 0, overdue: 0, reads: 0, complete: true };
+  const result: SweepResult = {
+    loansEnded: 0,
+    holdsExpired: 0,
+    holdsResumed: 0,
+    dueSoon: 0,
+    overdue: 0,
+    reads: 0,
+    complete: true,
+  };
   const at = () => now;
 
   /**
@@ -121,6 +134,47 @@ export async function sweepCirculation(
       );
       if (expired) result.holdsExpired += 1;
       return expired;
+    }),
+  );
+
+  // Holds whose "not needed after" day has ended expire; paused holds whose day has come wait again,
+  // and a copy on a shelf or a free licence comes to the first that wants one.
+  await drain(
+    mine(holds(store).where('state', 'in', ['waiting', 'transit']).where('notNeededAfter', '<=', addDays(now, -1))),
+    eachIn(async (d) => {
+      const expired = await runCirculation(
+        store,
+        async (c) => {
+          const hold = (await c.tx.get(d.ref)).data();
+          result.reads += 1;
+          if (!hold || (hold.state !== 'waiting' && hold.state !== 'transit') || !noLongerNeeded(hold, now))
+            return false;
+          await c.expireUnwanted({ ref: d.ref, doc: hold });
+          return true;
+        },
+        { now: at, title: d.data().bookId },
+      );
+      if (expired) result.holdsExpired += 1;
+      return expired;
+    }),
+  );
+  await drain(
+    mine(holds(store).where('state', '==', 'waiting').where('pausedUntil', '<=', now)),
+    eachIn(async (d) => {
+      const resumed = await runCirculation(
+        store,
+        async (c) => {
+          const hold = (await c.tx.get(d.ref)).data();
+          result.reads += 1;
+          if (!hold || hold.state !== 'waiting' || !hold.pausedUntil || isPaused(hold, now)) return false;
+          c.update(d.ref, { pausedUntil: null });
+          await c.offerFreeUnit(hold.bookId, hold.format);
+          return true;
+        },
+        { now: at, title: d.data().bookId },
+      );
+      if (resumed) result.holdsResumed += 1;
+      return resumed;
     }),
   );
 

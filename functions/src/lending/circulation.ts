@@ -28,7 +28,17 @@ import {
 } from '../shared/documents/lending.js';
 import { titlesOf } from '../shared/documents/book.js';
 import type { Language } from '../shared/languages.js';
-import { derivedAvailable, ledger, overdueBlocked, unitCount, withDue, withoutDue } from '../shared/lending.js';
+import {
+  derivedAvailable,
+  freeUnitOf,
+  isPaused,
+  ledger,
+  noLongerNeeded,
+  overdueBlocked,
+  unitCount,
+  withDue,
+  withoutDue,
+} from '../shared/lending.js';
 import { availability, books, copies, holds, loans, profiles, readingHistory } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { withTitleLock } from './title-lock.js';
@@ -85,6 +95,8 @@ export class Circulation {
   private readonly profiles = new Map<string, MemberProfile>();
   /** Books whose availability changed: written at commit. */
   private readonly touched = new Set<string>();
+  /** Each updated document's changed fields so far (update), by path. */
+  private readonly pending = new Map<string, Record<string, unknown>>();
 
   constructor(
     readonly tx: Transaction,
@@ -185,19 +197,42 @@ export class Circulation {
   }
 
   /**
-   * The first WAITING hold of the book's queue for the format, taken off the queue (the caller
-   * makes it ready). A seq whose hold is gone or no longer waiting is dropped on the way.
+   * The first WAITING hold of the book's queue for the format that wants a unit now, taken off the
+   * queue (the caller makes it ready). On the way: a seq whose hold is gone or no longer waiting is
+   * dropped; a hold past its "not needed after" day expires; a paused hold keeps its place.
    */
   private async takeNextWaiting(bookId: string, format: Format): Promise<Entry<HoldDoc> | null> {
-    const queue = (await this.changing(bookId)).queue[format];
-    while (queue.length > 0) {
-      const seq = queue.shift()!;
-      const snap = await this.tx.get(holds(this.store).where('bookId', '==', bookId).where('seq', '==', seq).limit(1));
+    const av = await this.changing(bookId);
+    for (let i = 0; i < av.queue[format].length;) {
+      const queue = av.queue[format];
+      const snap = await this.tx.get(
+        holds(this.store).where('bookId', '==', bookId).where('seq', '==', queue[i]).limit(1),
+      );
       const d = snap.docs[0];
-      const hold = d?.data();
-      if (d && hold && hold.state === 'waiting' && hold.format === format) return { ref: d.ref, doc: hold };
+      // This transaction's own changes to the hold (a pause just set) count, not the stored copy.
+      const hold = d ? { ...d.data(), ...(this.pending.get(d.ref.path) as Partial<HoldDoc> | undefined) } : null;
+      if (!d || !hold || hold.state !== 'waiting' || hold.format !== format) {
+        queue.splice(i, 1);
+      } else if (noLongerNeeded(hold, this.now)) {
+        await this.expireUnwanted({ ref: d.ref, doc: hold });
+      } else if (isPaused(hold, this.now)) {
+        i += 1;
+      } else {
+        queue.splice(i, 1);
+        return { ref: d.ref, doc: hold };
+      }
     }
     return null;
+  }
+
+  /** An open hold whose "not needed after" day has ended: it expires (closeHold), and the member is told. */
+  async expireUnwanted(hold: Entry<HoldDoc>): Promise<void> {
+    await this.closeHold(hold, 'expired');
+    deliverNotice(this, 'holdExpired', hold.ref.id, {
+      ...hold.doc,
+      branchId: hold.doc.pickupBranchId,
+      at: hold.doc.notNeededAfter,
+    });
   }
 
   // ---------------------------------------------------------------- limits
@@ -207,11 +242,32 @@ export class Circulation {
     if (overdueBlocked(dueDates, this.now)) throw refused('overdue-block');
   }
 
-  /** A new loan of the book in the format: not blocked, under MAX_LOANS, not already borrowed. */
-  assertMayBorrow(member: MemberState, bookId: string, format: Format): void {
-    this.assertNotBlocked(member);
+  /**
+   * A new loan of the book in the format: not blocked, under MAX_LOANS, not already borrowed.
+   * `overriding`: the desk lends past the block and the loan limit; the answer says which of them
+   * it lent past (for the audit log).
+   */
+  assertMayBorrow(
+    member: MemberState,
+    bookId: string,
+    format: Format,
+    { overriding = false }: { overriding?: boolean } = {},
+  ): Array<'overdue-block' | 'loan-limit'> {
+    const passed: Array<'overdue-block' | 'loan-limit'> = [];
+    const limit = (reason: 'overdue-block' | 'loan-limit') => {
+      if (!overriding) throw refused(reason);
+      passed.push(reason);
+    };
+    if (
+      overdueBlocked(
+        member.loans.map((l) => l.doc.dueAt),
+        this.now,
+      )
+    )
+      limit('overdue-block');
     if (member.loans.some((l) => l.doc.bookId === bookId && l.doc.format === format)) throw refused('already-borrowed');
-    if (member.loans.length >= LENDING.MAX_LOANS) throw refused('loan-limit');
+    if (member.loans.length >= LENDING.MAX_LOANS) limit('loan-limit');
+    return passed;
   }
 
   // ---------------------------------------------------------------- changes
@@ -226,8 +282,12 @@ export class Circulation {
     this.writes.push((tx) => tx.set(ref, data));
   }
 
-  /** A partial update (no converter: plain fields only, Dates are stored as Timestamps). */
+  /**
+   * A partial update (no converter: plain fields only, Dates are stored as Timestamps). Kept in
+   * `pending` too, so a later read of the same document in this transaction can see it.
+   */
   update<T>(ref: DocumentReference<T>, data: Partial<T>): void {
+    this.pending.set(ref.path, { ...this.pending.get(ref.path), ...data });
     this.writes.push((tx) => tx.update(ref, data as Record<string, unknown>));
   }
 
@@ -387,6 +447,38 @@ export class Circulation {
     } else if (!added) {
       ledger.returnLicence(av, format);
     }
+  }
+
+  /**
+   * A hold waits again (resumed from a pause): a copy on a shelf or a free licence of its format
+   * goes to the first hold that wants one now, as if it had just come free.
+   */
+  async offerFreeUnit(bookId: string, format: Format): Promise<void> {
+    if (format === 'physical') {
+      const shelved = await this.shelvedCopy(bookId);
+      if (shelved) await this.routeCopy(shelved, 'shelf');
+    } else if (freeUnitOf(await this.changing(bookId), format)) {
+      await this.routeLicence(bookId, format, true);
+    }
+  }
+
+  /**
+   * An open hold goes back to waiting in its own place in the queue, naming no copy: a copy pulled
+   * for it goes to the next hold that wants one now (or its shelf), a travelling one travels on
+   * without it (received, it goes to the next hold). The caller changes the hold first (a pause),
+   * so the copy's routing sees that change.
+   */
+  async releaseCopy(hold: Entry<HoldDoc>): Promise<void> {
+    const { bookId, format, barcode, seq } = hold.doc;
+    const av = await this.changing(bookId);
+    this.update(hold.ref, { state: 'waiting', barcode: null, fromBranchId: null, expectedAt: null });
+    const copy = barcode ? await this.copy(barcode).catch(() => null) : null;
+    if (copy && copy.doc.holdId === hold.ref.id) {
+      if (copy.doc.state === 'pull') await this.routeCopy(copy, 'pull');
+      else if (copy.doc.state === 'transit') this.update(copy.ref, { holdId: null });
+    }
+    // Back in the queue after the copy was routed, which skips it anyway while it is paused.
+    ledger.requeue(av, format, seq);
   }
 
   /** A new loan of a copy or licence to the member. */

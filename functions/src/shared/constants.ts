@@ -43,10 +43,20 @@ export const LENDING = {
   /** Barcode and shelf mark lengths. */
   BARCODE_MAX: 40,
   SHELF_MARK_MAX: 40,
-  /** Why a copy left circulation (setCopyState's note). */
+  /** Why a copy left circulation (setCopyState's note), and why staff override a limit. */
   COPY_NOTE_MAX: 200,
+  /** How far ahead a hold may be paused, or given a "not needed after" day. */
+  HOLD_DATE_MAX_DAYS: 365,
 } as const;
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The library's calendar: a day a member picks (pause a hold until, not needed after) starts at
+ * midnight in the branches' time zone. Dubai keeps UTC+4 all year (no daylight saving), so a
+ * fixed offset is exact; the web shows those days in LIBRARY_TIME_ZONE.
+ */
+export const LIBRARY_TIME_ZONE = 'Asia/Dubai';
+export const LIBRARY_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
 
 export const INTERESTS = [
   'Fiction',

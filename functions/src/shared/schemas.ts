@@ -23,6 +23,7 @@ import {
 import { ROLES } from './roles.js';
 import { LANGUAGES } from './languages.js';
 import { isCardNumber } from './library-card.js';
+import { holdDayAllowed } from './lending.js';
 
 export const MSG = {
   required: 'validation.required',
@@ -38,6 +39,9 @@ export const MSG = {
   pickupBranch: 'validation.pickupBranch',
   licences: 'validation.licences',
   memberQuery: 'validation.memberQuery',
+  pauseUntil: 'validation.pauseUntil',
+  notNeededAfter: 'validation.notNeededAfter',
+  overrideReason: 'validation.overrideReason',
 } as const;
 
 /** A required, trimmed, non-blank string of bounded length. */
@@ -407,13 +411,43 @@ export type PlaceHoldInput = z.infer<typeof placeHoldSchema>;
 
 export const holdRefSchema = z.strictObject({ holdId: idSchema });
 
+/** A library day ('YYYY-MM-DD') in the window holdDayAllowed gives, checked against the clock of whoever validates. */
+const holdDay = (fromDays: 0 | 1, error: string) =>
+  z.string({ error }).check(z.refine((day) => holdDayAllowed(day, new Date(), fromDays), { error }));
+
+/** Pause a hold until a day (tomorrow at the earliest), or resume it now (null). */
+export const pauseHoldSchema = z.strictObject({ holdId: idSchema, until: z.nullable(holdDay(1, MSG.pauseUntil)) });
+export type PauseHoldInput = z.infer<typeof pauseHoldSchema>;
+
+/** The last day a hold is wanted (today at the earliest), or none (null). */
+export const notNeededAfterSchema = z.strictObject({
+  holdId: idSchema,
+  day: z.nullable(holdDay(0, MSG.notNeededAfter)),
+});
+export type NotNeededAfterInput = z.infer<typeof notNeededAfterSchema>;
+
 /** Change pickup branch: a physical hold collected elsewhere. */
 export const changePickupSchema = z.strictObject({ holdId: idSchema, pickupBranchId: branchIdSchema });
 
 export const readingHistorySchema = z.strictObject({ enabled: z.boolean() });
 
-/** The desk's Check Out: a copy to a member found by e-mail. */
-export const checkOutSchema = z.strictObject({ barcode: barcodeSchema, email: emailSchema });
+/**
+ * The desk's Check Out: a copy to a member found by e-mail. `overrideReason`: staff lend past the
+ * member's overdue block or loan limit, and say why (kept in the audit log).
+ */
+export const checkOutSchema = z.strictObject({
+  barcode: barcodeSchema,
+  email: emailSchema,
+  overrideReason: z.optional(
+    z
+      .string({ error: MSG.overrideReason })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: MSG.overrideReason }),
+        z.maxLength(LENDING.COPY_NOTE_MAX, { error: MSG.tooLong }),
+      ),
+  ),
+});
 export type CheckOutInput = z.infer<typeof checkOutSchema>;
 
 /** Check In, Send (a pulled copy into transit) and Remove Copy. */

@@ -186,6 +186,18 @@ export const LENDING_CONTRACTS = {
     output: {} as DoneResponse,
     refusals: [...ON_A_TITLE, 'hold-ready', 'already-closed'],
   },
+  pauseHold: {
+    access: 'signedIn',
+    input: schemas.pauseHoldSchema,
+    output: {} as DoneResponse,
+    refusals: [...ON_A_TITLE, 'hold-ready', 'already-closed'],
+  },
+  setNotNeededAfter: {
+    access: 'signedIn',
+    input: schemas.notNeededAfterSchema,
+    output: {} as DoneResponse,
+    refusals: [...ON_A_TITLE, 'hold-ready', 'already-closed'],
+  },
   cancelHold: {
     access: 'signedIn',
     input: schemas.holdRefSchema,

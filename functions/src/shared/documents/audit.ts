@@ -21,6 +21,12 @@ export const AUDIT_ACTIONS = [
   'content-auto-hidden',
   /** Staff replaced a member's library card: the old number finds nobody. */
   'card-replaced',
+  /**
+   * The desk lent past a limit with a reason (checkOut's override): the member's overdue block, or
+   * their MAX_LOANS. itemId names the loan, note the reason.
+   */
+  'block-overridden',
+  'loan-limit-overridden',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

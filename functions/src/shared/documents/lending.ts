@@ -229,6 +229,13 @@ export const holdSchema = z.object({
   expectedAt: time,
   readyAt: time,
   readyUntil: time,
+  /**
+   * Paused by the member until this library day begins (shared/lending.ts isPaused): it keeps its
+   * place in the queue, and a copy or licence that comes free meanwhile goes to the next member.
+   */
+  pausedUntil: time,
+  /** The last library day the member wants it: once that day ends the hold expires (noLongerNeeded). */
+  notNeededAfter: time,
 });
 export type HoldDoc = z.infer<typeof holdSchema>;
 
@@ -254,6 +261,8 @@ export function newHold(
     expectedAt: null,
     readyAt: null,
     readyUntil: null,
+    pausedUntil: null,
+    notNeededAfter: null,
   };
 }
 

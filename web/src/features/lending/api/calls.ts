@@ -12,5 +12,7 @@ export const reportLost = callable('reportLost');
 export const placeHold = callable('placeHold');
 export const cancelHold = callable('cancelHold');
 export const changePickup = callable('changePickup');
+export const pauseHold = callable('pauseHold');
+export const setNotNeededAfter = callable('setNotNeededAfter');
 export const setReadingHistory = callable('setReadingHistory');
 export const getLibraryCard = callable('getLibraryCard');

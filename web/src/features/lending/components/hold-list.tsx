@@ -11,6 +11,7 @@ import { Refusal, useLendingAction } from './lending-action';
 import { useAvailability } from '@/lib/lending/availability';
 import { useCancelHold, useChangePickup } from '../hooks/use-lending';
 import { HoldStatus } from './hold-status';
+import { HoldDates } from './hold-dates';
 import { BookTitle } from '@/lib/books/book-title';
 
 /** How near a hold is to the member's hands: ready, then on its way, then waiting. */
@@ -52,6 +53,7 @@ function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
         <p className="lending-muted">{t(`format.${hold.format}`)}</p>
         <HoldStatus hold={hold} summary={availability.data} />
         {movable ? <ChangePickup hold={hold} /> : null}
+        {hold.state === 'waiting' || hold.state === 'transit' ? <HoldDates hold={hold} /> : null}
         <Refusal error={error} />
       </div>
       <div className="lending-item-actions">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityDoc, HoldDoc } from '@shared/documents/lending';
-import { queuePosition } from '@shared/lending';
+import { isPaused, queuePosition } from '@shared/lending';
+import { asLibraryDay } from '../lib/library-day';
 import { WaitEstimate } from './wait-estimate';
 
 /**
@@ -32,14 +33,18 @@ export function HoldStatus({ hold, summary }: { hold: HoldDoc; summary: Availabi
             date: hold.expectedAt,
           });
     return (
-      <p className="lending-status" data-testid="hold-status">
-        {text}
-      </p>
+      <>
+        <p className="lending-status" data-testid="hold-status">
+          {text}
+        </p>
+        <HoldDays hold={hold} />
+      </>
     );
   }
   const position = summary ? queuePosition(summary.queue[hold.format], hold.seq) : null;
   return (
     <>
+      <HoldDays hold={hold} />
       <p className="lending-status" data-testid="hold-status">
         {position === null ? t('status.holdWaiting') : t('status.waiting', { count: position - 1 })}
         {hold.format === 'physical' && hold.pickupBranchId ? (
@@ -53,5 +58,19 @@ export function HoldStatus({ hold, summary }: { hold: HoldDoc; summary: Availabi
         <WaitEstimate summary={summary} format={hold.format} ahead={position - 1} />
       ) : null}
     </>
+  );
+}
+
+/** A hold's member-chosen days: paused until (copies pass it by, it keeps its place), not needed after. */
+function HoldDays({ hold }: { hold: HoldDoc }) {
+  const { t } = useTranslation('lending');
+  const paused = hold.pausedUntil && isPaused(hold, new Date()) ? hold.pausedUntil : null;
+  if (!paused && !hold.notNeededAfter) return null;
+  return (
+    <p className="lending-muted" data-testid="hold-days">
+      {paused ? t('status.pausedUntil', { date: asLibraryDay(paused) }) : null}
+      {paused && hold.notNeededAfter ? ' · ' : null}
+      {hold.notNeededAfter ? t('status.notNeededAfter', { date: asLibraryDay(hold.notNeededAfter) }) : null}
+    </p>
   );
 }

@@ -12,6 +12,8 @@ import {
   borrowDigital,
   cancelHold,
   changePickup,
+  pauseHold,
+  setNotNeededAfter,
   placeHold,
   renewAll,
   renewLoan,
@@ -63,5 +65,7 @@ export const useReportLost = () => useMutation('report lost', reportLost);
 export const usePlaceHold = () => useMutation('place hold', placeHold);
 export const useCancelHold = () => useMutation('cancel hold', cancelHold);
 export const useChangePickup = () => useMutation('change pickup', changePickup);
+export const usePauseHold = () => useMutation('pause hold', pauseHold);
+export const useSetNotNeededAfter = () => useMutation('not needed after', setNotNeededAfter);
 export const useSetReadingHistory = () => useMutation('reading history', setReadingHistory);
 export const useMarkNoticeRead = () => useMutation('mark notice read', markNoticeRead);

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safeParse } from 'zod/mini';
+import type { HoldDoc } from '@shared/documents/lending';
+import { isPaused, libraryDayOf } from '@shared/lending';
+import { notNeededAfterSchema, pauseHoldSchema } from '@shared/schemas';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import type { WithId } from '../api/lending';
+import { usePauseHold, useSetNotNeededAfter } from '../hooks/use-lending';
+import { libraryDay } from '../lib/library-day';
+import { Refusal, useLendingAction } from './lending-action';
+
+/**
+ * Pause a hold until a day, or resume it; a "not needed after" day, or none. For a hold still to
+ * come (waiting or on its way), behind a disclosure so the list stays short. Days are the
+ * library's (shared/lending.ts libraryDayOf), checked with the callables' own schemas.
+ */
+export function HoldDates({ hold }: { hold: WithId<HoldDoc> }) {
+  const { t } = useTranslation('lending');
+  const pause = usePauseHold();
+  const notNeeded = useSetNotNeededAfter();
+  const { error, act } = useLendingAction();
+  const paused = isPaused(hold, new Date());
+  return (
+    <details className="lending-hold-dates" data-testid="hold-dates">
+      <summary>{t('holdDates.summary')}</summary>
+      {paused ? (
+        <div className="lending-hold-date-row">
+          <Button
+            variant="secondary"
+            busy={pause.busy}
+            onClick={() => act(() => pause.run({ holdId: hold.id, until: null }))}
+          >
+            {t('holdDates.resume')}
+          </Button>
+        </div>
+      ) : (
+        <DayForm
+          label={t('holdDates.pauseUntil')}
+          hint={t('holdDates.pauseHint')}
+          submit={t('holdDates.pause')}
+          busy={pause.busy}
+          check={(day) => firstError(pauseHoldSchema.shape.until, day)}
+          onDay={(day) => act(() => pause.run({ holdId: hold.id, until: day }))}
+          min={1}
+        />
+      )}
+      <DayForm
+        label={t('holdDates.notNeededAfter')}
+        hint={t('holdDates.notNeededHint')}
+        submit={t('holdDates.save')}
+        busy={notNeeded.busy}
+        initial={hold.notNeededAfter ? libraryDayOf(hold.notNeededAfter) : ''}
+        check={(day) => firstError(notNeededAfterSchema.shape.day, day)}
+        onDay={(day) => act(() => notNeeded.run({ holdId: hold.id, day }))}
+        min={0}
+      />
+      {hold.notNeededAfter ? (
+        <Button
+          variant="secondary"
+          busy={notNeeded.busy}
+          onClick={() => act(() => notNeeded.run({ holdId: hold.id, day: null }))}
+        >
+          {t('holdDates.clear')}
+        </Button>
+      ) : null}
+      <Refusal error={error} />
+    </details>
+  );
+}
+
+function firstError(schema: typeof pauseHoldSchema.shape.until | typeof notNeededAfterSchema.shape.day, day: string) {
+  const result = safeParse(schema, day);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** One day field and its button: the day goes to `onDay` once the schema accepts it. */
+function DayForm({
+  label,
+  hint,
+  submit,
+  busy,
+  initial = '',
+  min,
+  check,
+  onDay,
+}: {
+  label: string;
+  hint: string;
+  submit: string;
+  busy: boolean;
+  initial?: string;
+  /** The first day allowed, in days from the library's today (the schema says the same). */
+  min: 0 | 1;
+  check: (day: string) => string | undefined;
+  onDay: (day: string) => void;
+}) {
+  const [day, setDay] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = check(day);
+    setError(invalid);
+    if (!invalid) onDay(day);
+  };
+  return (
+    <form className="lending-hold-date-row" onSubmit={onSubmit} noValidate>
+      <Field label={label} hint={hint} error={error}>
+        <input
+          className="input"
+          type="date"
+          value={day}
+          min={libraryDay(min)}
+          max={libraryDay('max')}
+          onChange={(event) => setDay(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" variant="secondary" busy={busy}>
+        {submit}
+      </Button>
+    </form>
+  );
+}
