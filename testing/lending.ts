@@ -5,6 +5,7 @@
  */
 import type { CallableInput, CallableName, CallableOutput } from '@shared/callables';
 import type { Role } from '@shared/roles';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@shared/collections';
 import { DAY_MS, LENDING, type BranchId, type Format } from '@shared/constants';
 import { availabilitySchema, newLoan, noticeId, type LoanDoc } from '@shared/documents/lending';
@@ -89,6 +90,7 @@ export async function account(role: Role = 'reader', firstName = 'Test', lastNam
   return {
     uid: user.uid,
     email,
+    role,
     token: idToken,
     /** The callable's result, or throws { status, reason } as a refusal arrives on the wire. */
     call: async <N extends CallableName>(name: N, data: CallableInput<N>): Promise<CallableOutput<N>> => {
@@ -121,23 +123,44 @@ export async function storedLoan(uid: string, fields: Partial<LoanDoc> = {}) {
 /** What a refused call throws: the wire status and the reason (ERROR_REASONS). */
 export const refusal = (reason: string, status = 'FAILED_PRECONDITION') => ({ status, reason });
 
+/** What firebase-functions' onCall returns: `run` is the function's own request handler. */
+interface RunnableCallable<N extends CallableName> {
+  run(request: CallableRequest<CallableInput<N>>): unknown;
+}
+
 /**
- * Runs `fn` over every item with at most `limit` calls in flight, results in item order. The
- * racing members use it with MAX_INSTANCES: production serves at most that many requests at once
- * (the rest wait for an instance), while the Functions emulator would start one Node process per
- * concurrent request (50 on 2 shared cores ran past the function timeout).
+ * Calls a callable in this process, as `member`, through the very handler the deployed function
+ * runs (firebase-functions' own `run`: the wrapper's access check, validation and rate limit, then
+ * the handler), against the real emulators. The unthrottled race needs it: the Functions emulator
+ * starts one Node process per concurrent request (50 at once had not started in 300 s on this
+ * project's 2 cores), while a deployed v2 instance serves up to 80 requests at once. Refusals throw
+ * { status, reason } as on the wire. Import functions/src/accounts/late-calls first (the wrapper's
+ * after-call hook, as index.ts does).
  */
-export async function inParallel<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
+export async function callInProcess<N extends CallableName>(
+  _name: N,
+  fn: RunnableCallable<N>,
+  member: Pick<Account, 'uid' | 'email' | 'role'>,
+  data: CallableInput<N>,
+): Promise<CallableOutput<N>> {
+  // As the Functions emulator tells its workers: the emulator's rate-limit key, no proxy hops, and
+  // an undeclared refusal answers `internal` so a test cannot pass by it (lib/callable.ts).
+  process.env.FUNCTIONS_EMULATOR = 'true';
+  const request = {
+    data,
+    auth: { uid: member.uid, token: { email: member.email, email_verified: true, role: member.role } },
+    rawRequest: { headers: {}, socket: { remoteAddress: '127.0.0.1' } },
+    acceptsStreaming: false,
+  } as unknown as CallableRequest<CallableInput<N>>;
+  try {
+    return (await fn.run(request)) as CallableOutput<N>;
+  } catch (err) {
+    const { httpErrorCode, details } = err as {
+      httpErrorCode?: { canonicalName?: string };
+      details?: { reason?: string };
+    };
+    throw { status: httpErrorCode?.canonicalName, reason: details?.reason };
+  }
 }
 
 /**

@@ -642,6 +642,49 @@ describe('limits', () => {
     await storedLoan(late.uid, { dueAt: new Date(Date.now() - 29 * DAY_MS) });
     await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: late.email });
   });
+
+  it('lets the desk lend past a block or the loan limit with a reason, on the audit record; nothing else', async () => {
+    const t = await lendingTitle(librarian, { copies: ['main', 'main', 'main'] });
+    const member = await account();
+    for (let i = 0; i < LENDING.MAX_LOANS; i++) await storedLoan(member.uid);
+    await storedLoan(member.uid, { dueAt: new Date(Date.now() - (LENDING.OVERDUE_BLOCK_DAYS + 5) * DAY_MS) });
+    const audit = async () =>
+      (await admin().db.collection(C.auditLog).where('targetUid', '==', member.uid).get()).docs.map((d) => d.data());
+
+    // A reason of nothing is no reason; a reader cannot override by calling checkOut themselves.
+    for (const overrideReason of ['', '   ', 'x'.repeat(LENDING.COPY_NOTE_MAX + 1)])
+      await expect(
+        librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email, overrideReason }),
+      ).rejects.toMatchObject(refusal('validation', 'INVALID_ARGUMENT'));
+    await expect(
+      member.call('checkOut', { barcode: t.barcodes[0]!, email: member.email, overrideReason: 'I said so' }),
+    ).rejects.toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect(await audit()).toEqual([]);
+
+    const lent = await librarian.call('checkOut', {
+      barcode: t.barcodes[0]!,
+      email: member.email,
+      overrideReason: 'Exam next week; overdue book found at home, returning Monday',
+    });
+    expect(await docData(C.loans, lent.loanId)).toMatchObject({ uid: member.uid, state: 'active' });
+    const entries = await audit();
+    expect(entries.map((e) => e.action).sort()).toEqual(['block-overridden', 'loan-limit-overridden']);
+    for (const e of entries)
+      expect(e).toMatchObject({
+        actorUid: librarian.uid,
+        targetEmail: member.email,
+        itemId: lent.loanId,
+        note: 'Exam next week; overdue book found at home, returning Monday',
+      });
+
+    // Never past "already borrowed"; and a member within the limits leaves no override on record.
+    await expect(
+      librarian.call('checkOut', { barcode: t.barcodes[1]!, email: member.email, overrideReason: 'Second copy' }),
+    ).rejects.toMatchObject(refusal('already-borrowed'));
+    const fine = await account();
+    await librarian.call('checkOut', { barcode: t.barcodes[1]!, email: fine.email, overrideReason: 'Not needed' });
+    expect((await admin().db.collection(C.auditLog).where('targetUid', '==', fine.uid).get()).size).toBe(0);
+  });
 });
 
 describe('reading history', () => {

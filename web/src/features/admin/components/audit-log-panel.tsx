@@ -23,6 +23,8 @@ export function AuditLogPanel() {
       return t('audit.changed', { target, from: role(entry.fromRole), to: role(entry.toRole) });
     if (entry.action === 'account-deleted') return t('audit.deleted', { uid: entry.targetUid });
     if (entry.action === 'card-replaced') return t('audit.cardReplaced', { target });
+    if (entry.action === 'block-overridden' || entry.action === 'loan-limit-overridden')
+      return t('audit.withNote', { text: t(`audit.${entry.action}`, { target }), note: entry.note });
     if (
       entry.action === 'content-hidden' ||
       entry.action === 'content-restored' ||

@@ -1,6 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
+import { errorDetails } from '@/lib/callable-errors';
 import { formatDate } from '@/lib/format-date';
 import { useCheckOut } from '../hooks/use-desk';
 import { barcodeError, emailError } from '../lib/desk-input';
@@ -10,12 +11,17 @@ import { BarcodeInput, selectForNextScan, withoutScanned } from './barcode-input
 import { DeskPanel } from './desk-panel';
 import { useScanLog } from './scan-log';
 import { Receipt, type ReceiptData } from './receipt';
+import { OverrideForm, type Overridable } from './override-form';
+
+/** The refusals staff may lend past, with a reason (the audit log keeps it). */
+const OVERRIDABLE = new Set<string>(['overdue-block', 'loan-limit']);
 
 /**
  * Check Out: the copy's barcode and the member's e-mail. Enter in either field moves on to the
  * other while that one is empty, and submits once both are filled in. After a loan the barcode
  * clears and keeps focus while the e-mail stays, so the member's next copy is one scan. A refusal
- * keeps both fields as typed (the barcode selected, so the next scan replaces it).
+ * keeps both fields as typed (the barcode selected, so the next scan replaces it). A refusal for
+ * the member's overdue block or loan limit offers Lend anyway, with a reason (override-form.tsx).
  */
 /** What the desk does with Check Out: focus its barcode field; serve a member found by Find Member. */
 export interface CheckOutHandle {
@@ -35,6 +41,8 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
   const [errors, setErrors] = useState<{ barcode?: string | undefined; email?: string | undefined }>({});
   const [results, addResult] = useScanLog();
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  /** The last refusal, when staff may lend past it: the copy and member it was for. */
+  const [overridable, setOverridable] = useState<Overridable | null>(null);
   const barcodeField = useRef<HTMLInputElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
   useImperativeHandle(
@@ -71,10 +79,14 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
       (found.barcode ? barcodeField : emailField).current?.focus();
       return;
     }
-    const code = barcode.trim();
+    await lend(barcode.trim(), email.trim());
+  }
+
+  /** Lends the copy to the member (past a limit when `overrideReason` says why); the receipt grows. */
+  async function lend(code: string, member: string, overrideReason?: string) {
+    setOverridable(null);
     try {
-      const member = email.trim();
-      const loan = await checkOut.run({ barcode: code, email: member });
+      const loan = await checkOut.run({ barcode: code, email: member, ...(overrideReason ? { overrideReason } : {}) });
       const line = { title: titleFor(loan, i18n.language), barcode: code, dueAt: new Date(loan.dueAt) };
       // This member's visit goes on: one more line; someone else's starts a new receipt.
       setReceipt((open) =>
@@ -84,7 +96,7 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
       );
       addResult(
         'success',
-        t('checkOut.done', {
+        t(overrideReason ? 'checkOut.doneOverride' : 'checkOut.done', {
           title: titleFor(loan, i18n.language),
           barcode: code,
           name: loan.memberName,
@@ -96,6 +108,9 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
       onLent?.(member);
     } catch (err) {
       addResult('error', t('refused', { barcode: code, reason: refusalMessage(err, t) }));
+      const reason = errorDetails(err)?.reason;
+      if (!overrideReason && reason && OVERRIDABLE.has(reason))
+        setOverridable({ barcode: code, email: member, reason: reason as Overridable['reason'] });
       selectForNextScan(barcodeField.current);
     }
   }
@@ -108,7 +123,23 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
       busy={checkOut.busy}
       onSubmit={submit}
       results={results}
-      after={receipt ? <Receipt receipt={receipt} /> : null}
+      after={
+        <>
+          {overridable ? (
+            <OverrideForm
+              key={`${overridable.barcode}|${overridable.email}`}
+              refused={overridable}
+              busy={checkOut.busy}
+              onOverride={(reason) => lend(overridable.barcode, overridable.email, reason)}
+              onDismiss={() => {
+                setOverridable(null);
+                barcodeField.current?.focus();
+              }}
+            />
+          ) : null}
+          {receipt ? <Receipt receipt={receipt} /> : null}
+        </>
+      }
     >
       <Field label={t('barcode')} error={errors.barcode}>
         <BarcodeInput
