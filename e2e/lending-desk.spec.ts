@@ -454,13 +454,13 @@ test('Find Member by a scanned library card, keyboard only: Check Out then lends
   // Back from Check Out to Find Member's field: its button, then the field.
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
-  await expect(find.getByLabel('Library card or e-mail')).toBeFocused();
+  await expect(find.getByLabel('Library card, name or e-mail')).toBeFocused();
 
   // A misread card (one digit off) is refused at the field: the check digit catches it.
   const misread = cardNumber.slice(0, 8) + String((Number(cardNumber[8]) + 1) % 10) + cardNumber.slice(9);
   await scan(page, misread);
-  await expect(find.getByText("Scan a library card, or type the member's e-mail address")).toBeVisible();
-  await expect(find.getByLabel('Library card or e-mail')).toBeFocused();
+  await expect(find.getByText("Scan a library card, or type the member's name or e-mail address")).toBeVisible();
+  await expect(find.getByLabel('Library card, name or e-mail')).toBeFocused();
 
   await page.keyboard.press('ControlOrMeta+A');
   await scan(page, cardNumber);

@@ -13,6 +13,7 @@ export { listUsers } from './accounts/list-users.js';
 export { setUserRole } from './accounts/set-user-role.js';
 export { createUser } from './accounts/create-user.js';
 export { deleteAccount } from './accounts/delete-account.js';
+export { indexMemberName } from './accounts/member-name-keys.js';
 // catalogue
 export { generateBookMetadata } from './catalogue/generate-book-metadata.js';
 export { draftBookTranslation } from './catalogue/draft-book-translation.js';
@@ -51,7 +52,7 @@ export { setReadingHistory } from './lending/set-reading-history.js';
 export { checkOut } from './lending/check-out.js';
 export { checkIn } from './lending/check-in.js';
 export { sendCopy, receiveCopy } from './lending/transfers.js';
-export { getLibraryCard, replaceCard, findMember } from './lending/library-card.js';
+export { getLibraryCard, replaceCard, findMember, searchMembers } from './lending/library-card.js';
 export { addCopy } from './lending/add-copy.js';
 export { removeCopy } from './lending/remove-copy.js';
 export { setCopyState, reportLost } from './lending/copy-state.js';

@@ -11,6 +11,7 @@ import { forAdmin } from '../../functions/src/lib/server-time.js';
 import { COLLECTIONS } from '@shared/collections';
 import { FORMATS, MOODS } from '@shared/constants';
 import { displayNameOf } from '@shared/display-name';
+import { memberNameKeys } from '@shared/member-name';
 import {
   moderationItemId,
   moderationItemTarget,
@@ -94,6 +95,7 @@ function profileWrites(epoch: number): Array<[string, object]> {
         ...newProfile(account.email, { ...account, avatarUrl: '' }),
         role: account.role,
         cardNumber: account.card,
+        ...memberNameKeys(account),
         createdAt: seedTime(epoch, -30 * DAY),
       },
     ],

@@ -76,6 +76,7 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   pauseHold: { valid: { holdId: 'no-such-hold', until: null } },
   setNotNeededAfter: { valid: { holdId: 'no-such-hold', day: null } },
   findMember: { valid: { query: 'nobody@test.library' } },
+  searchMembers: { valid: { name: 'Nobody Here' } },
   replaceCard: { valid: { uid: 'no-such-member' } },
   sendCopy: { valid: { barcode: 'no-such-copy' } },
   receiveCopy: { valid: { barcode: 'no-such-copy', branchId: 'main' } },

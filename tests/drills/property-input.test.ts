@@ -78,6 +78,7 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   pauseHold: { fields: ['holdId', 'until'] },
   setNotNeededAfter: { fields: ['holdId', 'day'] },
   findMember: { fields: ['query'] },
+  searchMembers: { fields: ['name'] },
   replaceCard: { fields: ['uid'] },
   sendCopy: { fields: ['barcode'] },
   receiveCopy: { fields: ['barcode', 'branchId'] },

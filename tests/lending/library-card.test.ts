@@ -13,6 +13,7 @@ import { admin } from '../../testing/clients';
 import { storedLoan } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
 import { account, docData, lendingTitle, refusal, type Account } from '../../testing/lending';
+import { runStamp } from '../../testing/ids';
 
 let librarian: Account;
 beforeAll(async () => {
@@ -94,6 +95,66 @@ describe('a library card', () => {
     await expect(librarian.call('replaceCard', { uid: 'no-such-member' })).rejects.toMatchObject(
       refusal('member-not-found'),
     );
+  });
+});
+
+describe('Find Member by name', () => {
+  /** The members whose name begins with `name`, once the name keys (a trigger) have caught up. */
+  const matching = (name: string, expected: number) =>
+    expect
+      .poll(async () => (await librarian.call('searchMembers', { name })).members, { timeout: 15_000 })
+      .toHaveLength(expected);
+
+  it('finds members by the start of the first or last name, any case or accent, Arabic as typed', async () => {
+    const stamp = runStamp();
+    const sara = await account('reader', `Sára${stamp}`, `Öztürk${stamp}`);
+    const samir = await account('reader', `Sara${stamp}x`, 'Haddad');
+    const ibrahim = await account('reader', `إبراهيم${stamp}`, `الحسن${stamp}`);
+    const { cardNumber } = await sara.call('getLibraryCard', {});
+
+    await matching(`sara${stamp}`, 2);
+    const both = (await librarian.call('searchMembers', { name: `SARA${stamp}` })).members;
+    expect(both.map((m) => m.uid).sort()).toEqual([sara.uid, samir.uid].sort());
+    expect(both.find((m) => m.uid === sara.uid)).toEqual({
+      uid: sara.uid,
+      fullName: `Sára${stamp} Öztürk${stamp}`,
+      email: sara.email,
+      cardNumber,
+    });
+    // The last name, then the first: "öztürk sára" as "oztürk sa".
+    await matching(`oztürk${stamp} sa`, 1);
+    // Arabic without its hamza or marks, as a desk keyboard types it.
+    await matching(`ابراهيم${stamp}`, 1);
+    expect((await librarian.call('searchMembers', { name: `الحسن${stamp}` })).members[0]?.uid).toBe(ibrahim.uid);
+    expect((await librarian.call('searchMembers', { name: `nobody${stamp}` })).members).toEqual([]);
+
+    // A renamed member is found by the new name, not the old one.
+    await admin()
+      .db.doc(`${C.profiles}/${samir.uid}`)
+      .update({ firstName: `Samir${stamp}` });
+    await matching(`samir${stamp}`, 1);
+    await matching(`sara${stamp}`, 1);
+  });
+
+  it('is staff only, needs two letters, and a member cannot write name keys to be found as someone else', async () => {
+    const stamp = runStamp();
+    const victim = await account('reader', `Victim${stamp}`, 'Member');
+    const attacker = await account();
+    await matching(`victim${stamp}`, 1);
+    await expect(attacker.call('searchMembers', { name: `victim${stamp}` })).rejects.toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
+    for (const name of ['', ' ', 'v'])
+      await expect(librarian.call('searchMembers', { name })).rejects.toMatchObject(
+        refusal('validation', 'INVALID_ARGUMENT'),
+      );
+    for (const field of ['nameKey', 'lastNameKey'])
+      expect(
+        await restPatch(`${C.profiles}/${attacker.uid}`, attacker.token, { [field]: `victim${stamp} member` }),
+      ).toBe(403);
+    expect((await librarian.call('searchMembers', { name: `victim${stamp}` })).members.map((m) => m.uid)).toEqual([
+      victim.uid,
+    ]);
   });
 });
 

@@ -96,7 +96,14 @@ describe('profiles (their owner)', () => {
 
   it('the sign-up builder writes exactly the fields a member owns', () => {
     expect(Object.keys(registration('a@b.c')).sort()).toEqual([...OWN_FIELDS].sort());
-    expect(SERVER_ONLY.sort()).toEqual(['cardNumber', 'keepReadingHistory', 'nameReview', 'role']);
+    expect(SERVER_ONLY.sort()).toEqual([
+      'cardNumber',
+      'keepReadingHistory',
+      'lastNameKey',
+      'nameKey',
+      'nameReview',
+      'role',
+    ]);
   });
   it('accepts a sign-up with every field a member owns', async () => {
     await assertSucceeds(signUp(registration));

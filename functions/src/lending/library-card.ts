@@ -1,8 +1,9 @@
 /**
  * Library cards (issue 29, docs/lending.md "Library cards"): every member's card number, issued the
  * first time they ask for it (My Library shows it as a barcode), replaced by staff when a card is
- * lost (the old number then finds nobody), and the desk's member lookup by a scanned card or an
- * e-mail address: who is at the counter, what they have out and waiting, and whether they are blocked.
+ * lost (the old number then finds nobody), and the desk's member lookup by a scanned card, an
+ * e-mail address or a name: who is at the counter, what they have out and waiting, and whether
+ * they are blocked.
  */
 import { randomInt } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -10,6 +11,7 @@ import { OPEN_HOLD_STATES } from '../shared/documents/lending.js';
 import { newAuditEntry } from '../shared/documents/audit.js';
 import { displayNameOf } from '../shared/display-name.js';
 import { cardNumberOf, isCardNumber } from '../shared/library-card.js';
+import { foldName } from '../shared/member-name.js';
 import { overdueBlocked } from '../shared/lending.js';
 import type { DeskMember } from '../shared/api.js';
 import { adminAuth, db } from '../lib/admin.js';
@@ -18,6 +20,9 @@ import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
 import { auditLog, cards, holds, loans, profiles } from '../lib/documents.js';
 import { refused } from './circulation.js';
+
+/** Find Member by name answers at most this many members (the desk narrows down by typing more). */
+const NAME_MATCHES = 10;
 
 /** How often a freshly drawn number may already be taken before we give up (1 in 10^8 each time). */
 const DRAWS = 5;
@@ -137,5 +142,39 @@ export const findMember = callable('findMember', {
         };
       }),
     };
+  },
+});
+
+/**
+ * Find Member by name (desk): the members whose first or last name begins with what was typed
+ * (folded as the profiles' keys are: shared/member-name.ts), first-name matches first, at most
+ * NAME_MATCHES. Two range queries on single-field indexes; the desk then looks the chosen one up.
+ */
+export const searchMembers = callable('searchMembers', {
+  rateLimit: 'desk',
+  handler: async ({ name }) => {
+    const prefix = foldName(name);
+    const byKey = (field: 'nameKey' | 'lastNameKey') =>
+      profiles(db)
+        .where(field, '>=', prefix)
+        .where(field, '<', `${prefix}\uf8ff`)
+        .orderBy(field)
+        .limit(NAME_MATCHES)
+        .get();
+    const [first, last] = await Promise.all([byKey('nameKey'), byKey('lastNameKey')]);
+    const seen = new Set<string>();
+    const members = [...first.docs, ...last.docs]
+      .filter((d) => !seen.has(d.id) && seen.add(d.id))
+      .slice(0, NAME_MATCHES)
+      .map((d) => {
+        const p = d.data();
+        return {
+          uid: d.id,
+          fullName: `${p.firstName} ${p.lastName}`.trim(),
+          email: p.email,
+          cardNumber: p.cardNumber ?? null,
+        };
+      });
+    return { members };
   },
 });

@@ -136,6 +136,7 @@ export type {
   CopyRouteResponse,
   LibraryCardResponse,
   DeskMember,
+  MemberMatchesResponse,
   CopyResponse,
   LicencesResponse,
 } from './contracts/lending.js';

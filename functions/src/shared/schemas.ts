@@ -463,6 +463,12 @@ export const findMemberSchema = z.strictObject({
 });
 export type FindMemberInput = z.infer<typeof findMemberSchema>;
 
+/** Find Member by name: the start of a member's first or last name (two letters at least). */
+export const searchMembersSchema = z.strictObject({
+  name: z.pipe(requiredText(LIMITS.name), z.string().check(z.refine((q) => q.length >= 2, { error: MSG.memberQuery }))),
+});
+export type SearchMembersInput = z.infer<typeof searchMembersSchema>;
+
 /** Replace Card: the member whose card is lost; their old number stops working. */
 export const replaceCardSchema = z.strictObject({ uid: idSchema });
 

@@ -120,6 +120,18 @@ export interface DeskMember {
   }>;
 }
 
+/** searchMembers: the members whose first or last name begins with what the desk typed. */
+export interface MemberMatchesResponse {
+  members: Array<{
+    uid: string;
+    /** First and last name as the member wrote them (the desk must tell two Saras apart). */
+    fullName: string;
+    email: string;
+    /** The desk looks the chosen one up by card (or e-mail, before a card is issued). */
+    cardNumber: string | null;
+  }>;
+}
+
 export interface CopyResponse {
   barcode: string;
 }
@@ -235,6 +247,12 @@ export const LENDING_CONTRACTS = {
     input: schemas.findMemberSchema,
     output: {} as DeskMember,
     refusals: ['member-not-found'],
+  },
+  searchMembers: {
+    access: 'staff',
+    input: schemas.searchMembersSchema,
+    output: {} as MemberMatchesResponse,
+    refusals: [],
   },
   replaceCard: {
     access: 'staff',

@@ -1,7 +1,7 @@
 /**
  * profiles/{uid}: a member's profile. The member creates it (sign-up) and edits its settings
- * fields; the server alone writes the role mirror (admin callables) and the name verdict
- * (community/member-name.ts). firestore.rules checks the member's writes field by field.
+ * fields; the server alone writes the role mirror (admin callables), the name verdict
+ * (community/member-name.ts), the library card and the name keys (accounts/member-name-keys.ts). firestore.rules checks the member's writes field by field.
  */
 import { z } from 'zod/mini';
 import { INTERESTS } from '../constants.js';
@@ -48,6 +48,9 @@ export const profileSchema = z.extend(ownProfileSchema, {
   keepReadingHistory: z.catch(z.optional(z.boolean()), undefined),
   /** The member's library card number (cards/{number}; issued by getLibraryCard, server-only). */
   cardNumber: z.catch(z.optional(z.string()), undefined),
+  /** The name folded in both orders, for the desk's Find Member by name (shared/member-name.ts, server-only). */
+  nameKey: z.catch(z.optional(z.string()), undefined),
+  lastNameKey: z.catch(z.optional(z.string()), undefined),
 });
 export type ProfileDoc = z.infer<typeof profileSchema>;
 

@@ -15,6 +15,7 @@ export const checkIn = callable('checkIn');
 export const sendCopy = callable('sendCopy');
 export const receiveCopy = callable('receiveCopy');
 export const findMember = callable('findMember');
+export const searchMembers = callable('searchMembers');
 export const replaceCard = callable('replaceCard');
 export const addCopy = callable('addCopy');
 export const removeCopy = callable('removeCopy');

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeskMember } from '@shared/api';
+import type { DeskMember, MemberMatchesResponse } from '@shared/api';
 import { LENDING } from '@shared/constants';
 import { cardLastFour } from '@shared/library-card';
 import { Alert } from '@/components/ui/alert';
@@ -9,8 +9,8 @@ import { Field } from '@/components/ui/field';
 import { formatDate } from '@/lib/format-date';
 import { useMutation } from '@/lib/data/use-mutation';
 import { BookTitle } from '@/lib/books/book-title';
-import { findMember, replaceCard } from '../api/circulation';
-import { memberQueryError } from '../lib/desk-input';
+import { findMember, replaceCard, searchMembers } from '../api/circulation';
+import { memberNameError, memberQueryError } from '../lib/desk-input';
 import { refusalMessage } from '../lib/refusal';
 
 export interface MemberPanelHandle {
@@ -28,6 +28,9 @@ export const MemberPanel = forwardRef<MemberPanelHandle, { onFound: (member: Des
   function MemberPanel({ onFound }, ref) {
     const { t } = useTranslation('circulation');
     const find = useMutation('find member', findMember);
+    const search = useMutation('search members', searchMembers);
+    /** Several members whose name begins with what was typed: the desk picks one. */
+    const [matches, setMatches] = useState<MemberMatchesResponse['members'] | null>(null);
     const [query, setQuery] = useState('');
     const [error, setError] = useState<string | undefined>();
     const [refusal, setRefusal] = useState<string | undefined>();
@@ -36,6 +39,7 @@ export const MemberPanel = forwardRef<MemberPanelHandle, { onFound: (member: Des
     const headingId = useId();
 
     async function lookUp(text: string, { serve }: { serve: boolean }) {
+      setMatches(null);
       try {
         const found = await find.run({ query: text });
         setMember(found);
@@ -55,15 +59,33 @@ export const MemberPanel = forwardRef<MemberPanelHandle, { onFound: (member: Des
 
     async function submit(event: FormEvent) {
       event.preventDefault();
-      if (find.busy) return;
+      if (find.busy || search.busy) return;
       const text = query.trim();
-      const invalid = memberQueryError(text);
+      // A card or an e-mail names one member; words with letters are the start of a name (a
+      // misread card, digits only, is refused at the field: its check digit caught it).
+      const byName = memberQueryError(text) !== undefined && /\p{L}/u.test(text) && !text.includes('@');
+      const invalid = byName ? memberNameError(text) : undefined;
       setError(invalid);
       if (invalid) {
         field.current?.focus();
         return;
       }
-      await lookUp(text, { serve: true });
+      if (byName) await findByName(text);
+      else await lookUp(text, { serve: true });
+    }
+
+    async function findByName(text: string) {
+      try {
+        const { members } = await search.run({ name: text });
+        if (members.length === 1) return await lookUp(members[0]!.cardNumber ?? members[0]!.email, { serve: true });
+        setMember(null);
+        setMatches(members);
+        setRefusal(members.length === 0 ? t('member.noNameMatch', { name: text }) : undefined);
+        if (members.length === 0) field.current?.select();
+      } catch (err) {
+        setRefusal(refusalMessage(err, t));
+        field.current?.select();
+      }
     }
 
     return (
@@ -82,12 +104,30 @@ export const MemberPanel = forwardRef<MemberPanelHandle, { onFound: (member: Des
               onChange={(event) => setQuery(event.target.value)}
             />
           </Field>
-          <Button type="submit" aria-busy={find.busy || undefined}>
-            {find.busy ? t('member.finding') : t('member.find')}
+          <Button type="submit" aria-busy={find.busy || search.busy || undefined}>
+            {find.busy || search.busy ? t('member.finding') : t('member.find')}
           </Button>
         </form>
         <div role="status" aria-live="polite" aria-label={t('member.title')}>
           {refusal ? <p className="alert alert-error">{refusal}</p> : null}
+          {matches && matches.length > 1 ? (
+            <div className="desk-member-matches">
+              <p>{t('member.matches', { count: matches.length })}</p>
+              <ul className="desk-member-list">
+                {matches.map((m) => (
+                  <li key={m.uid}>
+                    <Button variant="secondary" onClick={() => void lookUp(m.cardNumber ?? m.email, { serve: true })}>
+                      {m.fullName || m.email}
+                    </Button>{' '}
+                    <span className="lending-muted" dir="ltr">
+                      {m.email}
+                      {m.cardNumber ? ` · ${t('member.card', { last4: cardLastFour(m.cardNumber) })}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {member && !refusal ? <MemberSummary member={member} onChanged={setMember} onServe={onFound} /> : null}
         </div>
       </section>
