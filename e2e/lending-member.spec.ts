@@ -7,6 +7,7 @@
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { DAY_MS, LENDING } from '@shared/constants';
+import { libraryDayOf } from '@shared/lending';
 import { admin, closeAfter, signedInClient, TEST_PASSWORD } from '../testing/clients';
 import { seriousViolations } from './support/axe';
 import { storedLoan } from '../testing/documents';
@@ -364,6 +365,59 @@ test('a member reports a loan lost: asked twice, the loan ends, nothing is charg
     await loan.getByRole('button', { name: 'Yes, it is lost' }).click();
     await expect(loan).toHaveCount(0);
     await expect(page.getByText('You have nothing on loan.')).toBeVisible();
+  } finally {
+    await removeBook(bookId);
+  }
+});
+
+test('a member pauses a hold until a day (it keeps its place) and says when it is no longer needed, in My Library', async ({
+  page,
+}) => {
+  const barcode = uniqueId('p');
+  const { bookId, librarian } = await lendingBook('Pause Hold Book', { copies: [{ barcode, branchId: 'main' }] });
+  const [borrower, reader] = [await member(), await member()];
+  try {
+    await librarian.call('checkOut', { barcode, email: borrower.email });
+    await reader.call('placeHold', { bookId, format: 'physical', pickupBranchId: 'main' });
+    const inDays = (days: number) => libraryDayOf(new Date(Date.now() + days * DAY_MS));
+    // As the site writes a library day (midnight in the browser's zone, the library's date).
+    const shown = (day: string) => {
+      const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+      return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(y, m - 1, d));
+    };
+
+    await signInAs(page, reader);
+    await page.goto(paths.myLibrary);
+    const hold = page.getByTestId(`hold-${bookId}`);
+    await expect(hold.getByTestId('hold-status')).toHaveText(
+      'Nobody ahead of you: you are next. · Pickup at Main Office',
+    );
+    await hold.getByText('Pause or end this hold').click();
+
+    // Today is too soon to pause until: refused at the field, nothing sent.
+    await hold.getByLabel('Pause until').fill(inDays(0));
+    await hold.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(hold.getByText('Choose a day from tomorrow to a year from now')).toBeVisible();
+
+    await hold.getByLabel('Pause until').fill(inDays(10));
+    await hold.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(hold.getByTestId('hold-days')).toHaveText(
+      `Paused until ${shown(inDays(10))}: you keep your place, and copies go to the next person meanwhile`,
+    );
+    // Still first in the queue.
+    await expect(hold.getByTestId('hold-status')).toHaveText(
+      'Nobody ahead of you: you are next. · Pickup at Main Office',
+    );
+
+    await hold.getByLabel('Not needed after').fill(inDays(30));
+    await hold.getByRole('button', { name: 'Save' }).click();
+    await expect(hold.getByTestId('hold-days')).toContainText(`Not needed after ${shown(inDays(30))}`);
+    await page.screenshot({ path: 'artifacts/screenshots/lending-hold-paused-1280.png', fullPage: true });
+
+    await hold.getByRole('button', { name: 'Resume now' }).click();
+    await expect(hold.getByTestId('hold-days')).toHaveText(`Not needed after ${shown(inDays(30))}`);
+    await hold.getByRole('button', { name: 'Clear the end date' }).click();
+    await expect(hold.getByTestId('hold-days')).toHaveCount(0);
   } finally {
     await removeBook(bookId);
   }

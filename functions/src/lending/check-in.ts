@@ -6,10 +6,12 @@ import { copies, loans } from '../lib/documents.js';
 import type { BranchId } from '../shared/constants.js';
 import type { CopyRouteResponse } from '../shared/api.js';
 import type { Language } from '../shared/languages.js';
+import { cardLastFour } from '../shared/library-card.js';
 
 /**
  * The desk's Check In: closes the copy's loan, then the copy goes to the first waiting hold (set
  * aside here, or into the van for another branch; the desk says for whom) or back to this shelf.
+ * The answer carries the borrower's card, last 4 digits only, for the return receipt.
  */
 export const checkIn = callable('checkIn', {
   rateLimit: 'desk',
@@ -22,8 +24,13 @@ export const checkIn = callable('checkIn', {
         const loanRef = loans(db).doc(copy.doc.loanId);
         const loan = (await c.tx.get(loanRef)).data();
         const book = await c.book(copy.doc.bookId);
+        // The return receipt names the borrower by their card's last 4 digits, nothing more.
+        const card = loan?.state === 'active' ? (await c.profile(loan.uid)).cardNumber : null;
         if (loan?.state === 'active') await c.closeLoan({ ref: loanRef, doc: loan });
-        return routeResponse(book, copy.doc.branchId, await c.routeCopy(copy, 'loan', { inHand: true }));
+        return {
+          ...routeResponse(book, copy.doc.branchId, await c.routeCopy(copy, 'loan', { inHand: true })),
+          cardLast4: card ? cardLastFour(card) : null,
+        };
       },
       { title: copies(db).doc(docId(barcode, 'barcode')) },
     ),

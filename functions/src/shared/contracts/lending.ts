@@ -81,6 +81,8 @@ export interface CopyRouteResponse {
   pickupBranchId?: BranchId;
   readyUntil?: string;
   expectedAt?: string;
+  /** checkIn: the borrower's library card, last 4 digits only (the return receipt); null without one. */
+  cardLast4?: string | null;
 }
 
 /** getLibraryCard, replaceCard. */

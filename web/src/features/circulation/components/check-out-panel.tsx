@@ -10,7 +10,7 @@ import { titleFor } from '../lib/title-for';
 import { BarcodeInput, selectForNextScan, withoutScanned } from './barcode-input';
 import { DeskPanel } from './desk-panel';
 import { useScanLog } from './scan-log';
-import { Receipt, type ReceiptData } from './receipt';
+import { Receipt, withLine, type ReceiptData } from './receipt';
 import { OverrideForm, type Overridable } from './override-form';
 
 /** The refusals staff may lend past, with a reason (the audit log keeps it). */
@@ -88,11 +88,8 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
     try {
       const loan = await checkOut.run({ barcode: code, email: member, ...(overrideReason ? { overrideReason } : {}) });
       const line = { title: titleFor(loan, i18n.language), barcode: code, dueAt: new Date(loan.dueAt) };
-      // This member's visit goes on: one more line; someone else's starts a new receipt.
       setReceipt((open) =>
-        open && open.email === member
-          ? { ...open, lines: [...open.lines, line] }
-          : { email: member, branchId: loan.branchId, cardLast4: loan.cardLast4, at: new Date(), lines: [line] },
+        withLine(open, { kind: 'checkOut', visitor: member, branchId: loan.branchId, cardLast4: loan.cardLast4 }, line),
       );
       addResult(
         'success',

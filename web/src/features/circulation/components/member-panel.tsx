@@ -96,7 +96,7 @@ export const MemberPanel = forwardRef<MemberPanelHandle, { onFound: (member: Des
             <input
               ref={field}
               className="input desk-barcode"
-              dir="ltr"
+              dir="auto"
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"

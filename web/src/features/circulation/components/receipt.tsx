@@ -5,20 +5,38 @@ import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { printAlone } from '@/lib/print-alone';
 
-/** One member's loans at this desk visit: what a check-out receipt lists. */
+/**
+ * One member's loans or returns at this desk visit: what a receipt lists. `dueAt` on a loan's line;
+ * a returned copy's line has none.
+ */
 export interface ReceiptData {
-  /** Whose visit it is (the Check Out e-mail): a loan to someone else starts a new receipt. */
-  email: string;
+  kind: 'checkOut' | 'checkIn';
+  /**
+   * Whose visit it is (Check Out: the member's e-mail; Check In: the borrower's card digits): a
+   * scan for someone else starts a new receipt.
+   */
+  visitor: string;
   branchId: BranchId;
   cardLast4: string | null;
   at: Date;
-  lines: Array<{ title: string; barcode: string; dueAt: Date }>;
+  lines: Array<{ title: string; barcode: string; dueAt?: Date }>;
+}
+
+/** The receipt with one more line: the same visitor's goes on, anyone else's starts anew. */
+export function withLine(
+  open: ReceiptData | null,
+  next: Omit<ReceiptData, 'lines' | 'at'>,
+  line: ReceiptData['lines'][number],
+): ReceiptData {
+  if (open && open.kind === next.kind && open.visitor === next.visitor)
+    return { ...open, lines: [...open.lines, line] };
+  return { ...next, at: new Date(), lines: [line] };
 }
 
 /**
- * The check-out receipt (issue 29): each title, barcode and due date, the branch, and the card's
- * last 4 digits only (never the member's name or e-mail). On screen under Check Out; Print receipt
- * prints it alone (printAlone).
+ * The check-out and check-in receipts (issue 29): each title and barcode (with its due date, on
+ * loan), the branch, and the card's last 4 digits only (never the member's name or e-mail). On
+ * screen under its desk form; Print receipt prints it alone (printAlone).
  */
 export function Receipt({ receipt }: { receipt: ReceiptData }) {
   const { t, i18n } = useTranslation('circulation');
@@ -31,7 +49,11 @@ export function Receipt({ receipt }: { receipt: ReceiptData }) {
           <br />
           {t(`common:branches.${receipt.branchId}`)} · {formatDateTime(receipt.at, i18n.language)}
         </p>
-        <p>{receipt.cardLast4 ? t('receipt.card', { last4: receipt.cardLast4 }) : t('receipt.noCard')}</p>
+        <p>
+          {t(`receipt.${receipt.kind}`)}
+          <br />
+          {receipt.cardLast4 ? t('receipt.card', { last4: receipt.cardLast4 }) : t('receipt.noCard')}
+        </p>
         <ol className="desk-receipt-lines">
           {receipt.lines.map((line) => (
             <li key={line.barcode}>
@@ -40,7 +62,7 @@ export function Receipt({ receipt }: { receipt: ReceiptData }) {
                 ({line.barcode})
               </span>
               <br />
-              {t('receipt.due', { date: formatDate(line.dueAt, i18n.language) })}
+              {line.dueAt ? t('receipt.due', { date: formatDate(line.dueAt, i18n.language) }) : t('receipt.returned')}
             </li>
           ))}
         </ol>

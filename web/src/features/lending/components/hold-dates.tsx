@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeParse } from 'zod/mini';
 import type { HoldDoc } from '@shared/documents/lending';
@@ -25,6 +25,7 @@ export function HoldDates({ hold }: { hold: WithId<HoldDoc> }) {
   return (
     <details className="lending-hold-dates" data-testid="hold-dates">
       <summary>{t('holdDates.summary')}</summary>
+      <p className="lending-muted">{t('holdDates.explain')}</p>
       {paused ? (
         <div className="lending-hold-date-row">
           <Button
@@ -38,7 +39,6 @@ export function HoldDates({ hold }: { hold: WithId<HoldDoc> }) {
       ) : (
         <DayForm
           label={t('holdDates.pauseUntil')}
-          hint={t('holdDates.pauseHint')}
           submit={t('holdDates.pause')}
           busy={pause.busy}
           check={(day) => firstError(pauseHoldSchema.shape.until, day)}
@@ -48,7 +48,6 @@ export function HoldDates({ hold }: { hold: WithId<HoldDoc> }) {
       )}
       <DayForm
         label={t('holdDates.notNeededAfter')}
-        hint={t('holdDates.notNeededHint')}
         submit={t('holdDates.save')}
         busy={notNeeded.busy}
         initial={hold.notNeededAfter ? libraryDayOf(hold.notNeededAfter) : ''}
@@ -78,16 +77,15 @@ function firstError(schema: typeof pauseHoldSchema.shape.until | typeof notNeede
 /** One day field and its button: the day goes to `onDay` once the schema accepts it. */
 function DayForm({
   label,
-  hint,
   submit,
   busy,
   initial = '',
   min,
   check,
   onDay,
+  extra = null,
 }: {
   label: string;
-  hint: string;
   submit: string;
   busy: boolean;
   initial?: string;
@@ -95,6 +93,8 @@ function DayForm({
   min: 0 | 1;
   check: (day: string) => string | undefined;
   onDay: (day: string) => void;
+  /** After the button (Clear the end date). */
+  extra?: ReactNode;
 }) {
   const [day, setDay] = useState(initial);
   const [error, setError] = useState<string | undefined>();
@@ -106,7 +106,7 @@ function DayForm({
   };
   return (
     <form className="lending-hold-date-row" onSubmit={onSubmit} noValidate>
-      <Field label={label} hint={hint} error={error}>
+      <Field label={label} error={error}>
         <input
           className="input"
           type="date"
@@ -119,6 +119,7 @@ function DayForm({
       <Button type="submit" variant="secondary" busy={busy}>
         {submit}
       </Button>
+      {extra}
     </form>
   );
 }
