@@ -164,7 +164,7 @@ async function main() {
       const r = lending.race;
       rows.push({
         area: 'Lending',
-        what: `${r.members} holds at once on 3 copies, then 3 check-ins`,
+        what: `${r.members} holds on 3 copies, all in flight at once (in-process handler), then 3 check-ins`,
         value: `${r.totalMs} ms (holds ${r.holdsMs} ms, check-ins ${r.checkInsMs} ms); ${r.detail}`,
         target: 'intact',
         met: r.intact,
