@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { DAY_MS } from '@shared/constants';
 import { isCardNumber } from '@shared/library-card';
+import { noticeId } from '@shared/documents/lending';
 import { restGet, restList, restPatch } from '../../testing/attacker';
 import { admin } from '../../testing/clients';
 import { storedLoan } from '../../testing/documents';
@@ -54,6 +55,19 @@ describe('a library card', () => {
     expect(await librarian.call('findMember', { query: `  ${member.email.toUpperCase()} ` })).toMatchObject({
       uid: member.uid,
     });
+    expect(found.notices).toEqual([]);
+
+    // Her hold made ready (the copy checked in at her branch): the desk sees the notice, unread, then read.
+    const near = await lendingTitle(librarian, { copies: ['al-safa'] });
+    await librarian.call('checkOut', { barcode: near.barcodes[0]!, email: (await account()).email });
+    const nearHold = await member.call('placeHold', { bookId: near.id, format: 'physical', pickupBranchId: 'al-safa' });
+    await librarian.call('checkIn', { barcode: near.barcodes[0]! });
+    const told = (await librarian.call('findMember', { query: cardNumber })).notices;
+    expect(told).toEqual([expect.objectContaining({ kind: 'holdReady', bookId: near.id, read: false })]);
+    await admin()
+      .db.doc(`${C.notices}/${noticeId('holdReady', nearHold.holdId)}`)
+      .update({ readAt: new Date() });
+    expect((await librarian.call('findMember', { query: cardNumber })).notices[0]).toMatchObject({ read: true });
 
     // A loan more than 30 days overdue: the desk sees the block.
     const late = storedLoan(member.uid);

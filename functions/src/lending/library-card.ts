@@ -18,8 +18,12 @@ import { adminAuth, db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
-import { auditLog, cards, holds, loans, profiles } from '../lib/documents.js';
+import { auditLog, cards, holds, loans, notices, profiles } from '../lib/documents.js';
+import { QUERY_CAPS } from '../shared/constants.js';
 import { refused } from './circulation.js';
+
+/** Find Member shows the member's latest notices, this many. */
+const NOTICES_AT_DESK = 5;
 
 /** Find Member by name answers at most this many members (the desk narrows down by typing more). */
 const NAME_MATCHES = 10;
@@ -84,8 +88,8 @@ export const replaceCard = callable('replaceCard', {
 
 /**
  * Find Member (desk): the member a scanned card number or a typed e-mail names, with their active
- * loans and open holds (due dates and states as the desk shows them) and whether an overdue loan
- * blocks them. An unknown, replaced or malformed card, or an unknown e-mail: member-not-found.
+ * loans and open holds (due dates and states as the desk shows them), whether an overdue loan
+ * blocks them, and their latest notices. An unknown, replaced or malformed card, or an unknown e-mail: member-not-found.
  */
 export const findMember = callable('findMember', {
   rateLimit: 'desk',
@@ -94,7 +98,7 @@ export const findMember = callable('findMember', {
       ? (await cards(db).doc(query).get()).data()?.uid
       : (await adminAuth.getUserByEmail(query.toLowerCase()).catch(() => null))?.uid;
     if (!uid) throw refused('member-not-found');
-    const [user, profileSnap, loanSnap, holdSnap] = await Promise.all([
+    const [user, profileSnap, loanSnap, holdSnap, noticeSnap] = await Promise.all([
       adminAuth.getUser(uid).catch(() => null),
       profiles(db).doc(uid).get(),
       loans(db).where('uid', '==', uid).where('state', '==', 'active').limit(100).get(),
@@ -103,6 +107,8 @@ export const findMember = callable('findMember', {
         .where('state', 'in', [...OPEN_HOLD_STATES])
         .limit(100)
         .get(),
+      // As My Library reads them (one equality, no composite index); the newest few are shown.
+      notices(db).where('uid', '==', uid).limit(QUERY_CAPS.notices).get(),
     ]);
     if (!user) throw refused('member-not-found');
     const profile = profileSnap.data();
@@ -141,6 +147,17 @@ export const findMember = callable('findMember', {
           expectedAt: iso(h.expectedAt),
         };
       }),
+      notices: noticeSnap.docs
+        .map((d) => d.data())
+        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
+        .slice(0, NOTICES_AT_DESK)
+        .map((n) => ({
+          kind: n.kind,
+          bookId: n.bookId,
+          bookTitle: n.bookTitle,
+          createdAt: iso(n.createdAt),
+          read: n.readAt !== null,
+        })),
     };
   },
 });

@@ -5,7 +5,7 @@
  * book that is missing, or another member's, is 'not-found' (circulation.ts).
  */
 import type { BranchId, Format } from '../constants.js';
-import type { HoldState } from '../documents/lending.js';
+import type { HoldState, NoticeKind } from '../documents/lending.js';
 import type { Language } from '../languages.js';
 import type { ErrorReason } from '../api.js';
 import * as schemas from '../schemas.js';
@@ -119,6 +119,14 @@ export interface DeskMember {
     pickupBranchId: BranchId | null;
     readyUntil: string | null;
     expectedAt: string | null;
+  }>;
+  /** The member's latest notices (NOTICES_AT_DESK, newest first): what they were told, and whether they opened it. */
+  notices: Array<{
+    kind: NoticeKind;
+    bookId: string;
+    bookTitle: string;
+    createdAt: string | null;
+    read: boolean;
   }>;
 }
 

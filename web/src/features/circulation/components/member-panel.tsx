@@ -237,6 +237,21 @@ function MemberSummary({
           </ul>
         </>
       ) : null}
+      {member.notices.length > 0 ? (
+        <>
+          <h4>{t('member.notices')}</h4>
+          <ul className="desk-member-list">
+            {member.notices.map((notice, i) => (
+              <li key={`${notice.kind}-${notice.bookId}-${i}`}>
+                {t(`member.noticeKinds.${notice.kind}`)}: <BookTitle bookId={notice.bookId} stored={notice.bookTitle} />
+                {' · '}
+                {date(notice.createdAt)}
+                {notice.read ? null : <span className="lending-muted"> · {t('member.unread')}</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }
