@@ -7,7 +7,7 @@
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { DAY_MS, LENDING } from '@shared/constants';
-import { libraryDayOf } from '@shared/lending';
+import { libraryDayOf } from '@shared/library-day';
 import { admin, closeAfter, signedInClient, TEST_PASSWORD } from '../testing/clients';
 import { seriousViolations } from './support/axe';
 import { storedLoan } from '../testing/documents';

@@ -56,6 +56,34 @@ export async function restList(
   return { status: res.status, count: body.documents?.length ?? 0 };
 }
 
+/**
+ * Runs a query over REST (runQuery) with string equality filters, ordered and limited as the
+ * attacker likes; returns the status and how many documents came back.
+ */
+export async function restQuery(
+  collectionId: string,
+  token: string,
+  { equal, orderBy, limit }: { equal: Record<string, string>; orderBy?: string; limit: number },
+): Promise<{ status: number; count: number }> {
+  const filters = Object.entries(equal).map(([field, value]) => ({
+    fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
+  }));
+  const res = await fetch(documentsUrl('').replace(/\/$/, ':runQuery'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId }],
+        where: { compositeFilter: { op: 'AND', filters } },
+        ...(orderBy ? { orderBy: [{ field: { fieldPath: orderBy }, direction: 'ASCENDING' }] } : {}),
+        limit,
+      },
+    }),
+  });
+  const body = (await res.json().catch(() => [])) as Array<{ document?: unknown }> | { error?: unknown };
+  return { status: res.status, count: Array.isArray(body) ? body.filter((r) => r.document).length : 0 };
+}
+
 /** Sets string fields of a document over REST (PATCH with an update mask); returns the status. */
 export async function restPatch(path: string, token: string, fields: Record<string, string>): Promise<number> {
   const url = new URL(documentsUrl(path));

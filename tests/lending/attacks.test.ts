@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { noticeId } from '@shared/documents/lending';
-import { restDelete, restGet, restList, restPatch } from '../../testing/attacker';
+import { restDelete, restGet, restList, restPatch, restQuery } from '../../testing/attacker';
 import { admin } from '../../testing/clients';
 import { account, availabilityOf, docData, lendingTitle, type Account } from '../../testing/lending';
 
@@ -56,6 +56,16 @@ describe("another member's lending records over REST", () => {
     expect((await restList(`${C.profiles}/${victim.uid}/${C.history}`, attacker.token, 10)).status).toBe(403);
     // The owner lists their own history.
     expect((await restList(`${C.profiles}/${victim.uid}/${C.history}`, victim.token, 10)).status).toBe(200);
+  });
+
+  it("cannot run the desk's pull-list query, as a reader or with a demoted librarian's old token", async () => {
+    const pullList = { equal: { branchId: 'main', state: 'pull' }, orderBy: 'wantedSince', limit: 100 };
+    const desk = await account('librarian');
+    // Positive control: the desk's own query, as staff, is allowed.
+    expect((await restQuery(C.copies, desk.token, pullList)).status).toBe(200);
+    expect((await restQuery(C.copies, attacker.token, pullList)).status).toBe(403);
+    await admin().db.doc(`${C.profiles}/${desk.uid}`).update({ role: 'reader' });
+    expect((await restQuery(C.copies, desk.token, pullList)).status).toBe(403);
   });
 
   it('the public summary carries counts and seq numbers, never an identity', async () => {

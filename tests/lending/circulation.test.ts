@@ -130,8 +130,21 @@ describe('the desk', () => {
     const member = await account();
     const out = await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email });
     const back = await librarian.call('checkIn', { barcode: t.barcodes[0]! });
-    expect(back).toEqual({ outcome: 'shelf', bookTitle: t.title, bookTitles: { en: t.title }, branchId: 'main' });
+    // No card issued yet: the return receipt has no digits to show.
+    expect(back).toEqual({
+      outcome: 'shelf',
+      bookTitle: t.title,
+      bookTitles: { en: t.title },
+      branchId: 'main',
+      cardLast4: null,
+    });
     expect(await docData(C.loans, out.loanId)).toMatchObject({ state: 'returned', uid: '', memberName: '' });
+    // With a card, the receipt's last 4 digits (and nothing else of the member).
+    const { cardNumber } = await member.call('getLibraryCard', {});
+    await librarian.call('checkOut', { barcode: t.barcodes[0]!, email: member.email });
+    const again = await librarian.call('checkIn', { barcode: t.barcodes[0]! });
+    expect(again.cardLast4).toBe(cardNumber.slice(-4));
+    expect(JSON.stringify(again)).not.toContain(member.email);
     expect(await docData(C.copies, t.barcodes[0]!)).toMatchObject({ state: 'shelf', loanId: null });
     expect(await bookAvailable(t.id)).toBe(true);
     // History is off by default: nothing kept.

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { holdSchema } from '@shared/documents/lending';
 import { readDocument } from '@shared/documents/fields';
-import { libraryDayOf, queuePosition } from '@shared/lending';
+import { queuePosition } from '@shared/lending';
+import { libraryDayOf } from '@shared/library-day';
 import { DAY_MS } from '@shared/constants';
 import { admin } from '../../testing/clients';
 // The callable wrapper's after-call hook, registered as functions/src/index.ts does.

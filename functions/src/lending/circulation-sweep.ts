@@ -16,7 +16,7 @@ import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/fir
 import { DAY_MS, DIGITAL_FORMATS, LENDING } from '../shared/constants.js';
 import { addDays, isDigital, type LoanDoc } from '../shared/documents/lending.js';
 import { isPaused, noLongerNeeded } from '../shared/lending.js';
-import { runCirculation } from './circulation.js';
+import { runCirculation, type Circulation, type Entry } from './circulation.js';
 import { holds, loans } from '../lib/documents.js';
 import { deliverNotice, type NoticeWriter } from './notices.js';
 
@@ -81,12 +81,30 @@ export async function sweepCirculation(
       }
     }
   }
-  /** One circulation transaction per document: `handle` answers whether it changed it. */
+  /**
+   * One circulation transaction per document of a page: the document is read again in it, and
+   * `handle` changes it only if it still qualifies, answering whether it did (counted as `tally`).
+   */
   const eachIn =
-    <T extends { bookId: string }>(handle: (d: QueryDocumentSnapshot<T>) => Promise<boolean>) =>
+    <T extends { bookId: string }>(
+      tally: 'loansEnded' | 'holdsExpired' | 'holdsResumed',
+      handle: (c: Circulation, entry: Entry<T>) => Promise<boolean>,
+    ) =>
     async (docs: Array<QueryDocumentSnapshot<T>>) => {
       let changed = 0;
-      for (const d of docs) if (await handle(d)) changed += 1;
+      for (const d of docs) {
+        const done = await runCirculation(
+          store,
+          async (c) => {
+            const doc = (await c.tx.get(d.ref)).data();
+            result.reads += 1;
+            return doc ? handle(c, { ref: d.ref, doc }) : false;
+          },
+          { now: at, title: d.data().bookId },
+        );
+        if (done) changed += 1;
+      }
+      result[tally] += changed;
       return changed;
     };
 
@@ -97,43 +115,24 @@ export async function sweepCirculation(
         .where('format', 'in', [...DIGITAL_FORMATS])
         .where('dueAt', '<=', now),
     ),
-    eachIn(async (d) => {
-      const ended = await runCirculation(
-        store,
-        async (c) => {
-          const loan = (await c.tx.get(d.ref)).data();
-          result.reads += 1;
-          if (!loan || loan.state !== 'active' || !isDigital(loan.format) || !loan.dueAt || loan.dueAt > now)
-            return false;
-          await c.closeLoan({ ref: d.ref, doc: loan });
-          await c.routeLicence(loan.bookId, loan.format);
-          deliverNotice(c, 'loanEnded', d.id, { ...loan, branchId: null, at: loan.dueAt });
-          return true;
-        },
-        { now: at, title: d.data().bookId },
-      );
-      if (ended) result.loansEnded += 1;
-      return ended;
+    eachIn('loansEnded', async (c, loan) => {
+      const { state, format, dueAt, bookId } = loan.doc;
+      if (state !== 'active' || !isDigital(format) || !dueAt || dueAt > now) return false;
+      await c.closeLoan(loan);
+      await c.routeLicence(bookId, format);
+      deliverNotice(c, 'loanEnded', loan.ref.id, { ...loan.doc, branchId: null, at: dueAt });
+      return true;
     }),
   );
 
   await drain(
     mine(holds(store).where('state', '==', 'ready').where('readyUntil', '<=', now)),
-    eachIn(async (d) => {
-      const expired = await runCirculation(
-        store,
-        async (c) => {
-          const hold = (await c.tx.get(d.ref)).data();
-          result.reads += 1;
-          if (!hold || hold.state !== 'ready' || !hold.readyUntil || hold.readyUntil > now) return false;
-          await c.closeHold({ ref: d.ref, doc: hold }, 'expired');
-          deliverNotice(c, 'holdExpired', d.id, { ...hold, branchId: hold.pickupBranchId, at: hold.readyUntil });
-          return true;
-        },
-        { now: at, title: d.data().bookId },
-      );
-      if (expired) result.holdsExpired += 1;
-      return expired;
+    eachIn('holdsExpired', async (c, hold) => {
+      const { state, readyUntil, pickupBranchId } = hold.doc;
+      if (state !== 'ready' || !readyUntil || readyUntil > now) return false;
+      await c.closeHold(hold, 'expired');
+      deliverNotice(c, 'holdExpired', hold.ref.id, { ...hold.doc, branchId: pickupBranchId, at: readyUntil });
+      return true;
     }),
   );
 
@@ -141,40 +140,21 @@ export async function sweepCirculation(
   // and a copy on a shelf or a free licence comes to the first that wants one.
   await drain(
     mine(holds(store).where('state', 'in', ['waiting', 'transit']).where('notNeededAfter', '<=', addDays(now, -1))),
-    eachIn(async (d) => {
-      const expired = await runCirculation(
-        store,
-        async (c) => {
-          const hold = (await c.tx.get(d.ref)).data();
-          result.reads += 1;
-          if (!hold || (hold.state !== 'waiting' && hold.state !== 'transit') || !noLongerNeeded(hold, now))
-            return false;
-          await c.expireUnwanted({ ref: d.ref, doc: hold });
-          return true;
-        },
-        { now: at, title: d.data().bookId },
-      );
-      if (expired) result.holdsExpired += 1;
-      return expired;
+    eachIn('holdsExpired', async (c, hold) => {
+      const { state } = hold.doc;
+      if ((state !== 'waiting' && state !== 'transit') || !noLongerNeeded(hold.doc, now)) return false;
+      await c.expireUnwanted(hold);
+      return true;
     }),
   );
   await drain(
     mine(holds(store).where('state', '==', 'waiting').where('pausedUntil', '<=', now)),
-    eachIn(async (d) => {
-      const resumed = await runCirculation(
-        store,
-        async (c) => {
-          const hold = (await c.tx.get(d.ref)).data();
-          result.reads += 1;
-          if (!hold || hold.state !== 'waiting' || !hold.pausedUntil || isPaused(hold, now)) return false;
-          c.update(d.ref, { pausedUntil: null });
-          await c.offerFreeUnit(hold.bookId, hold.format);
-          return true;
-        },
-        { now: at, title: d.data().bookId },
-      );
-      if (resumed) result.holdsResumed += 1;
-      return resumed;
+    eachIn('holdsResumed', async (c, hold) => {
+      const { state, pausedUntil, bookId, format } = hold.doc;
+      if (state !== 'waiting' || !pausedUntil || isPaused(hold.doc, now)) return false;
+      c.update(hold.ref, { pausedUntil: null });
+      await c.offerFreeUnit(bookId, format);
+      return true;
     }),
   );
 

@@ -258,13 +258,8 @@ export class Circulation {
       if (!overriding) throw refused(reason);
       passed.push(reason);
     };
-    if (
-      overdueBlocked(
-        member.loans.map((l) => l.doc.dueAt),
-        this.now,
-      )
-    )
-      limit('overdue-block');
+    const dueDates = member.loans.map((l) => l.doc.dueAt);
+    if (overdueBlocked(dueDates, this.now)) limit('overdue-block');
     if (member.loans.some((l) => l.doc.bookId === bookId && l.doc.format === format)) throw refused('already-borrowed');
     if (member.loans.length >= LENDING.MAX_LOANS) limit('loan-limit');
     return passed;

@@ -2,10 +2,18 @@ import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { holds } from '../lib/documents.js';
-import { libraryDayStart } from '../shared/lending.js';
+import { holdDayAllowed, libraryDayStart } from '../shared/library-day.js';
+import { MSG } from '../shared/schemas.js';
+import { appError } from '../lib/errors.js';
 import type { Entry, Circulation } from './circulation.js';
 import { refused, runCirculation } from './circulation.js';
 import type { HoldDoc } from '../shared/documents/lending.js';
+
+/** A day outside its window (from today or tomorrow to a year ahead), refused as the schema refuses. */
+function assertDay(day: string | null, fromDays: 0 | 1, field: string, messageKey: string): void {
+  if (day !== null && !holdDayAllowed(day, new Date(), fromDays))
+    throw appError('invalid-argument', { reason: 'validation', field, messageKey });
+}
 
 /** The caller's hold that is still to come (waiting or on its way): a ready one waits to be collected. */
 async function openHold(c: Circulation, holdId: string, uid: string): Promise<Entry<HoldDoc>> {
@@ -24,6 +32,7 @@ async function openHold(c: Circulation, holdId: string, uid: string): Promise<En
 export const pauseHold = callable('pauseHold', {
   rateLimit: 'lending',
   handler: async ({ holdId, until }, caller) => {
+    assertDay(until, 1, 'until', MSG.pauseUntil);
     const ref = holds().doc(docId(holdId, 'holdId'));
     return runCirculation(
       db,
@@ -48,6 +57,7 @@ export const pauseHold = callable('pauseHold', {
 export const setNotNeededAfter = callable('setNotNeededAfter', {
   rateLimit: 'lending',
   handler: async ({ holdId, day }, caller) => {
+    assertDay(day, 0, 'day', MSG.notNeededAfter);
     const ref = holds().doc(docId(holdId, 'holdId'));
     return runCirculation(
       db,

@@ -2,7 +2,7 @@
  * Pure lending arithmetic shared by the server (which derives books.available in each lending
  * transaction) and the web (queue positions and the expected wait on the book page and My Library).
  */
-import { DAY_MS, LENDING, LIBRARY_UTC_OFFSET_MS, type BranchId, type DigitalFormat, type Format } from './constants.js';
+import { DAY_MS, LENDING, type BranchId, type DigitalFormat, type Format } from './constants.js';
 import type { AvailabilityDoc, BranchCounts, CopyState } from './documents/lending.js';
 
 /** 1-based place of a waiting hold in its queue (availability.queue[format]); null when not waiting. */
@@ -65,23 +65,6 @@ export const copiesIn = (b: BranchCounts | undefined) => (b ? b.shelf + b.loan +
 /** Whether loans due on these dates block new loans, holds and renewals at `now` (more than OVERDUE_BLOCK_DAYS overdue). */
 export const overdueBlocked = (dueDates: ReadonlyArray<Date | null>, now: Date): boolean =>
   dueDates.some((due) => due !== null && due.getTime() < now.getTime() - LENDING.OVERDUE_BLOCK_DAYS * DAY_MS);
-
-/** The moment a library day ('YYYY-MM-DD') begins in the branches' time zone. */
-export const libraryDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - LIBRARY_UTC_OFFSET_MS);
-
-/** The library day ('YYYY-MM-DD') a moment falls on. */
-export const libraryDayOf = (at: Date) => new Date(at.getTime() + LIBRARY_UTC_OFFSET_MS).toISOString().slice(0, 10);
-
-/**
- * Whether `day` is a real calendar day from `fromDays` after today (the library's today at `now`)
- * to HOLD_DATE_MAX_DAYS after it: pause until tomorrow at the earliest, not needed after today.
- */
-export function holdDayAllowed(day: string, now: Date, fromDays: 0 | 1): boolean {
-  const start = libraryDayStart(day);
-  if (Number.isNaN(start.getTime()) || libraryDayOf(start) !== day) return false;
-  const today = libraryDayStart(libraryDayOf(now)).getTime();
-  return start.getTime() >= today + fromDays * DAY_MS && start.getTime() <= today + LENDING.HOLD_DATE_MAX_DAYS * DAY_MS;
-}
 
 /** A hold paused until a day that has not begun: it keeps its place, and copies pass it by. */
 export const isPaused = (hold: { pausedUntil: Date | null }, now: Date) =>

@@ -23,7 +23,6 @@ import {
 import { ROLES } from './roles.js';
 import { LANGUAGES } from './languages.js';
 import { isCardNumber } from './library-card.js';
-import { holdDayAllowed } from './lending.js';
 
 export const MSG = {
   required: 'validation.required',
@@ -411,18 +410,21 @@ export type PlaceHoldInput = z.infer<typeof placeHoldSchema>;
 
 export const holdRefSchema = z.strictObject({ holdId: idSchema });
 
-/** A library day ('YYYY-MM-DD') in the window holdDayAllowed gives, checked against the clock of whoever validates. */
-const holdDay = (fromDays: 0 | 1, error: string) =>
-  z.string({ error }).check(z.refine((day) => holdDayAllowed(day, new Date(), fromDays), { error }));
+/**
+ * A day as 'YYYY-MM-DD'. Whether it is in the window (shared/library-day.ts holdDayAllowed) depends
+ * on the clock, so the form and the handler check that with the same message; kept out of here so
+ * every form's route does not carry the library's calendar.
+ */
+const holdDay = (error: string) => z.string({ error }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error }));
 
 /** Pause a hold until a day (tomorrow at the earliest), or resume it now (null). */
-export const pauseHoldSchema = z.strictObject({ holdId: idSchema, until: z.nullable(holdDay(1, MSG.pauseUntil)) });
+export const pauseHoldSchema = z.strictObject({ holdId: idSchema, until: z.nullable(holdDay(MSG.pauseUntil)) });
 export type PauseHoldInput = z.infer<typeof pauseHoldSchema>;
 
 /** The last day a hold is wanted (today at the earliest), or none (null). */
 export const notNeededAfterSchema = z.strictObject({
   holdId: idSchema,
-  day: z.nullable(holdDay(0, MSG.notNeededAfter)),
+  day: z.nullable(holdDay(MSG.notNeededAfter)),
 });
 export type NotNeededAfterInput = z.infer<typeof notNeededAfterSchema>;
 

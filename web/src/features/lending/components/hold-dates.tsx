@@ -2,8 +2,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeParse } from 'zod/mini';
 import type { HoldDoc } from '@shared/documents/lending';
-import { isPaused, libraryDayOf } from '@shared/lending';
-import { notNeededAfterSchema, pauseHoldSchema } from '@shared/schemas';
+import { isPaused } from '@shared/lending';
+import { holdDayAllowed, libraryDayOf } from '@shared/library-day';
+import { MSG, notNeededAfterSchema, pauseHoldSchema } from '@shared/schemas';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { WithId } from '../api/lending';
@@ -41,7 +42,7 @@ export function HoldDates({ hold }: { hold: WithId<HoldDoc> }) {
           label={t('holdDates.pauseUntil')}
           submit={t('holdDates.pause')}
           busy={pause.busy}
-          check={(day) => firstError(pauseHoldSchema.shape.until, day)}
+          check={(day) => firstError(pauseHoldSchema.shape.until, day, 1)}
           onDay={(day) => act(() => pause.run({ holdId: hold.id, until: day }))}
           min={1}
         />
@@ -51,27 +52,35 @@ export function HoldDates({ hold }: { hold: WithId<HoldDoc> }) {
         submit={t('holdDates.save')}
         busy={notNeeded.busy}
         initial={hold.notNeededAfter ? libraryDayOf(hold.notNeededAfter) : ''}
-        check={(day) => firstError(notNeededAfterSchema.shape.day, day)}
+        check={(day) => firstError(notNeededAfterSchema.shape.day, day, 0)}
         onDay={(day) => act(() => notNeeded.run({ holdId: hold.id, day }))}
         min={0}
+        extra={
+          hold.notNeededAfter ? (
+            <Button
+              variant="secondary"
+              busy={notNeeded.busy}
+              onClick={() => act(() => notNeeded.run({ holdId: hold.id, day: null }))}
+            >
+              {t('holdDates.clear')}
+            </Button>
+          ) : null
+        }
       />
-      {hold.notNeededAfter ? (
-        <Button
-          variant="secondary"
-          busy={notNeeded.busy}
-          onClick={() => act(() => notNeeded.run({ holdId: hold.id, day: null }))}
-        >
-          {t('holdDates.clear')}
-        </Button>
-      ) : null}
       <Refusal error={error} />
     </details>
   );
 }
 
-function firstError(schema: typeof pauseHoldSchema.shape.until | typeof notNeededAfterSchema.shape.day, day: string) {
+/** The schema's message for a malformed day, or the same message for a day outside its window. */
+function firstError(
+  schema: typeof pauseHoldSchema.shape.until | typeof notNeededAfterSchema.shape.day,
+  day: string,
+  fromDays: 0 | 1,
+) {
   const result = safeParse(schema, day);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  if (!result.success) return result.error.issues[0]?.message;
+  return holdDayAllowed(day, new Date(), fromDays) ? undefined : fromDays ? MSG.pauseUntil : MSG.notNeededAfter;
 }
 
 /** One day field and its button: the day goes to `onDay` once the schema accepts it. */
@@ -89,7 +98,7 @@ function DayForm({
   submit: string;
   busy: boolean;
   initial?: string;
-  /** The first day allowed, in days from the library's today (the schema says the same). */
+  /** The first day allowed, in days from the library's today (holdDayAllowed says the same). */
   min: 0 | 1;
   check: (day: string) => string | undefined;
   onDay: (day: string) => void;

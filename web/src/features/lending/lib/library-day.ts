@@ -1,5 +1,5 @@
 import { DAY_MS, LENDING } from '@shared/constants';
-import { libraryDayOf } from '@shared/lending';
+import { libraryDayOf } from '@shared/library-day';
 
 /** The library day ('YYYY-MM-DD') `offset` days from today, or the last one a hold date may be. */
 export const libraryDay = (offset: number | 'max', now = new Date()) =>
