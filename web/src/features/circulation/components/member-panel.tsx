@@ -119,8 +119,8 @@ export const MemberPanel = forwardRef<MemberPanelHandle, { onFound: (member: Des
                     <Button variant="secondary" onClick={() => void lookUp(m.cardNumber ?? m.email, { serve: true })}>
                       {m.fullName || m.email}
                     </Button>{' '}
-                    <span className="lending-muted" dir="ltr">
-                      {m.email}
+                    <span className="lending-muted">
+                      <span dir="ltr">{m.email}</span>
                       {m.cardNumber ? ` · ${t('member.card', { last4: cardLastFour(m.cardNumber) })}` : ''}
                     </span>
                   </li>
