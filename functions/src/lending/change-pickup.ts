@@ -2,7 +2,7 @@ import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { copies, holds } from '../lib/documents.js';
-import { refused, runCirculation } from './circulation.js';
+import { assertHoldToCome, refused, runCirculation } from './circulation.js';
 
 /**
  * Change pickup branch (My Library): a physical hold that is waiting or on its way is collected at
@@ -19,8 +19,7 @@ export const changePickup = callable('changePickup', {
       async (c) => {
         const hold = await c.own(ref, caller.uid);
         if (hold.doc.format !== 'physical') throw refused('not-found');
-        if (hold.doc.state === 'ready') throw refused('hold-ready');
-        if (hold.doc.state !== 'waiting' && hold.doc.state !== 'transit') throw refused('already-closed');
+        assertHoldToCome(hold);
         if (hold.doc.pickupBranchId === pickupBranchId) return { done: true as const };
         const moved = { ...hold, doc: { ...hold.doc, pickupBranchId } };
         c.update(ref, { pickupBranchId });

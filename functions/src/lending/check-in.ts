@@ -24,9 +24,12 @@ export const checkIn = callable('checkIn', {
         const loanRef = loans(db).doc(copy.doc.loanId);
         const loan = (await c.tx.get(loanRef)).data();
         const book = await c.book(copy.doc.bookId);
-        // The return receipt names the borrower by their card's last 4 digits, nothing more.
-        const card = loan?.state === 'active' ? (await c.profile(loan.uid)).cardNumber : null;
-        if (loan?.state === 'active') await c.closeLoan({ ref: loanRef, doc: loan });
+        let card: string | null = null;
+        if (loan?.state === 'active') {
+          // The return receipt names the borrower by their card's last 4 digits, nothing more.
+          card = (await c.profile(loan.uid)).cardNumber;
+          await c.closeLoan({ ref: loanRef, doc: loan });
+        }
         return {
           ...routeResponse(book, copy.doc.branchId, await c.routeCopy(copy, 'loan', { inHand: true })),
           cardLast4: card ? cardLastFour(card) : null,

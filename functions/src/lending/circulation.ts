@@ -14,6 +14,7 @@ import {
   emptyAvailability,
   historyEntryOf,
   holdReadyUpdate,
+  holdWaitingUpdate,
   isDigital,
   newLoan,
   isCirculating,
@@ -237,9 +238,16 @@ export class Circulation {
 
   // ---------------------------------------------------------------- limits
 
+  /** A loan more than OVERDUE_BLOCK_DAYS overdue blocks new loans, holds and renewals. */
+  private isBlocked(member: MemberState): boolean {
+    return overdueBlocked(
+      member.loans.map((l) => l.doc.dueAt),
+      this.now,
+    );
+  }
+
   assertNotBlocked(member: MemberState): void {
-    const dueDates = member.loans.map((l) => l.doc.dueAt);
-    if (overdueBlocked(dueDates, this.now)) throw refused('overdue-block');
+    if (this.isBlocked(member)) throw refused('overdue-block');
   }
 
   /**
@@ -258,8 +266,7 @@ export class Circulation {
       if (!overriding) throw refused(reason);
       passed.push(reason);
     };
-    const dueDates = member.loans.map((l) => l.doc.dueAt);
-    if (overdueBlocked(dueDates, this.now)) limit('overdue-block');
+    if (this.isBlocked(member)) limit('overdue-block');
     if (member.loans.some((l) => l.doc.bookId === bookId && l.doc.format === format)) throw refused('already-borrowed');
     if (member.loans.length >= LENDING.MAX_LOANS) limit('loan-limit');
     return passed;
@@ -343,18 +350,14 @@ export class Circulation {
     if (unitCount(av) === 0 && (await this.book(bookId)).exists)
       this.update(books(this.store).doc(bookId), { available: false });
     if (!holdRef || !hold || (hold.state !== 'waiting' && hold.state !== 'transit' && hold.state !== 'ready')) return;
-    // Back to waiting, in its own place (seq order), naming no copy.
-    ledger.requeue(av, hold.format, hold.seq);
-    this.update(holdRef, {
-      state: 'waiting',
-      barcode: null,
-      fromBranchId: null,
-      expectedAt: null,
-      readyAt: null,
-      readyUntil: null,
-    });
-    const shelved = await this.shelvedCopy(bookId);
-    if (shelved) await this.routeCopy(shelved, 'shelf');
+    await this.requeue({ ref: holdRef, doc: hold });
+    await this.offerFreeUnit(bookId, 'physical');
+  }
+
+  /** An open hold back to waiting in its own place in the queue (seq order), naming no copy. */
+  private async requeue(hold: Entry<HoldDoc>): Promise<void> {
+    ledger.requeue(await this.changing(hold.doc.bookId), hold.doc.format, hold.doc.seq);
+    this.update(hold.ref, holdWaitingUpdate);
   }
 
   /**
@@ -460,20 +463,17 @@ export class Circulation {
   /**
    * An open hold goes back to waiting in its own place in the queue, naming no copy: a copy pulled
    * for it goes to the next hold that wants one now (or its shelf), a travelling one travels on
-   * without it (received, it goes to the next hold). The caller changes the hold first (a pause),
-   * so the copy's routing sees that change.
+   * without it (received, it goes to the next hold).
    */
   async releaseCopy(hold: Entry<HoldDoc>): Promise<void> {
-    const { bookId, format, barcode, seq } = hold.doc;
-    const av = await this.changing(bookId);
-    this.update(hold.ref, { state: 'waiting', barcode: null, fromBranchId: null, expectedAt: null });
+    const { barcode } = hold.doc;
     const copy = barcode ? await this.copy(barcode).catch(() => null) : null;
     if (copy && copy.doc.holdId === hold.ref.id) {
       if (copy.doc.state === 'pull') await this.routeCopy(copy, 'pull');
       else if (copy.doc.state === 'transit') this.update(copy.ref, { holdId: null });
     }
-    // Back in the queue after the copy was routed, which skips it anyway while it is paused.
-    ledger.requeue(av, format, seq);
+    // Back in the queue after the copy was routed: this hold is not one it could go to.
+    await this.requeue(hold);
   }
 
   /** A new loan of a copy or licence to the member. */
@@ -575,6 +575,12 @@ export class Circulation {
 
 export const refused = (reason: Parameters<typeof appError>[1]['reason']) =>
   appError('failed-precondition', { reason });
+
+/** A hold still to come (waiting or on its way) may change: a ready one is collected or cancelled. */
+export function assertHoldToCome(hold: Entry<HoldDoc>): void {
+  if (hold.doc.state === 'ready') throw refused('hold-ready');
+  if (hold.doc.state !== 'waiting' && hold.doc.state !== 'transit') throw refused('already-closed');
+}
 
 /**
  * Runs `work` in one transaction (retried under contention) with the server's time of this attempt,

@@ -5,22 +5,12 @@ import { holds } from '../lib/documents.js';
 import { holdDayAllowed, libraryDayStart } from '../shared/library-day.js';
 import { MSG } from '../shared/schemas.js';
 import { appError } from '../lib/errors.js';
-import type { Entry, Circulation } from './circulation.js';
-import { refused, runCirculation } from './circulation.js';
-import type { HoldDoc } from '../shared/documents/lending.js';
+import { assertHoldToCome, runCirculation } from './circulation.js';
 
 /** A day outside its window (from today or tomorrow to a year ahead), refused as the schema refuses. */
 function assertDay(day: string | null, fromDays: 0 | 1, field: string, messageKey: string): void {
   if (day !== null && !holdDayAllowed(day, new Date(), fromDays))
     throw appError('invalid-argument', { reason: 'validation', field, messageKey });
-}
-
-/** The caller's hold that is still to come (waiting or on its way): a ready one waits to be collected. */
-async function openHold(c: Circulation, holdId: string, uid: string): Promise<Entry<HoldDoc>> {
-  const hold = await c.own(holds(db).doc(holdId), uid);
-  if (hold.doc.state === 'ready') throw refused('hold-ready');
-  if (hold.doc.state !== 'waiting' && hold.doc.state !== 'transit') throw refused('already-closed');
-  return hold;
 }
 
 /**
@@ -37,12 +27,12 @@ export const pauseHold = callable('pauseHold', {
     return runCirculation(
       db,
       async (c) => {
-        const hold = await openHold(c, ref.id, caller.uid);
+        const hold = await c.own(ref, caller.uid);
+        assertHoldToCome(hold);
         const pausedUntil = until ? libraryDayStart(until) : null;
         c.update(ref, { pausedUntil });
-        const changed = { ...hold, doc: { ...hold.doc, pausedUntil } };
         if (!pausedUntil) await c.offerFreeUnit(hold.doc.bookId, hold.doc.format);
-        else if (hold.doc.state === 'transit' || hold.doc.barcode) await c.releaseCopy(changed);
+        else if (hold.doc.state === 'transit' || hold.doc.barcode) await c.releaseCopy(hold);
         return { done: true as const };
       },
       { title: ref },
@@ -62,7 +52,7 @@ export const setNotNeededAfter = callable('setNotNeededAfter', {
     return runCirculation(
       db,
       async (c) => {
-        await openHold(c, ref.id, caller.uid);
+        assertHoldToCome(await c.own(ref, caller.uid));
         c.update(ref, { notNeededAfter: day ? libraryDayStart(day) : null });
         return { done: true as const };
       },

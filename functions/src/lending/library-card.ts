@@ -19,7 +19,6 @@ import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { appError } from '../lib/errors.js';
 import { auditLog, cards, holds, loans, notices, profiles } from '../lib/documents.js';
-import { QUERY_CAPS } from '../shared/constants.js';
 import { refused } from './circulation.js';
 
 /** Find Member shows the member's latest notices, this many. */
@@ -107,8 +106,7 @@ export const findMember = callable('findMember', {
         .where('state', 'in', [...OPEN_HOLD_STATES])
         .limit(100)
         .get(),
-      // As My Library reads them (one equality, no composite index); the newest few are shown.
-      notices(db).where('uid', '==', uid).limit(QUERY_CAPS.notices).get(),
+      notices(db).where('uid', '==', uid).orderBy('createdAt', 'desc').limit(NOTICES_AT_DESK).get(),
     ]);
     if (!user) throw refused('member-not-found');
     const profile = profileSnap.data();
@@ -147,17 +145,16 @@ export const findMember = callable('findMember', {
           expectedAt: iso(h.expectedAt),
         };
       }),
-      notices: noticeSnap.docs
-        .map((d) => d.data())
-        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
-        .slice(0, NOTICES_AT_DESK)
-        .map((n) => ({
+      notices: noticeSnap.docs.map((d) => {
+        const n = d.data();
+        return {
           kind: n.kind,
           bookId: n.bookId,
           bookTitle: n.bookTitle,
           createdAt: iso(n.createdAt),
           read: n.readAt !== null,
-        })),
+        };
+      }),
     };
   },
 });

@@ -266,6 +266,16 @@ export function newHold(
   };
 }
 
+/** The fields that put an open hold back to waiting, naming no copy (its place in the queue is its seq). */
+export const holdWaitingUpdate = {
+  state: 'waiting' as const,
+  barcode: null,
+  fromBranchId: null,
+  expectedAt: null,
+  readyAt: null,
+  readyUntil: null,
+};
+
 /** The fields that make a waiting hold ready: a copy set aside (physical) or a licence kept, until readyUntil. */
 export const holdReadyUpdate = (barcode: string | null, now: Date) => ({
   state: 'ready' as const,

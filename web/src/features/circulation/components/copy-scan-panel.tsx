@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CopyRouteResponse } from '@shared/api';
 import { Field } from '@/components/ui/field';
@@ -8,31 +8,33 @@ import { routeMessage } from '../lib/route-message';
 import { BarcodeInput, selectForNextScan, withoutScanned } from './barcode-input';
 import { DeskPanel } from './desk-panel';
 import { useScanLog } from './scan-log';
-import { Receipt, withLine, type ReceiptData } from './receipt';
-import { titleFor } from '../lib/title-for';
 
 /**
  * A desk form of one barcode (Check In, Send, Receive): a scanner types it and presses Enter. Where
  * the copy goes now (a shelf, the hold shelf for a member, the van to a branch) is said at once;
  * the field then clears for the next scan and keeps focus. A refused barcode stays in the field,
- * selected, so nothing typed is lost and the next scan replaces it. Check In keeps a return
- * receipt per borrower (receipt.tsx).
+ * selected, so nothing typed is lost and the next scan replaces it.
  */
 export function CopyScanPanel({
   kind,
   run,
   busy,
+  onDone,
+  after,
 }: {
   /** Its texts: circulation:<kind>.title, .submit, .busy. */
   kind: 'checkIn' | 'send' | 'receive';
   run: (barcode: string) => Promise<CopyRouteResponse>;
   busy: boolean;
+  /** A scan the server accepted (Check In's return receipt grows). */
+  onDone?: (routed: CopyRouteResponse, barcode: string) => void;
+  /** Below the scan log (Check In's receipt). */
+  after?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('circulation');
   const [barcode, setBarcode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [results, addResult] = useScanLog();
-  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
   const field = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
@@ -49,14 +51,7 @@ export function CopyScanPanel({
       const routed = await run(code);
       const said = routeMessage(routed, code, t, i18n.language);
       addResult(said.tone, said.text);
-      // Check In's return receipt: one per borrower, by their card's last 4 digits.
-      if (kind === 'checkIn') {
-        const cardLast4 = routed.cardLast4 ?? null;
-        const line = { title: titleFor(routed, i18n.language), barcode: code };
-        setReceipt((open) =>
-          withLine(open, { kind, visitor: cardLast4 ?? '', branchId: routed.branchId, cardLast4 }, line),
-        );
-      }
+      onDone?.(routed, code);
       setBarcode(withoutScanned(barcode));
       field.current?.focus();
     } catch (err) {
@@ -73,7 +68,7 @@ export function CopyScanPanel({
       busy={busy}
       onSubmit={submit}
       results={results}
-      after={receipt ? <Receipt receipt={receipt} /> : null}
+      after={after}
     >
       <Field label={t('barcode')} error={error}>
         <BarcodeInput

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LENDING, OUT_STATES } from '@shared/constants';
 import { isCirculating } from '@shared/documents/lending';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import type { Copy } from '../api/circulation';
 import { useSetCopyState } from '../hooks/use-copies';
 import { refusalMessage } from '../lib/refusal';
@@ -22,7 +23,7 @@ export function CopyStateForm({ copies }: { copies: readonly Copy[] }) {
   const [state, setChoice] = useState<Choice>('missing');
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const ids = { copy: useId(), state: useId(), note: useId(), heading: useId() };
+  const headingId = useId();
   const chosen = copies.find((c) => c.barcode === barcode) ?? copies[0];
 
   async function submit(event: FormEvent) {
@@ -43,15 +44,11 @@ export function CopyStateForm({ copies }: { copies: readonly Copy[] }) {
 
   if (copies.length === 0) return null;
   return (
-    <form className="form copy-state-form" onSubmit={submit} aria-labelledby={ids.heading} noValidate>
-      <h4 id={ids.heading}>{t('copyState.title')}</h4>
+    <form className="form copy-state-form" onSubmit={submit} aria-labelledby={headingId} noValidate>
+      <h4 id={headingId}>{t('copyState.title')}</h4>
       <div className="copy-state-fields">
-        <div className="field">
-          <label htmlFor={ids.copy} className="field-label">
-            {t('copies.barcode')}
-          </label>
+        <Field label={t('copies.barcode')}>
           <select
-            id={ids.copy}
             className="select desk-code"
             dir="ltr"
             value={chosen?.barcode ?? ''}
@@ -63,17 +60,9 @@ export function CopyStateForm({ copies }: { copies: readonly Copy[] }) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.state} className="field-label">
-            {t('copyState.newState')}
-          </label>
-          <select
-            id={ids.state}
-            className="select"
-            value={state}
-            onChange={(event) => setChoice(event.target.value as Choice)}
-          >
+        </Field>
+        <Field label={t('copyState.newState')}>
+          <select className="select" value={state} onChange={(event) => setChoice(event.target.value as Choice)}>
             {OUT_STATES.map((s) => (
               <option key={s} value={s}>
                 {t(`copies.states.${s}`)}
@@ -81,19 +70,15 @@ export function CopyStateForm({ copies }: { copies: readonly Copy[] }) {
             ))}
             <option value="shelf">{t('copyState.backOnShelf')}</option>
           </select>
-        </div>
-        <div className="field copy-state-note">
-          <label htmlFor={ids.note} className="field-label">
-            {t('copyState.note')}
-          </label>
+        </Field>
+        <Field label={t('copyState.note')}>
           <input
-            id={ids.note}
             className="input"
             maxLength={LENDING.COPY_NOTE_MAX}
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
-        </div>
+        </Field>
       </div>
       {chosen && !isCirculating(chosen.state) && chosen.outNote ? (
         <p className="lending-muted">{t('copyState.why', { note: chosen.outNote })}</p>

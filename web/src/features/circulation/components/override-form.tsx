@@ -41,14 +41,9 @@ export function OverrideForm({
     event.preventDefault();
     if (busy) return;
     const checked = safeParse(reasonSchema, reason);
-    const invalid = !checked.success
-      ? checked.error.issues[0]?.message
-      : checked.data
-        ? undefined
-        : 'validation.overrideReason';
-    setError(invalid);
-    if (invalid) field.current?.focus();
-    else onOverride(reason.trim());
+    setError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (checked.success && checked.data) onOverride(checked.data);
+    else field.current?.focus();
   }
 
   return (
