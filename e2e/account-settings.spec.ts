@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { oobCodesFor } from '../testing/auth-emulator';
+import { mailTo, siteLinkIn, waitForMail } from '../testing/mailbox';
 import { storedDiscussion } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
 import { admin } from '../testing/clients';
@@ -11,8 +12,8 @@ import { settle } from './support/settle';
 import { paths } from '../web/src/config/paths';
 
 /**
- * The member's own account, end to end in the browser: Forgot your password? through the Auth
- * emulator's codes, change password and e-mail on /profile, the unverified-address notice, and
+ * The member's own account, end to end in the browser: Forgot your password? followed from the
+ * e-mail in the local inbox, change password and e-mail on /profile, the unverified-address notice, and
  * Delete my account.
  */
 
@@ -41,6 +42,7 @@ test('forgot password: the same answer for any address, then the e-mailed link s
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   const unknownAnswer = await page.getByRole('main').getByRole('status').textContent();
   expect(await oobCodesFor(unknown)).toEqual([]);
+  expect(await mailTo(unknown)).toEqual([]);
 
   await page.goto(paths.forgotPassword);
   await page.getByLabel('Email').fill(member.email);
@@ -50,10 +52,11 @@ test('forgot password: the same answer for any address, then the e-mailed link s
     unknownAnswer!.replace(unknown, member.email),
   );
 
-  // The link in the e-mail (the emulator keeps it) opens our reset screen.
-  const [code] = await oobCodesFor(member.email, 'PASSWORD_RESET');
-  expect(code).toBeDefined();
-  const link = `${paths.resetPassword}?mode=resetPassword&oobCode=${encodeURIComponent(code!.oobCode)}`;
+  // The e-mail in the local inbox: its link opens our reset screen.
+  const [mail] = await waitForMail(member.email);
+  expect(mail!.subject).toMatch(/password/i);
+  const link = siteLinkIn(mail!, paths.resetPassword);
+  expect(new URL(link).searchParams.get('mode')).toBe('resetPassword');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByText(`For the account ${member.email}.`)).toBeVisible();

@@ -4,6 +4,7 @@ import { newAuditEntry } from '@shared/documents/audit';
 import { emptyProfile } from '@shared/documents/profile';
 import { forAdmin } from '../testing/sdk';
 import { oobCodesFor } from '../testing/auth-emulator';
+import { siteLinkIn, waitForMail } from '../testing/mailbox';
 import { admin } from '../testing/clients';
 import { signIn } from '../testing/demo';
 import { settle } from './support/settle';
@@ -57,8 +58,14 @@ async function registerThroughForm(page: Page, member: ReturnType<typeof newMemb
 test('register, fill in the profile, sign out and sign in again', async ({ page }) => {
   const member = newMember('Rana');
   await registerThroughForm(page, member);
-  // Sign-up sent the e-mail verification link.
+  // Sign-up sent the e-mail verification link: one code, in one e-mail in the local inbox.
   expect(await oobCodesFor(member.email, 'VERIFY_EMAIL')).toHaveLength(1);
+  const [verification] = await waitForMail(member.email);
+  const verifyLink = siteLinkIn(verification!, paths.resetPassword);
+  expect(new URL(verifyLink).searchParams.get('mode')).toBe('verifyEmail');
+  await page.goto(verifyLink);
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+  await expect.poll(async () => (await admin().auth.getUserByEmail(member.email)).emailVerified).toBe(true);
 
   await signIn(page, member);
   await expect(page.getByTestId('profile-link')).toHaveText(member.firstName);

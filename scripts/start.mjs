@@ -1,11 +1,12 @@
 // `npm start`: the whole site on the local emulators with the demo data.
 //   installs dependencies if needed -> builds functions and web -> starts the Auth, Firestore,
 //   Functions and Hosting emulators with emulator-data/ imported (and recompiles functions on
-//   change) -> dates the demo data from today (scripts/seed-today.ts) -> prints the URL and the
-//   demo accounts. Ctrl-C stops everything.
+//   change) and the local mail server (scripts/mail-server.mjs) -> dates the demo data from today
+//   (scripts/seed-today.ts) -> prints the URL, the inbox and the demo accounts. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { ensureDependencies, heading, root, run } from './lib/run.mjs';
 import { readFileSync } from 'node:fs';
+import { MAIL_PORTS } from './lib/mail-ports.mjs';
 
 const DEMO_ACCOUNTS = JSON.parse(readFileSync(new URL('./seed/demo-accounts.json', import.meta.url), 'utf8'));
 const SITE_URL = 'http://127.0.0.1:5000';
@@ -79,6 +80,8 @@ try {
     '--import=emulator-data',
   ]);
   startGroup('npm', ['run', 'build:watch', '-w', 'functions', '--silent']);
+  // The local mail server: the site's e-mails (notices, account links) land in its inbox.
+  startGroup('node', ['scripts/mail-server.mjs']);
   if (!(await waitFor(`${SITE_URL}/books`, 180_000))) throw new Error('The site did not come up within 3 minutes.');
   await waitFor('http://127.0.0.1:5001/', 60_000);
   // emulator-data/ is the seed at a fixed date: move its dates to today (meetings ahead, loans due).
@@ -92,6 +95,9 @@ try {
   });
   heading('The library is running');
   console.log(`  Site:  ${SITE_URL}`);
+  console.log(
+    `  Inbox: http://127.0.0.1:${MAIL_PORTS.web}  (every e-mail the site sends, e.g. verification and hold ready)`,
+  );
   console.log('  Demo accounts (local emulators only), with their library card numbers:');
   for (const a of Object.values(DEMO_ACCOUNTS))
     console.log(`    ${a.role.padEnd(10)} ${a.email.padEnd(26)} ${a.password.padEnd(22)} card ${a.card}`);

@@ -2,8 +2,8 @@
 # Builds functions and web, then runs one command under the emulators with the demo data imported
 # and dated from today (scripts/seed-today.ts, as npm start does).
 # Holds a lock so parallel runs on one machine take turns instead of fighting over the ports, and
-# runs the emulators in their own process group so nothing (e.g. the Firestore emulator) outlives
-# the run, even when firebase-tools exits early.
+# runs the emulators (and the local mail server) in their own process groups so nothing (e.g. the
+# Firestore emulator) outlives the run, even when firebase-tools exits early.
 #   bash scripts/with-emulators.sh "npx playwright test e2e/smoke.spec.ts"
 #   bash scripts/with-emulators.sh "npx vitest run --project emulator tests/rules"
 # Options, from the environment:
@@ -21,12 +21,16 @@ exec flock /tmp/library-emulators.lock bash -c '
   cmd="$0"
   # The demo data dated from today, as npm start shows it (scripts/seed-today.ts).
   case ",$only," in *,firestore,*) cmd="npx tsx scripts/seed-today.ts && $0" ;; esac
+  # The local mail server the functions deliver mail/ to, and the tests read (scripts/mail-server.mjs).
+  mkdir -p artifacts/logs
+  setsid node scripts/mail-server.mjs >artifacts/logs/mail-server.log 2>&1 &
+  mailpid=$!
   setsid bash scripts/firebase.sh emulators:exec --project=demo-library \
     --only="$only" --import=emulator-data "$cmd" &
   pid=$!
-  trap "kill -TERM -- -$pid 2>/dev/null" INT TERM
+  trap "kill -TERM -- -$pid -$mailpid 2>/dev/null" INT TERM
   wait $pid; status=$?
-  kill -KILL -- -$pid 2>/dev/null
+  kill -KILL -- -$pid -$mailpid 2>/dev/null
   if [ "${AI_STUB:-}" = 1 ]; then node scripts/ai-stub-env.mjs remove; fi
   exit $status
 ' "$1"

@@ -16,6 +16,7 @@ import {
   type AvailabilityDoc,
   type HoldDoc,
   type LoanDoc,
+  type MailDoc,
   type NoticeDoc,
   newAuditEntry,
   newBook,
@@ -246,6 +247,26 @@ export const storedNotice = (uid: string): NoticeDoc =>
   newNotice('dueSoon', { uid, bookId: LHOD.id, bookTitle: LHOD.title, branchId: 'main', at: AT }, AT);
 
 export const storedHistoryEntry = () => historyEntryOf(storedLoan('someone'), AT);
+
+/** The reader's hold-ready e-mail, sent (mail/, the Trigger Email contract). */
+export const storedMail = (uid: string): MailDoc => ({
+  to: 'reader@test.library',
+  message: { subject: 'Dune is ready', text: 'Ready until...', html: '<p>Ready until...</p>' },
+  headers: {},
+  delivery: {
+    state: 'SUCCESS',
+    attempts: 1,
+    startTime: AT,
+    endTime: AT,
+    leaseExpireTime: null,
+    error: null,
+    info: { messageId: '<m1@x>', response: '250 OK', accepted: ['reader@test.library'] },
+  },
+  uid,
+  kind: 'holdReady',
+  language: 'en',
+  createdAt: AT,
+});
 
 // ---------------------------------------------------------------- server only
 

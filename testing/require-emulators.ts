@@ -3,6 +3,7 @@
  * message saying how to start them.
  */
 import { emulatorHosts } from './emulators';
+import { INBOX_URL } from './mailbox';
 
 export default async function requireEmulators() {
   const hosts = emulatorHosts();
@@ -13,8 +14,16 @@ export default async function requireEmulators() {
       throw new Error(
         `The ${name} emulator is not reachable at ${host} (${String(err)}). ` +
           'Run the emulator tests through `npm test` (which starts the emulators), or inside ' +
-          '`bash scripts/firebase.sh emulators:exec --only auth,firestore,functions "npx vitest run --project emulator"`.',
+          '`bash scripts/with-emulators.sh "npx vitest run --project emulator"`.',
       );
     }
+  }
+  try {
+    await fetch(`${INBOX_URL}/email`, { signal: AbortSignal.timeout(3000) });
+  } catch (err) {
+    throw new Error(
+      `The local mail server is not reachable at ${INBOX_URL} (${String(err)}). ` +
+        'scripts/with-emulators.sh starts it (scripts/mail-server.mjs).',
+    );
   }
 }

@@ -160,7 +160,7 @@ const clientConfig = defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         // Covers are cached when shown, not all up front; the build manifest is for the bench.
-        globIgnores: ['covers/**', '.vite/**'],
+        globIgnores: ['covers/**', '.vite/**', 'unsubscribe.css'],
       },
     }),
   ],

@@ -58,6 +58,14 @@ export { removeCopy } from './lending/remove-copy.js';
 export { setCopyState, reportLost } from './lending/copy-state.js';
 export { setLicences } from './lending/set-licences.js';
 export { circulationSweep } from './lending/scheduled-sweep.js';
+// mail (the local deliverer exists only under the Functions emulator: production's is the Trigger
+// Email extension, and a deploy loads this file without FUNCTIONS_EMULATOR, so it never ships)
+export { mailNotice } from './mail/mail-notice.js';
+export { retryMail } from './mail/retry-mail.js';
+export { unsubscribe } from './mail/unsubscribe.js';
+export { sendVerificationEmail, requestPasswordReset, requestEmailChange } from './mail/account-mail.js';
+import { deliverMail as localDeliverer } from './mail/deliver-mail.js';
+export const deliverMail = process.env.FUNCTIONS_EMULATOR === 'true' ? localDeliverer : undefined;
 // HTTP endpoints
 export { firstScreen } from './http/first-screen.js';
 export { prerender } from './http/prerender.js';

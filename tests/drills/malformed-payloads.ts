@@ -49,6 +49,9 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   },
   // Only refused payloads are ever sent, so the drill's shared accounts are never deleted.
   deleteAccount: { valid: {} },
+  sendVerificationEmail: { valid: { language: 'en' } },
+  requestPasswordReset: { valid: { email: 'nobody@example.org', language: 'en' } },
+  requestEmailChange: { valid: { newEmail: 'new-address@example.org', language: 'ar' } },
   editPost: {
     valid: {
       target: { kind: 'reply', discussionId: 'no-such-discussion', replyId: 'no-such-reply' },

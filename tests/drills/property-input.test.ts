@@ -58,6 +58,9 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   // Each callable gets its own actors: an accepted call deletes only this callable's reader or
   // librarian (later calls then get a clean unauthenticated), an admin is refused.
   deleteAccount: { fields: [] },
+  sendVerificationEmail: { fields: ['language'] },
+  requestPasswordReset: { fields: ['email', 'language'] },
+  requestEmailChange: { fields: ['newEmail', 'language'] },
   editPost: { fields: ['target', 'title', 'content'] },
   deletePost: { fields: ['target'] },
   reportContent: { fields: ['target', 'reason', 'note'] },

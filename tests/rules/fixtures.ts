@@ -63,6 +63,7 @@ export const storedLoan = (actor: Actor = 'reader') => T.storedLoan(uidOf(actor)
 export const storedHold = (actor: Actor = 'reader') => T.storedHold(uidOf(actor));
 export const storedNotice = (actor: Actor = 'reader') => T.storedNotice(uidOf(actor));
 export const storedHistoryEntry = T.storedHistoryEntry;
+export const storedMail = () => T.storedMail(READER);
 
 export const PATHS = {
   book: pathOf(R.books, 'b1'),
@@ -96,6 +97,8 @@ export const PATHS = {
   readerHold: pathOf(R.holds, 'h1'),
   otherHold: pathOf(R.holds, 'h2'),
   readerNotice: pathOf(R.notices, 'dueSoon_l1'),
+  /** The reader's own e-mail: admins alone read mail/, not even its recipient. */
+  readerMail: pathOf(R.mail, 'holdReady_h1'),
   otherNotice: pathOf(R.notices, 'dueSoon_l2'),
   readerHistory: pathOf(R.history, READER, 'l0'),
   otherHistory: pathOf(R.history, OTHER, 'l0'),
@@ -133,6 +136,7 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   loans: { path: PATHS.readerLoan, payload: () => storedLoan('reader') },
   holds: { path: PATHS.readerHold, payload: () => storedHold('reader') },
   notices: { path: PATHS.readerNotice, payload: () => storedNotice('reader') },
+  mail: { path: PATHS.readerMail, payload: storedMail },
   rateLimits: { path: PATHS.rateLimit, payload: storedRateLimit },
   circulationLocks: { path: PATHS.circulationLock, payload: storedCirculationLock },
   cards: { path: PATHS.readerCard, payload: storedCard },

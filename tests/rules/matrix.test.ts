@@ -198,6 +198,14 @@ const CASES: Record<string, CollectionCase> = {
     update: { readAt: serverTimestamp() },
     allowed: { get: ['reader'], list: NONE, create: NONE, update: ['reader'], delete: NONE },
   },
+  mail: {
+    // The reader's own e-mail (address, text, delivery): admins alone, not even its recipient.
+    existing: F.PATHS.readerMail,
+    createPath: (actor) => `${C.mail}/holdReady_${actor}`,
+    create: () => F.storedMail(),
+    update: { 'delivery.state': 'RETRY' },
+    allowed: { get: ['admin'], list: ['admin'], create: NONE, update: NONE, delete: NONE },
+  },
   history: {
     existing: F.PATHS.readerHistory,
     createPath: () => `${C.profiles}/${F.READER}/${C.history}/l9`,

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { BOOK_FIELDS, bookUpdate } from '@shared/documents/book';
 import { noticeSchema } from '@shared/documents/lending';
+import { NOTICE_KINDS } from '@shared/notice-kinds';
 import {
   memberPreferenceFields,
   ownProfileSchema,
@@ -140,6 +141,17 @@ describe('profiles (their owner)', () => {
     await assertFails(save({ language }));
     await assertFails(signUp((email) => ({ ...registration(email), language })));
   });
+
+  // The e-mail notices the member turns off (/profile): only kinds the library sends, each once.
+  it.each([[[]], [['holdReady']], [[...NOTICE_KINDS]]])('accepts a save of emailOff %j alone', async (emailOff) => {
+    await assertSucceeds(save({ emailOff }));
+  });
+  it.each([[['verifyEmail']], [['holdReady', 'holdReady']], [['spam']], ['holdReady'], [null]])(
+    'refuses emailOff %j',
+    async (emailOff) => {
+      await assertFails(save({ emailOff }));
+    },
+  );
 });
 
 describe('server-written community and moderation documents', () => {

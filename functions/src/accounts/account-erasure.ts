@@ -14,6 +14,7 @@ import { closedAccounts, profiles } from '../lib/documents.js';
 import type { AccountEraser } from '../lib/erasure.js';
 import { contactMessagesEraser, membershipsEraser, postsEraser } from '../community/index.js';
 import { lendingEraser } from '../lending/index.js';
+import { mailEraser } from '../mail/index.js';
 import { moderationEraser } from '../moderation/index.js';
 
 export type { AccountEraser } from '../lib/erasure.js';
@@ -29,6 +30,7 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   moderationEraser, // moderation
   lendingEraser, // lending
   contactMessagesEraser, // community
+  mailEraser, // mail: last, so nothing queued for the account outlives it
 ];
 
 /** Runs every eraser for the account, in order; the first failure is logged by name and thrown. */

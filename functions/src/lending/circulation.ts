@@ -382,7 +382,7 @@ export class Circulation {
   /**
    * The copy (at `at`) goes to a hold taken off the queue. Collected here: set aside on the hold
    * shelf, the hold ready for PICKUP_DAYS (notice holdReady). Collected at another branch: in a
-   * desk's hands it leaves at once (copy and hold 'transit'); on a shelf it goes on this branch's
+   * desk's hands it leaves at once (copy and hold 'transit', notice holdTransit); on a shelf it goes on this branch's
    * pull list ('pull'; the hold waits, naming its copy). Either way the hold expects it in TRANSIT_DAYS.
    */
   giveCopy(
@@ -414,6 +414,8 @@ export class Circulation {
       expectedAt: addDays(this.now, LENDING.TRANSIT_DAYS),
     };
     this.update(hold.ref, onItsWay);
+    if (inHand)
+      deliverNotice(this, 'holdTransit', hold.ref.id, { ...hold.doc, branchId: pickup, at: onItsWay.expectedAt });
     return { outcome: state, hold: { ref: hold.ref, doc: { ...hold.doc, ...onItsWay } } };
   }
 

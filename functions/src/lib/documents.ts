@@ -42,6 +42,7 @@ export const availability = (store: Firestore = db) => collectionOf(C.availabili
 export const loans = (store: Firestore = db) => collectionOf(C.loans, store);
 export const holds = (store: Firestore = db) => collectionOf(C.holds, store);
 export const notices = (store: Firestore = db) => collectionOf(C.notices, store);
+export const mail = (store: Firestore = db) => collectionOf(C.mail, store);
 export const cards = (store: Firestore = db) => collectionOf(C.cards, store);
 export const readingHistory = (uid: string, store: Firestore = db) => collectionOf(C.history, store, uid);
 export const rateLimits = () => collectionOf(C.rateLimits, db);

@@ -35,3 +35,15 @@ export const branchAddresses = defineString('BRANCH_ADDRESSES', { default: '' })
  * key every AI call fails (moderation fails closed). The Functions emulator always allows it.
  */
 export const aiOfflineAllowed = defineBoolean('AI_OFFLINE_ALLOWED', { default: false });
+/**
+ * Key of the HMAC that signs an e-mail's one-click unsubscribe link (mail/mail-links.ts), so a
+ * link turns off one kind for one member and cannot be forged for anyone else. Required in production.
+ */
+export const mailLinkKeySecret = defineSecret('MAIL_LINK_KEY');
+/**
+ * Where the local deliverer (mail/deliver-mail.ts, emulator only) sends: the local mail server.
+ * Production sends through the Trigger Email extension, configured with the library's provider.
+ */
+export const smtpUrl = defineString('SMTP_URL', { default: 'smtp://127.0.0.1:1025' });
+/** The sender the local deliverer writes; the extension has its own "Default FROM address" setting. */
+export const mailFrom = defineString('MAIL_FROM', { default: 'City Public Library <notices@library.example>' });

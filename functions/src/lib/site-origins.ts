@@ -21,3 +21,15 @@ export function siteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const local = env.FUNCTIONS_EMULATOR === 'true' ? EMULATOR_ORIGINS : [];
   return [...new Set([...hosted, ...extra, ...local])];
 }
+
+/**
+ * The address e-mails link to: the first SITE_ORIGINS entry (the library's own domain) or the
+ * project's web.app domain; the local Hosting emulator under the emulators.
+ */
+export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.FUNCTIONS_EMULATOR === 'true') return EMULATOR_ORIGINS[0];
+  const origins = siteOrigins(env);
+  const project = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? '';
+  const chosen = (env.SITE_ORIGINS ?? '').split(',')[0]?.trim().replace(/\/+$/, '');
+  return chosen && origins.includes(chosen) ? chosen : `https://${project}.web.app`;
+}

@@ -25,8 +25,10 @@ export const ERROR_REASONS = [
   'validation',
   /** setUserRole: an admin may not remove their own admin role (nobody could restore it). */
   'self-demotion',
-  /** createUser: the e-mail address already has an account. */
+  /** createUser, requestEmailChange: the e-mail address already has an account. */
   'email-exists',
+  /** requestEmailChange: the member confirmed their password too long ago (Firebase's recent sign-in). */
+  'recent-sign-in',
   /** The library's AI budget for the day is spent (visitors and members together). */
   'ai-budget-spent',
   /** The caller's display name is reserved (assistant, staff) or was refused by moderation. */

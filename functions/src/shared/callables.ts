@@ -14,6 +14,7 @@ import { CATALOGUE_CONTRACTS } from './contracts/catalogue.js';
 import { COMMUNITY_CONTRACTS } from './contracts/community.js';
 import type { Access, Contract } from './contracts/contract.js';
 import { LENDING_CONTRACTS } from './contracts/lending.js';
+import { MAIL_CONTRACTS } from './contracts/mail.js';
 import { MODERATION_CONTRACTS } from './contracts/moderation.js';
 import { SEARCH_CONTRACTS } from './contracts/search.js';
 
@@ -29,6 +30,7 @@ export const CONTRACTS_BY_DOMAIN = {
   community: COMMUNITY_CONTRACTS,
   moderation: MODERATION_CONTRACTS,
   lending: LENDING_CONTRACTS,
+  mail: MAIL_CONTRACTS,
 } as const;
 
 export const CALLABLE_CONTRACTS = {
@@ -38,6 +40,7 @@ export const CALLABLE_CONTRACTS = {
   ...SEARCH_CONTRACTS,
   ...COMMUNITY_CONTRACTS,
   ...MODERATION_CONTRACTS,
+  ...MAIL_CONTRACTS,
   ...LENDING_CONTRACTS,
 } satisfies Record<string, Contract>;
 

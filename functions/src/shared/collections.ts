@@ -14,6 +14,7 @@ import { books, bookSearch } from './documents/book.js';
 import { discussions, groups, members, replies } from './documents/community.js';
 import { contactMessages } from './documents/contact-message.js';
 import { availability, cards, copies, history, holds, loans, notices } from './documents/lending.js';
+import { mail } from './documents/mail.js';
 import { moderationItems, reports } from './documents/moderation.js';
 import { profiles } from './documents/profile.js';
 import { circulationLocks, rateLimits } from './documents/server-only.js';
@@ -40,6 +41,7 @@ export const REGISTRY = {
   loans,
   holds,
   notices,
+  mail,
   cards,
   rateLimits,
   circulationLocks,

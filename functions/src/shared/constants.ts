@@ -188,6 +188,10 @@ export const RATE_LIMITS = {
   lending: [60, 60],
   /** A librarian's desk and copies calls: a busy desk scans a copy every few seconds. */
   desk: [600, 60],
+  /** Account e-mails (verification, reset, change) a caller may ask for in an hour. */
+  accountMail: [5, 3600],
+  /** Reset e-mails to one address an hour, whoever asks: nobody floods an inbox from many addresses. */
+  accountMailTo: [3, 3600],
 } as const satisfies Record<string, readonly [number, number]>;
 export const BRANCH_LIMIT_FACTOR = 20;
 /** The site's AI budget is counted on this many documents per day, so no single one is hot. */

@@ -77,3 +77,9 @@ export function initialLanguage(): Language {
   }
   return remembered() ?? preferred() ?? 'en';
 }
+
+/** The language the page shows now: the server writes e-mails the visitor asks for in it. */
+export function pageLanguage(): Language {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return isLanguage(language) ? language : 'en';
+}

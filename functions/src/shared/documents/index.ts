@@ -9,5 +9,6 @@ export * from './contact-message.js';
 export * from './fields.js';
 export * from './moderation.js';
 export * from './lending.js';
+export * from './mail.js';
 export * from './profile.js';
 export * from './server-only.js';

@@ -20,6 +20,7 @@ import {
 } from '../constants.js';
 import { defineCollection } from './collection.js';
 import { count, flag, nullableText, text, time } from './fields.js';
+import { NOTICE_KINDS, type NoticeKind } from '../notice-kinds.js';
 
 const branchId = z.catch(z.nullable(z.enum(BRANCH_IDS)), null);
 const format = z.catch(z.enum(FORMATS), 'physical');
@@ -288,8 +289,7 @@ export const holdReadyUpdate = (barcode: string | null, now: Date) => ({
 
 // ---------------------------------------------------------------- notices
 
-export const NOTICE_KINDS = ['holdReady', 'dueSoon', 'overdue', 'holdExpired', 'loanEnded'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export { NOTICE_KINDS, type NoticeKind };
 
 /** notices/{kind_loanOrHoldId}: one in-app message to a member; the id makes each notice happen once. */
 export const noticeSchema = z.object({
@@ -298,7 +298,7 @@ export const noticeSchema = z.object({
   bookId: text,
   bookTitle: text,
   branchId,
-  /** The date the notice is about: readyUntil (hold) or dueAt (loan). */
+  /** The date the notice is about: readyUntil (hold ready or expired), expectedAt (hold in transit) or dueAt (loan). */
   at: time,
   createdAt: time,
   readAt: time,

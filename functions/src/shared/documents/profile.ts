@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { INTERESTS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
+import { NOTICE_KINDS } from '../notice-kinds.js';
 import { ROLES, type Role } from '../roles.js';
 import type { ProfileSettings, RegistrationDetails } from '../profile-schemas.js';
 import { defineCollection } from './collection.js';
@@ -35,6 +36,11 @@ export const ownProfileSchema = z.object({ email: text, createdAt: time, ...prof
  */
 export const memberPreferenceFields = {
   language: z.catch(z.optional(z.enum(LANGUAGES)), undefined),
+  /**
+   * The notices the member does not want by e-mail (/profile's notification settings, or an
+   * e-mail's one-click unsubscribe); the in-app notice always stays. Absent = every e-mail.
+   */
+  emailOff: z.catch(z.optional(z.array(z.enum(NOTICE_KINDS))), undefined),
 };
 
 /** The profile as stored: the member's fields and preferences plus the server-only ones. */

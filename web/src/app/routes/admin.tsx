@@ -14,6 +14,7 @@ import { useAuth, type SessionUser } from '@/lib/auth/auth-context';
 import { ContactMessagesPanel } from '@/features/contact/components/contact-messages-panel';
 import { errorDetails } from '@/lib/callable-errors';
 import { AuditLogPanel } from '@/features/admin/components/audit-log-panel';
+import { OutboundMailPanel } from '@/features/admin/components/outbound-mail-panel';
 import { UsersSearch } from '@/features/admin/components/users-search';
 import { UsersTable, UsersTableSkeleton } from '@/features/admin/components/users-table';
 import { useSetUserRole, useUsers } from '@/features/admin/hooks/use-users';
@@ -151,6 +152,7 @@ function AdminDashboard({ admin }: { admin: SessionUser }) {
       </section>
       <CreateUserModal open={creating} onOpenChange={setCreating} onCreated={onCreated} />
       <AuditLogPanel />
+      <OutboundMailPanel />
       <ContactMessagesPanel />
     </div>
   );

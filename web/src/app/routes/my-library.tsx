@@ -15,6 +15,7 @@ import { NoticeList } from '@/features/lending/components/notice-list';
 import { ReadingHistory } from '@/features/lending/components/reading-history';
 import { useMyHolds, useMyLoans, useMyNotices } from '@/features/lending/hooks/use-lending';
 import '@/features/lending/lending.css';
+import { useHashTarget } from '@/lib/use-hash-target';
 
 /** /my-library (issue 14): the signed-in member's notices, loans, holds and reading history, live. */
 export function Component() {
@@ -31,6 +32,8 @@ function MyLibrary({ uid }: { uid: string }) {
   const notices = useMyNotices(uid);
   // Overdue is judged against the time the page opened: a loan does not turn overdue under the reader's eyes.
   const [now] = useState(() => Date.now());
+  // An e-mail links to one hold or loan here (#hold-..., #loan-...).
+  useHashTarget(loans.status === 'ready' && holds.status === 'ready');
 
   return (
     <div className="my-library">

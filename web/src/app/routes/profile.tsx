@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -15,6 +15,11 @@ import { AccountSettings } from '@/features/profile/components/account-settings'
 import { UNREADABLE_PROFILE, useOwnProfile, useSaveOwnProfile } from '@/features/profile/hooks/use-own-profile';
 import '@/features/profile/profile.css';
 
+// After the page's own forms: its switches are not what most visits to /profile are for.
+const NotificationSettings = lazy(() =>
+  import('@/features/profile/components/notification-settings').then((m) => ({ default: m.NotificationSettings })),
+);
+
 /** /profile (spec sections 2 and 4): signed-out visitors go to /login. */
 export function Component() {
   const { user } = useAuth();
@@ -25,6 +30,11 @@ export function Component() {
   return (
     <div className="profile-page" key={user.uid}>
       <ProfileSettingsForm loaded={profile.data ?? UNREADABLE_PROFILE} />
+      <div className="notification-settings">
+        <Suspense fallback={<Spinner />}>
+          <NotificationSettings user={user} />
+        </Suspense>
+      </div>
       <AccountSettings user={user} />
     </div>
   );

@@ -8,12 +8,11 @@
  * session and when the window regains focus (at most once per TOKEN_FRESH_MS): a member promoted to
  * librarian sees Add Book after a reload or on coming back to the tab.
  */
-import { onIdTokenChanged, sendEmailVerification, signOut, updateProfile, type User } from 'firebase/auth';
+import { onIdTokenChanged, signOut, updateProfile, type User } from 'firebase/auth';
 import { roleFromClaims } from '@shared/roles';
-import { paths } from '@/config/paths';
+import { pageLanguage } from '@/i18n/language-choice';
 import { auth } from '@/lib/firebase/auth';
 import { forgetBrowsing } from '@/lib/pwa/forget';
-import { continueTo } from './action-links';
 import type { SessionUser } from './auth-context';
 
 const TOKEN_FRESH_MS = 30_000;
@@ -109,8 +108,12 @@ export async function refreshCurrentSession(): Promise<SessionUser | null> {
   return toSessionUser(current);
 }
 
-/** Sends the e-mail verification link (again); the link brings the member back to the community. */
+/**
+ * Asks the library to e-mail the verification link (again), in the page's language; the link
+ * brings the member back to the community (functions/src/mail/account-mail.ts).
+ */
 export async function sendVerificationEmail(): Promise<void> {
   if (!auth.currentUser) throw new Error('signed out');
-  await sendEmailVerification(auth.currentUser, continueTo(paths.community));
+  const { callable } = await import('@/lib/firebase/functions');
+  await callable('sendVerificationEmail')({ language: pageLanguage() });
 }

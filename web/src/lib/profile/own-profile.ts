@@ -3,6 +3,7 @@ import { getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { profiles, newProfile, profileSchema, profileSettingsOf } from '@shared/documents/profile';
 import { readDocument } from '@shared/documents/fields';
 import type { Language } from '@shared/languages';
+import type { NoticeKind } from '@shared/notice-kinds';
 import type { ProfileSettings, RegistrationDetails } from '@shared/profile-schemas';
 import { forUpdate, ref } from '@/lib/firebase/documents';
 
@@ -49,6 +50,15 @@ export async function saveOwnProfile(
 /** The site language the member chose last (the header's switch), or null if they never chose. */
 export async function getOwnLanguage(uid: string): Promise<Language | null> {
   return (await getDoc(profileRef(uid))).data()?.language ?? null;
+}
+
+/** The notices the member does not want by e-mail (/profile's notification settings). */
+export async function getOwnEmailOff(uid: string): Promise<NoticeKind[]> {
+  return (await getDoc(profileRef(uid))).data()?.emailOff ?? [];
+}
+
+export async function saveOwnEmailOff(uid: string, emailOff: NoticeKind[]): Promise<void> {
+  await updateDoc(profileRef(uid), forUpdate({ emailOff }));
 }
 
 /** Keeps the member's language choice on their profile, so signing in elsewhere opens in it. */

@@ -1,16 +1,13 @@
 /**
  * Sign-in, sign-up and password reset against Firebase Auth. Sign-up also creates the member's
  * profile document (without a role: the role is the custom claim, and a user without one is a
- * reader) and sends the e-mail verification link. Firestore is loaded only for the profile write,
+ * reader) and asks the library to e-mail the verification link. Firestore is loaded only for the profile write,
  * so the sign-in and sign-up forms show without it.
  */
-import { FirebaseError } from 'firebase/app';
 import {
   applyActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
-  sendEmailVerification,
-  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
@@ -18,9 +15,9 @@ import {
 } from 'firebase/auth';
 import type { RegistrationDetails } from '@shared/profile-schemas';
 import type { Credentials } from '@shared/schemas';
-import { paths } from '@/config/paths';
-import { continueTo } from '@/lib/auth/action-links';
+import { pageLanguage } from '@/i18n/language-choice';
 import { auth } from '@/lib/firebase/auth';
+import { callable } from '@/lib/firebase/functions';
 
 export async function signIn({ email, password }: Credentials): Promise<void> {
   await signInWithEmailAndPassword(auth, email, password);
@@ -39,7 +36,8 @@ export async function register({ email, password }: Credentials, details: Regist
     const { createOwnProfile } = await import('@/lib/profile/own-profile');
     await createOwnProfile(user.uid, user.email ?? email, details);
     // The account works without it (browsing, book chat); posting to the community waits for it.
-    await sendEmailVerification(user, continueTo(paths.community)).catch((err: unknown) =>
+    // The library's own e-mail, in the page's language (functions/src/mail/account-mail.ts).
+    await callable('sendVerificationEmail')({ language: pageLanguage() }).catch((err: unknown) =>
       console.error('verification e-mail failed', err),
     );
   } finally {
@@ -48,16 +46,12 @@ export async function register({ email, password }: Credentials, details: Regist
 }
 
 /**
- * Forgot your password?: sends the reset link. An address without an account gets the same
- * answer as one with (no error), so the form cannot be used to find out who is a member.
+ * Forgot your password?: the library e-mails the reset link. An address without an account gets
+ * the same answer as one with (the server says sent either way), so the form cannot be used to
+ * find out who is a member.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  try {
-    await sendPasswordResetEmail(auth, email, continueTo(paths.login));
-  } catch (err) {
-    if (err instanceof FirebaseError && err.code === 'auth/user-not-found') return;
-    throw err;
-  }
+  await callable('requestPasswordReset')({ email, language: pageLanguage() });
 }
 
 /** The address a reset link is for; fails when the link is invalid, used or expired. */

@@ -45,7 +45,7 @@ function HoldRow({ hold }: { hold: WithId<HoldDoc> }) {
   const { error, act } = useLendingAction();
   const movable = hold.format === 'physical' && (hold.state === 'waiting' || hold.state === 'transit');
   return (
-    <li className="card lending-item" data-testid={`hold-${hold.bookId}`}>
+    <li className="card lending-item" id={`hold-${hold.id}`} data-testid={`hold-${hold.bookId}`}>
       <div className="lending-item-main">
         <Link to={paths.book(hold.bookId)} className="lending-item-title" dir="auto">
           <BookTitle bookId={hold.bookId} stored={hold.bookTitle} />

@@ -48,7 +48,11 @@ function LoanRow({ loan, now }: { loan: WithId<LoanDoc>; now: number }) {
   const busy = renew.busy || giveBack.busy;
 
   return (
-    <li className={cx('card lending-item', overdue && 'lending-item-overdue')} data-testid={`loan-${loan.bookId}`}>
+    <li
+      className={cx('card lending-item', overdue && 'lending-item-overdue')}
+      id={`loan-${loan.id}`}
+      data-testid={`loan-${loan.bookId}`}
+    >
       <div className="lending-item-main">
         <Link to={paths.book(loan.bookId)} className="lending-item-title" dir="auto">
           <BookTitle bookId={loan.bookId} stored={loan.bookTitle} />

@@ -1,0 +1,1 @@
+export declare const MAIL_PORTS: { smtp: number; smtpBehind: number; web: number; control: number };
