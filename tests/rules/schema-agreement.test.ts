@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { BOOK_FIELDS, bookUpdate } from '@shared/documents/book';
 import { noticeSchema } from '@shared/documents/lending';
-import { NOTICE_KINDS } from '@shared/notice-kinds';
+import { NOTICE_KINDS } from '@shared/constants';
 import {
   memberPreferenceFields,
   ownProfileSchema,

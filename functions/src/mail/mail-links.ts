@@ -5,7 +5,7 @@
  * nobody can make one for anyone else.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { NoticeKind } from '../shared/notice-kinds.js';
+import type { NoticeKind } from '../shared/constants.js';
 import { isNoticeMailKind } from '../shared/documents/mail.js';
 import { PAGES } from '../shared/pages.js';
 import { mailLinkKeySecret } from '../lib/params.js';

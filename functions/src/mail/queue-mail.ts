@@ -17,7 +17,6 @@ import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 import { SERVER_TIME } from '../shared/documents/fields.js';
 import type { MailContent } from './content.js';
 import { noticeLink, pageLink, unsubscribeLink } from './mail-links.js';
-import { renderMail } from './templates/render-mail.js';
 
 /** Why a notice got no e-mail (logged and counted by the benchmark; never an error). */
 export type Skipped = 'no-account' | 'unverified' | 'turned-off' | 'already-queued';
@@ -32,6 +31,8 @@ export async function queueMail(
   recipient: { uid: string; to: string },
   content: MailContent,
 ): Promise<boolean> {
+  // Loaded on first use: every function loads index.ts, and only these few send mail.
+  const { renderMail } = await import('./templates/render-mail.js');
   const message = await renderMail(content);
   const headers: Record<string, string> =
     'unsubscribeLink' in content

@@ -1,5 +1,5 @@
 /** The unsubscribe page's words (mail/unsubscribe.ts), in the site's two languages. */
-import type { NoticeKind } from '../shared/notice-kinds.js';
+import type { NoticeKind } from '../shared/constants.js';
 import type { Language } from '../shared/languages.js';
 
 export interface UnsubscribeStrings {

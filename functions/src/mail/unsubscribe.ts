@@ -8,7 +8,7 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { NoticeKind } from '../shared/notice-kinds.js';
+import type { NoticeKind } from '../shared/constants.js';
 import { PAGES } from '../shared/pages.js';
 import { db } from '../lib/admin.js';
 import { profiles } from '../lib/documents.js';

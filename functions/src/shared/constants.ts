@@ -10,6 +10,13 @@ export const DIGITAL_FORMATS = ['ebook', 'audio'] as const;
 export type DigitalFormat = (typeof DIGITAL_FORMATS)[number];
 
 /** The Main Office and the six branches on /contact, in that order (names: i18n common:branches.<id>). */
+/**
+ * What the library tells a member about, in the app and by e-mail (notices/, mail/; the profile's
+ * e-mail settings name these too, so they live here rather than with the lending schemas).
+ */
+export const NOTICE_KINDS = ['holdReady', 'holdTransit', 'dueSoon', 'overdue', 'holdExpired', 'loanEnded'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
 export const BRANCH_IDS = ['main', 'al-rashidya', 'al-twar', 'al-mankhool', 'hatta', 'al-safa', 'hor-al-anz'] as const;
 export type BranchId = (typeof BRANCH_IDS)[number];
 

@@ -150,15 +150,6 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const changeEmailSchema = z.object({ newEmail: emailSchema, currentPassword: passwordSchema });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
-/**
- * The account e-mails the server sends (mail/account-mail.ts), in the page's language when the
- * member has not chosen one: the verification link (signed in), a reset link (anyone), and the
- * link that moves the account to a new address (signed in, after confirming the password).
- */
-export const verificationMailSchema = z.strictObject({ language: z.enum(LANGUAGES) });
-export const passwordResetMailSchema = z.strictObject({ email: emailSchema, language: z.enum(LANGUAGES) });
-export const emailChangeMailSchema = z.strictObject({ newEmail: emailSchema, language: z.enum(LANGUAGES) });
-
 /** Delete my account: the member types their password to confirm. */
 export const deleteAccountConfirmSchema = z.object({ currentPassword: passwordSchema });
 export type DeleteAccountConfirm = z.infer<typeof deleteAccountConfirmSchema>;

@@ -1,91 +1,225 @@
+import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
-import { NOTICE_KINDS } from '../../shared/notice-kinds.js';
-import { ACCOUNT_MAIL_KINDS, type MailKind } from '../../shared/documents/mail.js';
-import type { MailContent } from '../content.js';
-import { renderMail } from './render-mail.js';
+import { NOTICE_KINDS, type NoticeKind } from '../../shared/constants.js';
+import { ACCOUNT_MAIL_KINDS, type AccountMailKind } from '../../shared/documents/mail.js';
+import type { Language } from '../../shared/languages.js';
+import type { AccountMailContent, MailContent, NoticeMailContent } from '../content.js';
+import { mailElement, renderMail } from './render-mail.js';
+import { MAIL_STRINGS } from './strings.js';
 
 const SITE = 'http://127.0.0.1:5000';
 const AT = new Date('2026-12-03T10:00:00Z');
+const HOLD_LINK = `${SITE}/my-library#hold-h1`;
+const LOAN_LINK = `${SITE}/my-library#loan-l1`;
+/** Where mail/mail-links.ts's noticeLink points each notice: at the hold, at the loan, at My Library. */
+const NOTICE_LINK: Record<NoticeKind, string> = {
+  holdReady: HOLD_LINK,
+  holdTransit: HOLD_LINK,
+  dueSoon: LOAN_LINK,
+  overdue: LOAN_LINK,
+  holdExpired: `${SITE}/my-library`,
+  loanEnded: `${SITE}/my-library`,
+};
+const SETTINGS = `${SITE}/profile#notifications`;
+const unsubscribe = (kind: NoticeKind) => `${SITE}/api/unsubscribe?u=u1&k=${kind}&s=sig`;
+const ACTION_LINK = `${SITE}/reset-password?mode=resetPassword&oobCode=code-1`;
+/** How a link's `&` reads inside an HTML attribute. */
+const inHtml = (url: string) => url.replaceAll('&', '&amp;');
 
-function content(kind: MailKind, language: 'en' | 'ar', extra: Partial<MailContent> = {}): MailContent {
-  const common = { language, name: language === 'ar' ? 'أمل' : 'Amal', siteLink: `${SITE}/` };
-  if ((NOTICE_KINDS as readonly string[]).includes(kind))
-    return {
-      ...common,
-      kind: kind as (typeof NOTICE_KINDS)[number],
-      link: `${SITE}/my-library#hold-h1`,
-      bookTitle: 'Dune',
-      branchId: 'al-twar',
-      at: AT,
-      unsubscribeLink: `${SITE}/api/unsubscribe?u=u1&k=${kind}&s=sig`,
-      settingsLink: `${SITE}/profile#notifications`,
-      ...extra,
-    } as MailContent;
-  return {
-    ...common,
-    kind: kind as (typeof ACCOUNT_MAIL_KINDS)[number],
-    link: `${SITE}/reset-password?mode=x&oobCode=code`,
-    newEmail: 'new@example.org',
-    ...extra,
-  } as MailContent;
-}
+const notice = (kind: NoticeKind, language: Language, extra: Partial<NoticeMailContent> = {}): NoticeMailContent => ({
+  kind,
+  language,
+  name: 'Amal',
+  link: NOTICE_LINK[kind],
+  siteLink: `${SITE}/`,
+  bookTitle: 'Dune',
+  branchId: 'al-twar',
+  at: AT,
+  unsubscribeLink: unsubscribe(kind),
+  settingsLink: SETTINGS,
+  ...extra,
+});
 
-const KINDS = [...NOTICE_KINDS, ...ACCOUNT_MAIL_KINDS];
+const account = (kind: AccountMailKind, language: Language, extra: Partial<AccountMailContent> = {}) => ({
+  kind,
+  language,
+  name: 'Amal',
+  link: ACTION_LINK,
+  siteLink: `${SITE}/`,
+  ...(kind === 'changeEmail' ? { newEmail: 'amal.new@example.org' } : {}),
+  ...extra,
+});
+
+const LANGS = ['en', 'ar'] as const;
+const ALL: MailContent[] = LANGS.flatMap((language) => [
+  ...NOTICE_KINDS.map((kind) => notice(kind, language)),
+  ...ACCOUNT_MAIL_KINDS.map((kind) => account(kind, language)),
+]);
+const LATIN = /[A-Za-z]/;
+const ARABIC = /[\u0600-\u06FF]/;
 
 describe('renderMail', () => {
-  // One file per kind and language: the HTML opens in a browser for review.
-  it.each(KINDS.flatMap((kind) => (['en', 'ar'] as const).map((language) => ({ kind, language }))))(
-    '$kind in $language matches its snapshot',
-    async ({ kind, language }) => {
-      const mail = await renderMail(content(kind, language));
-      await expect(`${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`__snapshots__/${kind}.${language}.txt`);
-      await expect(mail.html).toMatchFileSnapshot(`__snapshots__/${kind}.${language}.html`);
+  // One pair of files per kind and language: the .html opens in a browser for review, the .txt
+  // starts with the subject.
+  it.each(ALL.map((content) => ({ name: `${content.kind}.${content.language}`, content })))(
+    '$name matches its snapshot',
+    async ({ name, content }) => {
+      const mail = await renderMail(content);
+      await expect(`${mail.subject}\n\n${mail.text}\n`).toMatchFileSnapshot(`__snapshots__/${name}.txt`);
+      await expect(mail.html).toMatchFileSnapshot(`__snapshots__/${name}.html`);
     },
   );
 
-  it('writes Arabic right to left, in Arabic, with the branch and the last day', async () => {
-    const mail = await renderMail(content('holdReady', 'ar'));
-    expect(mail.html).toMatch(/<html[^>]*lang="ar"/);
-    expect(mail.html).toMatch(/<html[^>]*dir="rtl"/);
-    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
-    expect(mail.text).toContain('الطوار');
-    // The library's day, Latin digits as on the site.
-    expect(mail.text).toContain('3 ديسمبر 2026');
-    const en = await renderMail(content('holdReady', 'en'));
-    expect(en.html).toMatch(/<html[^>]*dir="ltr"/);
-    expect(en.text).toContain('Al Twar');
-    expect(en.text).toContain('Thursday, December 3, 2026');
+  it('writes Arabic right to left and English left to right', async () => {
+    const ar = await renderMail(notice('holdReady', 'ar'));
+    expect(ar.html).toMatch(/<html[^>]*\bdir="rtl"/);
+    expect(ar.html).toMatch(/<html[^>]*\blang="ar"/);
+    expect(ar.html).toMatch(/<body[^>]*\bdir="rtl"/);
+    expect(ar.html).toMatch(/<table[^>]*\bdir="rtl"[^>]*max-width:560px/);
+    expect(ar.html).toContain('text-align:right');
+    expect(ar.html).not.toContain('text-align:left');
+    const en = await renderMail(notice('holdReady', 'en'));
+    expect(en.html).toMatch(/<html[^>]*\bdir="ltr"/);
+    expect(en.html).toMatch(/<html[^>]*\blang="en"/);
+    expect(en.html).not.toContain('text-align:right');
   });
 
-  it('a digital hold names no branch', async () => {
-    const mail = await renderMail(content('holdReady', 'en', { branchId: null }));
-    expect(mail.text).toContain('ready for you to borrow');
-    expect(mail.text).not.toContain('hold shelf');
-  });
-
-  it('carries the page link and, for notices only, the unsubscribe and settings links, in HTML and text', async () => {
-    const notice = await renderMail(content('dueSoon', 'en'));
-    for (const part of [notice.html, notice.text]) {
-      expect(part).toContain(`${SITE}/my-library#hold-h1`);
-      expect(part).toContain(`${SITE}/profile#notifications`);
+  it('words the subject in the member’s language', async () => {
+    for (const content of ALL) {
+      const { subject } = await renderMail({ ...content, name: '' });
+      // The only Latin letters in an Arabic subject are the book's title ("Dune").
+      if (content.language === 'ar') {
+        expect(subject.replace('Dune', '')).not.toMatch(LATIN);
+        expect(subject).toMatch(ARABIC);
+      } else expect(subject).not.toMatch(ARABIC);
     }
-    expect(notice.html).toContain(`${SITE}/api/unsubscribe?u=u1&amp;k=dueSoon&amp;s=sig`);
-    expect(notice.text).toContain(`${SITE}/api/unsubscribe?u=u1&k=dueSoon&s=sig`);
-    const account = await renderMail(content('resetPassword', 'en'));
-    expect(account.text).toContain(`${SITE}/reset-password?mode=x&oobCode=code`);
-    expect(account.html).not.toContain('unsubscribe');
-    expect(account.text).toContain("If you didn't ask for this");
+    expect((await renderMail(notice('dueSoon', 'en'))).subject).toBe('Dune is due on Thursday, December 3, 2026');
+    expect((await renderMail(notice('dueSoon', 'ar'))).subject).toBe(
+      'موعد إرجاع «\u2068Dune\u2069» هو يوم \u2068الخميس، 3 ديسمبر 2026\u2069',
+    );
+  });
+
+  it('tells a ready hold’s branch and last day, in the library’s time zone', async () => {
+    const en = await renderMail(notice('holdReady', 'en'));
+    for (const part of [en.html, en.text]) {
+      expect(part).toContain('Al Twar');
+      expect(part).toContain('Thursday, December 3, 2026');
+    }
+    expect(en.subject).toBe('Dune is ready for pickup at Al Twar');
+    const ar = await renderMail(notice('holdReady', 'ar'));
+    for (const part of [ar.html, ar.text]) {
+      expect(part).toContain('الطوار');
+      // Latin digits and the Gregorian calendar, as on the site.
+      expect(part).toContain('الخميس، 3 ديسمبر 2026');
+    }
+    // 21:00 UTC is already the next day in Dubai (UTC+4).
+    const late = await renderMail(notice('holdReady', 'en', { at: new Date('2026-12-03T21:00:00Z') }));
+    expect(late.text).toContain('Friday, December 4, 2026');
+  });
+
+  it('a digital hold is ready to borrow, at no branch', async () => {
+    const mail = await renderMail(notice('holdReady', 'en', { branchId: null }));
+    expect(mail.subject).toBe('Dune is ready to borrow');
+    expect(mail.text).toContain('Dune is ready to borrow until Thursday, December 3, 2026.');
+    expect(mail.text).not.toMatch(/pickup| at\s*$/m);
+    const ar = await renderMail(notice('holdReady', 'ar', { branchId: null }));
+    expect(ar.subject).toBe('«\u2068Dune\u2069» جاهز للاستعارة');
+    expect(ar.text).not.toContain('للاستلام');
+  });
+
+  it('the overdue e-mail says there is no fine', async () => {
+    expect((await renderMail(notice('overdue', 'en'))).text).toContain('The library charges no fines.');
+    expect((await renderMail(notice('overdue', 'ar'))).text).toContain('لا تفرض المكتبة غرامات');
+  });
+
+  it('carries the page link, and on notices the unsubscribe and settings links, in the HTML and the text', async () => {
+    for (const language of LANGS) {
+      for (const kind of NOTICE_KINDS) {
+        const mail = await renderMail(notice(kind, language));
+        for (const url of [NOTICE_LINK[kind], unsubscribe(kind), SETTINGS]) {
+          expect(mail.html).toContain(`href="${inHtml(url)}"`);
+          // The plain text writes each link out in full.
+          expect(mail.text).toContain(url);
+        }
+        expect(mail.text).toContain(MAIL_STRINGS[language].unsubscribe);
+      }
+    }
+  });
+
+  it('account e-mails have their action link and no unsubscribe link', async () => {
+    for (const language of LANGS) {
+      for (const kind of ACCOUNT_MAIL_KINDS) {
+        const mail = await renderMail(account(kind, language));
+        expect(mail.html).toContain(`href="${inHtml(ACTION_LINK)}"`);
+        expect(mail.text).toContain(ACTION_LINK);
+        for (const part of [mail.html, mail.text]) {
+          expect(part).not.toContain('/api/unsubscribe');
+          expect(part).not.toContain(SETTINGS);
+          expect(part).not.toContain(MAIL_STRINGS[language].unsubscribe);
+        }
+        expect(mail.text).toContain(MAIL_STRINGS[language].accountWhy);
+      }
+    }
+    const change = await renderMail(account('changeEmail', 'en'));
+    expect(change.text).toContain('Please confirm that amal.new@example.org should become the e-mail address');
   });
 
   it('keeps a title with markup as words', async () => {
-    const mail = await renderMail(content('holdReady', 'en', { bookTitle: '<script>alert(1)</script> & Co' }));
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
-    expect(mail.subject).toBe('<script>alert(1)</script> & Co is ready for you at Al Twar');
+    const title = '<script>alert("x")</script> & <b>Co</b>';
+    for (const language of LANGS) {
+      const mail = await renderMail(notice('dueSoon', language, { bookTitle: title }));
+      expect(mail.html).not.toContain('<script');
+      expect(mail.html).not.toContain('<b>');
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;Co&lt;/b&gt;');
+      // The subject is a header and the text is plain: the title as written.
+      expect(mail.subject).toContain(language === 'ar' ? `\u2068${title}\u2069` : title);
+      expect(mail.text).toContain(title);
+    }
   });
 
-  it('the change-of-address e-mail names the new address', async () => {
-    const mail = await renderMail(content('changeEmail', 'en'));
-    expect(mail.text).toContain('new@example.org');
+  it('greets by name, or without one', async () => {
+    expect((await renderMail(notice('dueSoon', 'en'))).text).toContain('Hello Amal,');
+    expect((await renderMail(notice('dueSoon', 'en', { name: '' }))).text).toMatch(/^Hello,$/m);
+    expect((await renderMail(account('verifyEmail', 'ar', { name: 'أمل' }))).text).toContain('مرحبًا \u2068أمل\u2069،');
+    expect((await renderMail(account('verifyEmail', 'ar', { name: '' }))).text).toMatch(/^مرحبًا،$/m);
+  });
+
+  it('leaves no placeholder unfilled', async () => {
+    for (const content of ALL) {
+      for (const digital of [false, true]) {
+        const mail = await renderMail('bookTitle' in content && digital ? { ...content, branchId: null } : content);
+        for (const part of [mail.subject, mail.html, mail.text]) expect(part).not.toMatch(/\{\{|\}\}/);
+      }
+    }
+  });
+
+  it('the plain text is React Email’s plain-text rendering of the same tree', async () => {
+    const content = notice('holdTransit', 'ar');
+    const text = await render(mailElement(content).element, {
+      plainText: true,
+      htmlToTextOptions: { selectors: [{ selector: 'h1', options: { uppercase: false } }] },
+    });
+    expect((await renderMail(content)).text).toBe(text);
+  });
+});
+
+describe('the e-mail strings', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+  const leaves = (value: unknown, path = ''): [string, string][] =>
+    typeof value === 'string'
+      ? [[path, value]]
+      : Object.entries(value as object).flatMap(([key, inner]) => leaves(inner, path ? `${path}.${key}` : key));
+
+  it('Arabic has the English keys and, in each string, the same placeholders', () => {
+    const en = leaves(MAIL_STRINGS.en);
+    const ar = new Map(leaves(MAIL_STRINGS.ar));
+    expect([...ar.keys()].sort()).toEqual(en.map(([path]) => path).sort());
+    for (const [path, text] of en)
+      expect({ path, in: placeholders(ar.get(path) ?? '') }).toEqual({ path, in: placeholders(text) });
+  });
+
+  it('Arabic strings are Arabic', () => {
+    for (const [path, text] of leaves(MAIL_STRINGS.ar))
+      expect({ path, latin: LATIN.test(text.replace(/\{\{\w+\}\}/g, '')) }).toEqual({ path, latin: false });
   });
 });

@@ -1,78 +1,84 @@
 /**
  * Renders a MailContent (mail/content.ts) to the subject, HTML and plain text of one e-mail, from
  * one React Email tree in the member's language. Every value is text (React escapes it), so a
- * title with markup in it stays words. Dates are the library's days (Dubai), in the member's
- * language, Arabic with Latin digits as on the site.
+ * title with markup in it stays words. Dates are the library's days (Asia/Dubai) written in the
+ * member's language, Arabic with Latin digits and the Gregorian calendar, as on the site. In
+ * Arabic each filled-in value is isolated (U+2068...U+2069), as the web's i18n does, so a Latin
+ * title or an address never reorders the sentence around it.
  */
-import { render } from '@react-email/render';
-import { Link } from '@react-email/link';
-import { Text } from '@react-email/text';
-import { LIBRARY_TIME_ZONE } from '../../shared/constants.js';
+import { render, toPlainText } from '@react-email/render';
+import { LENDING, LIBRARY_TIME_ZONE } from '../../shared/constants.js';
+import type { Language } from '../../shared/languages.js';
 import type { MailContent, RenderedMail } from '../content.js';
-import { MailLayout } from './mail-layout.js';
-import { MAIL_WORDS, fill } from './strings.js';
+import { MailLayout, type MailLink } from './mail-layout.js';
+import { MAIL_STRINGS, fill, paragraphs, type KindStrings } from './strings.js';
 
-const dateFormats = {
-  en: new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: LIBRARY_TIME_ZONE }),
-  ar: new Intl.DateTimeFormat('ar-u-nu-latn-ca-gregory', { dateStyle: 'full', timeZone: LIBRARY_TIME_ZONE }),
-};
+/** Intl's locale per language: Arabic with Latin digits and the Gregorian calendar (web/src/i18n/formats.ts). */
+const INTL_LOCALE: Record<Language, string> = { en: 'en', ar: 'ar-u-nu-latn-ca-gregory' };
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** In Arabic, each filled-in value is isolated (U+2068...U+2069), so a Latin title never reorders the sentence. */
-const isolate = (language: string, value: string) => (language === 'ar' && value ? `\u2068${value}\u2069` : value);
+/** A day of the library's calendar, in full ("Thursday, December 3, 2026"; "الخميس، 3 ديسمبر 2026"). */
+export function mailDate(language: Language, date: Date): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'full', timeZone: LIBRARY_TIME_ZONE });
+    dateFormats.set(language, format);
+  }
+  return format.format(date);
+}
 
-export async function renderMail(content: MailContent): Promise<RenderedMail> {
+const isolate = (language: Language, value: string) => (language === 'ar' && value ? `\u2068${value}\u2069` : value);
+
+/** The subject and the React tree of one e-mail (exported for the tests). */
+export function mailElement(content: MailContent) {
   const { language } = content;
-  const words = MAIL_WORDS[language];
-  const kind = words.kinds[content.kind];
+  const words = MAIL_STRINGS[language];
+  const kind: KindStrings = words.kinds[content.kind];
   const notice = 'unsubscribeLink' in content ? content : null;
-  const values = Object.fromEntries(
-    Object.entries({
-      title: notice?.bookTitle ?? '',
-      branch: notice?.branchId ? words.branches[notice.branchId] : '',
-      date: notice?.at ? dateFormats[language].format(notice.at) : '',
-      email: 'newEmail' in content ? (content.newEmail ?? '') : '',
-      name: content.name,
-    }).map(([k, v]) => [k, isolate(language, v)]),
-  );
-  const body = notice && !notice.branchId && kind.bodyDigital ? kind.bodyDigital : kind.body;
-  const footer = notice ? (
-    <>
-      <Text style={{ margin: '0 0 8px', fontSize: '13px', lineHeight: '20px' }}>{words.noticeWhy}</Text>
-      <Text style={{ margin: '0 0 8px', fontSize: '13px', lineHeight: '20px' }}>
-        <Link href={notice.unsubscribeLink} style={{ color: '#1d4e89' }}>
-          {words.unsubscribe}
-        </Link>
-        {' · '}
-        <Link href={notice.settingsLink} style={{ color: '#1d4e89' }}>
-          {words.settings}
-        </Link>
-      </Text>
-      <Text style={{ margin: 0, fontSize: '13px', lineHeight: '20px' }}>
-        {words.library}. {words.hours}
-      </Text>
-    </>
-  ) : (
-    <>
-      <Text style={{ margin: '0 0 8px', fontSize: '13px', lineHeight: '20px' }}>{words.accountWhy}</Text>
-      <Text style={{ margin: 0, fontSize: '13px', lineHeight: '20px' }}>
-        {words.library}. {words.hours}
-      </Text>
-    </>
-  );
+  const digital = notice !== null && notice.branchId === null;
+  const raw: Record<string, string> = {
+    name: content.name,
+    title: notice?.bookTitle ?? '',
+    branch: notice?.branchId ? words.branches[notice.branchId] : '',
+    date: notice?.at ? mailDate(language, notice.at) : '',
+    email: 'newEmail' in content ? (content.newEmail ?? '') : '',
+    days: String(LENDING.OVERDUE_BLOCK_DAYS),
+  };
+  const values = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, isolate(language, value)]));
+  const subject = fill((digital && kind.subjectDigital) || kind.subject, values);
+  const footerLinks: MailLink[] = notice
+    ? [
+        { label: words.unsubscribe, href: notice.unsubscribeLink },
+        { label: words.settings, href: notice.settingsLink },
+      ]
+    : [];
   const element = (
     <MailLayout
       language={language}
-      library={words.library}
+      subject={subject}
       preview={fill(kind.preview, values)}
+      library={words.library}
+      siteLink={content.siteLink}
       heading={kind.heading}
       greeting={content.name ? fill(words.greetingNamed, values) : words.greeting}
-      paragraphs={[fill(body, values)]}
+      paragraphs={paragraphs(fill((digital && kind.bodyDigital) || kind.body, values))}
       button={{ label: kind.button, href: content.link }}
       orOpen={words.orOpen}
-      siteLink={content.siteLink}
-      footer={footer}
+      footer={{ why: notice ? words.noticeWhy : words.accountWhy, links: footerLinks, hours: words.hours }}
     />
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: fill(kind.subject, values), html, text };
+  return { subject, element };
+}
+
+/**
+ * The e-mail of `content`. The plain text is React Email's conversion of this very HTML (what
+ * `render(element, { plainText: true })` does, without rendering the tree a second time): each
+ * link is written out in full after its words, the hidden preview line and the spelled-out button
+ * link are left out, and the heading keeps its case.
+ */
+export async function renderMail(content: MailContent): Promise<RenderedMail> {
+  const { subject, element } = mailElement(content);
+  const html = await render(element);
+  const text = toPlainText(html, { selectors: [{ selector: 'h1', options: { uppercase: false } }] });
+  return { subject, html, text };
 }

@@ -1,43 +1,50 @@
 /**
- * The e-mails' words in the site's two languages (docs/i18n.md), beside the templates that use
- * them. Wording follows the web's (web/src/i18n/locales/<lang>/lending.json `notice`, common.json
- * branches and footer). The Arabic catalogue is typed by the English one: a key missing or extra
- * in either fails the build. Values are plain text: React escapes them in the HTML.
+ * The e-mails' words in the site's two languages (docs/i18n.md, docs/arabic-style.md), beside the
+ * templates that use them. The wording follows the web's: the in-app notices
+ * (web/src/i18n/locales/<lang>/lending.json `notice`), the library's name, opening hours and
+ * branch names (common.json), the unsubscribe page (mail/unsubscribe-strings.ts). `ar` is typed by
+ * `en`: a key missing or extra in it fails the build. Values are plain text with {{placeholders}}
+ * (filled by `fill`); React escapes them in the HTML. A blank line in a body starts a paragraph.
  */
 import type { BranchId } from '../../shared/constants.js';
 import type { MailKind } from '../../shared/documents/mail.js';
 
-/** What one kind says: {title}, {branch}, {date} and {email} are filled in by renderMail. */
-export interface KindWords {
+/**
+ * What one kind says. Placeholders: {{title}}, {{branch}}, {{date}} (notices), {{email}}
+ * (changeEmail), {{days}} (overdue). The *Digital variants are for an e-book or audiobook (no
+ * branch), where the physical wording would be wrong.
+ */
+export interface KindStrings {
   subject: string;
+  subjectDigital?: string;
+  /** The line a mail client shows after the subject in the inbox. */
   preview: string;
   heading: string;
   body: string;
-  /** The same e-mail for an e-book or audiobook (no branch), where it differs. */
   bodyDigital?: string;
   button: string;
 }
 
-export interface MailWords {
+interface Shape {
   library: string;
   greeting: string;
   greetingNamed: string;
   hours: string;
   branches: Record<BranchId, string>;
-  /** Under the button: the link written out, for clients that hide buttons. */
+  /** Under the button: the link written out, for a client that shows no button. */
   orOpen: string;
   noticeWhy: string;
   unsubscribe: string;
   settings: string;
   accountWhy: string;
-  kinds: Record<MailKind, KindWords>;
+  kinds: Record<MailKind, KindStrings>;
 }
 
-const en: MailWords = {
+const en = {
   library: 'City Public Library',
   greeting: 'Hello,',
-  greetingNamed: 'Hello {name},',
-  hours: 'Our branches are open Sunday to Thursday, 8:00 AM to 8:00 PM.',
+  greetingNamed: 'Hello {{name}},',
+  hours: 'Open Sunday to Thursday 8:00 AM to 8:00 PM',
   branches: {
     main: 'Main Office',
     'al-rashidya': 'Al Rashidya',
@@ -47,85 +54,95 @@ const en: MailWords = {
     'al-safa': 'Al Safa Art & Design Library',
     'hor-al-anz': 'Hor Al Anz',
   },
-  orOpen: 'Or open this link:',
-  noticeWhy: 'You get this e-mail because you borrow from the City Public Library. The notice is also on My Library.',
-  unsubscribe: 'Stop these e-mails',
-  settings: 'Choose which e-mails you get',
-  accountWhy: "If you didn't ask for this, you can ignore this e-mail: nothing changes.",
+  orOpen: 'If the button does not work, open this link:',
+  noticeWhy:
+    'You get this e-mail because e-mail notices are turned on for your library account. This notice is also on My Library.',
+  unsubscribe: 'Turn off these e-mails',
+  settings: 'Notification settings',
+  accountWhy: "If you didn't ask for this, you can ignore this e-mail.",
   kinds: {
     holdReady: {
-      subject: '{title} is ready for you at {branch}',
-      preview: 'Pick it up by {date}.',
+      subject: '{{title}} is ready for pickup at {{branch}}',
+      subjectDigital: '{{title}} is ready to borrow',
+      preview: 'We keep it for you until {{date}}.',
       heading: 'Your hold is ready',
-      body: '{title} is waiting for you on the hold shelf at {branch}. Please pick it up by {date}; after that day it goes to the next reader.',
+      body: '{{title}} is ready for pickup at {{branch}} until {{date}}.\n\nThat is the last day: after it, the copy goes to the next reader in the queue.',
       bodyDigital:
-        '{title} is ready for you to borrow. Borrow it by {date}; after that day it goes to the next reader.',
+        '{{title}} is ready to borrow until {{date}}.\n\nThat is the last day: after it, the book goes to the next reader in the queue.',
       button: 'See your hold',
     },
     holdTransit: {
-      subject: '{title} is on its way to {branch}',
-      preview: 'Expected around {date}.',
+      subject: '{{title}} is on its way to {{branch}}',
+      preview: 'Expected around {{date}}.',
       heading: 'Your hold is on its way',
-      body: 'A copy of {title} has left another branch for {branch}. We expect it around {date}, and we will write again when it is ready to pick up.',
+      body: 'A copy of {{title}} is on its way to {{branch}}, expected around {{date}}.\n\nWe will e-mail you again when it is ready for pickup.',
       button: 'See your hold',
     },
     holdExpired: {
-      subject: 'Your hold on {title} has expired',
-      preview: 'You can place it again at any time.',
+      subject: 'Your hold on {{title}} has expired',
+      preview: 'You can place it again on My Library.',
       heading: 'Your hold has expired',
-      body: 'Your hold on {title} expired on {date}, so the copy has gone to the next reader. You can place a new hold at any time.',
-      button: 'Go to My Library',
+      body: 'Your hold on {{title}} expired on {{date}}: it was not picked up in time, so it went to the next reader.\n\nIf you still want the book, you can place the hold again.',
+      bodyDigital:
+        'Your hold on {{title}} expired on {{date}}: it was not borrowed in time, so it went to the next reader.\n\nIf you still want the book, you can place the hold again.',
+      button: 'See My Library',
     },
     dueSoon: {
-      subject: '{title} is due on {date}',
-      preview: 'Renew it or bring it back.',
+      subject: '{{title}} is due on {{date}}',
+      preview: 'Renew it or return it by then.',
       heading: 'A loan is due soon',
-      body: '{title} is due back on {date}. You can renew it on My Library unless someone is waiting for it, or return it at any branch.',
+      body: '{{title}} is due on {{date}}.\n\nYou can renew it on My Library if nobody is waiting for it, or return it at any branch.',
+      bodyDigital:
+        '{{title}} is due on {{date}}, and it returns itself that day.\n\nYou can renew it on My Library if nobody is waiting for it.',
       button: 'See your loans',
     },
     overdue: {
-      subject: '{title} is overdue',
-      preview: 'It was due on {date}.',
+      subject: '{{title}} is overdue',
+      preview: 'It was due on {{date}}. Please return it.',
       heading: 'A loan is overdue',
-      body: '{title} was due back on {date}. The library charges no fines, but other readers may be waiting: please return it at any branch soon.',
+      body: '{{title}} was due on {{date}} and is overdue. Please return it at any branch as soon as you can, so that the next reader can have it.\n\nThe library charges no fines. But while you have a loan more than {{days}} days overdue, you cannot borrow, renew or place holds.',
       button: 'See your loans',
     },
     loanEnded: {
-      subject: 'Your loan of {title} has ended',
-      preview: 'It ended on {date}.',
+      subject: 'Your loan of {{title}} has ended',
+      preview: 'It ended on {{date}}; there is nothing to do.',
       heading: 'Your loan has ended',
-      body: 'Your loan of {title} ended on {date} and has been returned for you. You can borrow it again when a licence is free.',
-      button: 'Go to My Library',
+      body: 'Your e-book or audiobook loan of {{title}} ended on {{date}} and was returned automatically: there is nothing for you to do.\n\nIf you want to keep reading, you can borrow it again or place a hold on My Library.',
+      button: 'See My Library',
     },
     verifyEmail: {
       subject: 'Confirm your e-mail address',
-      preview: 'One click and your account is ready.',
+      preview: 'One step left to finish your library account.',
       heading: 'Confirm your e-mail address',
-      body: 'Welcome to the City Public Library. Confirm this address to borrow e-books, place holds, join reading groups and post in the community.',
+      body: 'Welcome to the City Public Library. Please confirm that this is your e-mail address: then you can post in the community and get your library notices by e-mail.',
       button: 'Confirm my address',
     },
     resetPassword: {
       subject: 'Reset your password',
       preview: 'Choose a new password for your library account.',
-      heading: 'Reset your password',
-      body: 'Someone asked to reset the password of your library account. Use the button to choose a new one; the link works once and for a limited time.',
+      heading: 'Choose a new password',
+      body: 'We got a request to reset the password of your library account. Choose a new one with the button below.\n\nThe link works once and only for a limited time. If it has expired, ask for a new one.',
       button: 'Choose a new password',
     },
     changeEmail: {
       subject: 'Confirm your new e-mail address',
-      preview: 'Your account moves to {email} when you confirm.',
+      preview: "Confirm that {{email}} should become your account's address.",
       heading: 'Confirm your new e-mail address',
-      body: 'Your library account asked to use {email} from now on. Confirm it and you will sign in with this address.',
+      body: 'Please confirm that {{email}} should become the e-mail address of your library account.\n\nUntil you confirm, you keep signing in with your current address.',
       button: 'Confirm the new address',
     },
   },
-};
+} as const satisfies Shape;
 
-const ar: MailWords = {
+/** Every key of the English catalogue, each a string: what every other language must give. */
+type Words<T> = { [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
+export type MailStrings = Words<typeof en>;
+
+const ar: MailStrings = {
   library: 'مكتبة المدينة العامة',
   greeting: 'مرحبًا،',
-  greetingNamed: 'مرحبًا {name}،',
-  hours: 'فروعنا مفتوحة من الأحد إلى الخميس، من 8:00 صباحًا حتى 8:00 مساءً.',
+  greetingNamed: 'مرحبًا {{name}}،',
+  hours: 'أبوابنا مفتوحة من الأحد إلى الخميس، من 8:00 صباحًا حتى 8:00 مساءً',
   branches: {
     main: 'المقر الرئيسي',
     'al-rashidya': 'الراشدية',
@@ -135,81 +152,95 @@ const ar: MailWords = {
     'al-safa': 'مكتبة الصفا للفنون والتصميم',
     'hor-al-anz': 'هور العنز',
   },
-  orOpen: 'أو افتح هذا الرابط:',
-  noticeWhy: 'تصلك هذه الرسالة لأنك تستعير من مكتبة المدينة العامة. يظهر الإشعار أيضًا في «مكتبتي».',
+  orOpen: 'إن لم يعمل الزر، فافتح هذا الرابط:',
+  noticeWhy:
+    'تصلك هذه الرسالة لأن إشعارات البريد الإلكتروني مفعّلة في حسابك بالمكتبة. يظهر هذا الإشعار أيضًا في «مكتبتي».',
   unsubscribe: 'إيقاف هذه الرسائل',
-  settings: 'اختر الرسائل التي تصلك',
-  accountWhy: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن يتغير شيء.',
+  settings: 'إعدادات الإشعارات',
+  accountWhy: 'إن لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
   kinds: {
     holdReady: {
-      subject: '«{title}» جاهز لك في {branch}',
-      preview: 'استلمه قبل نهاية يوم {date}.',
+      subject: '«{{title}}» جاهز للاستلام في {{branch}}',
+      subjectDigital: '«{{title}}» جاهز للاستعارة',
+      preview: 'نحتفظ به لك حتى يوم {{date}}.',
       heading: 'حجزك جاهز',
-      body: '«{title}» بانتظارك على رف الحجوزات في {branch}. يُرجى استلامه حتى {date}؛ وبعد ذلك اليوم ينتقل إلى القارئ التالي.',
-      bodyDigital: '«{title}» جاهز لتستعيره. استعره حتى {date}؛ وبعد ذلك اليوم ينتقل إلى القارئ التالي.',
+      body: '«{{title}}» جاهز للاستلام في {{branch}} حتى يوم {{date}}.\n\nهذا هو اليوم الأخير، وبعده تنتقل النسخة إلى القارئ التالي في قائمة الانتظار.',
+      bodyDigital:
+        '«{{title}}» جاهز للاستعارة حتى يوم {{date}}.\n\nهذا هو اليوم الأخير، وبعده ينتقل الكتاب إلى القارئ التالي في قائمة الانتظار.',
       button: 'عرض حجزك',
     },
     holdTransit: {
-      subject: '«{title}» في طريقه إلى {branch}',
-      preview: 'من المتوقع وصوله نحو {date}.',
+      subject: '«{{title}}» في طريقه إلى {{branch}}',
+      preview: 'من المتوقع وصوله نحو يوم {{date}}.',
       heading: 'حجزك في الطريق',
-      body: 'غادرت نسخة من «{title}» فرعًا آخر متجهة إلى {branch}. نتوقع وصولها نحو {date}، وسنراسلك مجددًا عندما تصبح جاهزة للاستلام.',
+      body: 'نسخة من «{{title}}» في طريقها إلى {{branch}}، ومن المتوقع وصولها نحو يوم {{date}}.\n\nسنراسلك مجددًا عندما تصبح جاهزة للاستلام.',
       button: 'عرض حجزك',
     },
     holdExpired: {
-      subject: 'انتهت مدة حجزك على «{title}»',
-      preview: 'يمكنك الحجز من جديد في أي وقت.',
-      heading: 'انتهت مدة حجزك',
-      body: 'انتهت مدة حجزك على «{title}» في {date}، فانتقلت النسخة إلى القارئ التالي. يمكنك وضع حجز جديد في أي وقت.',
+      subject: 'انتهى حجزك على «{{title}}»',
+      preview: 'يمكنك حجزه من جديد في «مكتبتي».',
+      heading: 'انتهى حجزك',
+      body: 'انتهى حجزك على «{{title}}» يوم {{date}}، إذ لم يُستلَم في الموعد، فانتقل إلى القارئ التالي.\n\nإن كنت لا تزال تريد الكتاب، يمكنك حجزه من جديد.',
+      bodyDigital:
+        'انتهى حجزك على «{{title}}» يوم {{date}}، إذ لم تتم استعارته في الموعد، فانتقل إلى القارئ التالي.\n\nإن كنت لا تزال تريد الكتاب، يمكنك حجزه من جديد.',
       button: 'الانتقال إلى «مكتبتي»',
     },
     dueSoon: {
-      subject: 'موعد إرجاع «{title}» هو {date}',
-      preview: 'جدّد الإعارة أو أعد الكتاب.',
-      heading: 'اقترب موعد إرجاع إعارة',
-      body: 'موعد إرجاع «{title}» هو {date}. يمكنك تجديد الإعارة من «مكتبتي» ما لم يكن أحد ينتظره، أو إرجاعه في أي فرع.',
+      subject: 'موعد إرجاع «{{title}}» هو يوم {{date}}',
+      preview: 'جدّد الإعارة أو أرجع الكتاب قبل ذلك.',
+      heading: 'اقترب موعد الإرجاع',
+      body: 'موعد إرجاع «{{title}}» هو يوم {{date}}.\n\nيمكنك تجديد الإعارة من «مكتبتي» إن لم يكن أحد في انتظاره، أو إرجاعه في أي فرع.',
+      bodyDigital:
+        'موعد إرجاع «{{title}}» هو يوم {{date}}، وفي ذلك اليوم يُرجَع تلقائيًا.\n\nيمكنك تجديد الإعارة من «مكتبتي» إن لم يكن أحد في انتظاره.',
       button: 'عرض إعاراتك',
     },
     overdue: {
-      subject: 'تأخر إرجاع «{title}»',
-      preview: 'كان موعد إرجاعه {date}.',
+      subject: 'تأخّر إرجاع «{{title}}»',
+      preview: 'كان موعد إرجاعه يوم {{date}}. يُرجى إرجاعه.',
       heading: 'إعارة متأخرة',
-      body: 'كان موعد إرجاع «{title}» هو {date}. لا تفرض المكتبة غرامات، لكن قد يكون قرّاء آخرون بانتظاره: يُرجى إرجاعه في أي فرع قريبًا.',
+      body: 'كان موعد إرجاع «{{title}}» يوم {{date}}، وقد تأخّر إرجاعه. يُرجى إرجاعه في أي فرع في أقرب وقت ليصل إلى القارئ التالي.\n\nلا تفرض المكتبة غرامات على التأخير، لكن ما دامت لديك إعارة متأخرة أكثر من {{days}} يومًا، لا يمكنك الاستعارة أو التجديد أو الحجز.',
       button: 'عرض إعاراتك',
     },
     loanEnded: {
-      subject: 'انتهت إعارتك لـ«{title}»',
-      preview: 'انتهت في {date}.',
+      subject: 'انتهت إعارتك لـ«{{title}}»',
+      preview: 'انتهت يوم {{date}}، ولا يلزمك فعل شيء.',
       heading: 'انتهت إعارتك',
-      body: 'انتهت إعارتك لـ«{title}» في {date} وأُعيدت نيابةً عنك. يمكنك استعارته مجددًا عندما يتوفر ترخيص.',
+      body: 'انتهت إعارة الكتاب الإلكتروني أو الصوتي «{{title}}» يوم {{date}}، وأُعيد تلقائيًا، فلا يلزمك فعل شيء.\n\nإن أردت مواصلة القراءة، يمكنك استعارته من جديد أو حجزه من «مكتبتي».',
       button: 'الانتقال إلى «مكتبتي»',
     },
     verifyEmail: {
       subject: 'أكّد عنوان بريدك الإلكتروني',
-      preview: 'نقرة واحدة ويصبح حسابك جاهزًا.',
+      preview: 'خطوة واحدة لإكمال حسابك في المكتبة.',
       heading: 'أكّد عنوان بريدك الإلكتروني',
-      body: 'مرحبًا بك في مكتبة المدينة العامة. أكّد هذا العنوان لتستعير الكتب الإلكترونية وتضع الحجوزات وتنضم إلى مجموعات القراءة وتشارك في المجتمع.',
+      body: 'مرحبًا بك في مكتبة المدينة العامة. يُرجى تأكيد أن هذا العنوان هو عنوان بريدك الإلكتروني، لتتمكن بعدها من النشر في مجتمع القرّاء وتلقّي إشعارات المكتبة بالبريد الإلكتروني.',
       button: 'تأكيد عنواني',
     },
     resetPassword: {
       subject: 'إعادة تعيين كلمة المرور',
-      preview: 'اختر كلمة مرور جديدة لحساب المكتبة.',
-      heading: 'إعادة تعيين كلمة المرور',
-      body: 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في المكتبة. استخدم الزر لاختيار كلمة مرور جديدة؛ يعمل الرابط مرة واحدة ولمدة محدودة.',
+      preview: 'اختر كلمة مرور جديدة لحسابك في المكتبة.',
+      heading: 'اختر كلمة مرور جديدة',
+      body: 'وصلنا طلب لإعادة تعيين كلمة مرور حسابك في المكتبة. اختر كلمة مرور جديدة بالزر أدناه.\n\nيعمل الرابط مرة واحدة ولمدة محدودة. وإن انتهت صلاحيته، فاطلب رابطًا جديدًا.',
       button: 'اختيار كلمة مرور جديدة',
     },
     changeEmail: {
       subject: 'أكّد عنوان بريدك الإلكتروني الجديد',
-      preview: 'ينتقل حسابك إلى {email} عند التأكيد.',
+      preview: 'أكّد أنك تريد أن يصبح {{email}} عنوان حسابك.',
       heading: 'أكّد عنوان بريدك الإلكتروني الجديد',
-      body: 'طلب حسابك في المكتبة استخدام {email} من الآن فصاعدًا. أكّده وستسجّل الدخول بهذا العنوان.',
+      body: 'يُرجى تأكيد أنك تريد أن يصبح {{email}} عنوان البريد الإلكتروني لحسابك في المكتبة.\n\nوإلى أن تؤكّده، ستواصل تسجيل الدخول بعنوانك الحالي.',
       button: 'تأكيد العنوان الجديد',
     },
   },
 };
 
-export const MAIL_WORDS = { en, ar } as const;
+export const MAIL_STRINGS = { en, ar } as const satisfies Record<string, MailStrings>;
 
-/** Fills {placeholders}; an unknown one is left as written, so a typo shows in the snapshot. */
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+/**
+ * Fills {{placeholders}} with `values`, as plain text (React escapes it where it lands in HTML).
+ * A placeholder with no value is left as written, so a typo shows in the snapshots.
+ */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** A body's paragraphs (a blank line between two). */
+export const paragraphs = (text: string) => text.split(/\n{2,}/).filter(Boolean);

@@ -1,5 +1,5 @@
 /** The mail domain's callables (functions/src/mail/): the account e-mails, sent through the library's own mail. */
-import * as schemas from '../schemas.js';
+import * as schemas from '../mail-schemas.js';
 import type { Contract } from './contract.js';
 
 export interface AccountMailResponse {

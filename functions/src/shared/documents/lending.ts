@@ -12,15 +12,16 @@ import {
   DIGITAL_FORMATS,
   FORMATS,
   LENDING,
+  NOTICE_KINDS,
   OUT_STATES,
   type BranchId,
+  type NoticeKind,
   type DigitalFormat,
   type Format,
   type OutState,
 } from '../constants.js';
 import { defineCollection } from './collection.js';
 import { count, flag, nullableText, text, time } from './fields.js';
-import { NOTICE_KINDS, type NoticeKind } from '../notice-kinds.js';
 
 const branchId = z.catch(z.nullable(z.enum(BRANCH_IDS)), null);
 const format = z.catch(z.enum(FORMATS), 'physical');

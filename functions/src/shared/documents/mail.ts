@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages.js';
 import { defineCollection } from './collection.js';
 import { count, nullableText, text, time } from './fields.js';
-import { NOTICE_KINDS, type NoticeKind } from '../notice-kinds.js';
+import { NOTICE_KINDS, type NoticeKind } from '../constants.js';
 
 /** The e-mails a member can turn off on /profile (each one is also an in-app notice, which stays). */
 export const NOTICE_MAIL_KINDS = NOTICE_KINDS;

@@ -4,9 +4,8 @@
  * (community/member-name.ts), the library card and the name keys (accounts/member-name-keys.ts). firestore.rules checks the member's writes field by field.
  */
 import { z } from 'zod/mini';
-import { INTERESTS } from '../constants.js';
+import { INTERESTS, NOTICE_KINDS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
-import { NOTICE_KINDS } from '../notice-kinds.js';
 import { ROLES, type Role } from '../roles.js';
 import type { ProfileSettings, RegistrationDetails } from '../profile-schemas.js';
 import { defineCollection } from './collection.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_KINDS, type NoticeKind } from '@shared/notice-kinds';
+import { NOTICE_KINDS, type NoticeKind } from '@shared/constants';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/lib/auth/auth-context';
