@@ -11,28 +11,11 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { PROJECT_ID, assertEmulators, epochFor, seedFirestore } from './seed/index.js';
+import { withTriggersPaused } from '../testing/emulators.js';
 
 assertEmulators();
 initializeApp({ projectId: PROJECT_ID });
 
-const hub = process.env.FIREBASE_EMULATOR_HUB;
-async function functionsRunning() {
-  if (!hub) return false;
-  const res = await fetch(`http://${hub}/emulators`);
-  if (!res.ok) throw new Error(`The emulator hub at ${hub} answered ${res.status}.`);
-  return 'functions' in ((await res.json()) as object);
-}
-async function triggers(state: 'enable' | 'disable') {
-  const res = await fetch(`http://${hub}/functions/${state}BackgroundTriggers`, { method: 'PUT' });
-  if (!res.ok) throw new Error(`Could not ${state} the Functions emulator's triggers (${res.status}).`);
-}
-
 const started = Date.now();
-const pause = await functionsRunning();
-if (pause) await triggers('disable');
-try {
-  await seedFirestore(epochFor(new Date()));
-} finally {
-  if (pause) await triggers('enable');
-}
+await withTriggersPaused(() => seedFirestore(epochFor(new Date())));
 if (process.argv.includes('--verbose')) console.log(`Demo data dated from today in ${Date.now() - started} ms.`);

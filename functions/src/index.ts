@@ -34,6 +34,7 @@ export { editPost } from './community/edit-post.js';
 export { deletePost } from './community/delete-post.js';
 export { copyGroupName } from './community/group-name-copies.js';
 export { assistantReply } from './community/assistant-reply.js';
+export { meetingReminders } from './community/meeting-reminders.js';
 // moderation
 export { reportContent } from './moderation/report-content.js';
 export { moderateItem } from './moderation/moderate-item.js';

@@ -3,7 +3,8 @@
  * by tests with a given `now`: digital loans past due return themselves (notice loanEnded, the
  * licence to the next hold), ready holds past readyUntil expire (notice holdExpired, the copy or
  * licence to the next hold or the shelf), so do holds past their "not needed after" day, paused
- * holds whose day has come wait again, and each loan gets its dueSoon and overdue notice once.
+ * holds whose day has come wait again, and each loan gets its dueSoon notice once and its overdue
+ * notice once, then weekly up to LENDING.OVERDUE_NOTICES in all.
  *
  * Any number of documents: each kind's query matches only what is still to do (a loan's
  * `announced` says which due notice it last had), and every handled document leaves it, so the
@@ -14,7 +15,7 @@
  */
 import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { DAY_MS, DIGITAL_FORMATS, LENDING } from '../shared/constants.js';
-import { addDays, isDigital, type LoanDoc } from '../shared/documents/lending.js';
+import { addDays, isDigital, overdueNoticeKey, overdueToldUpdate, type LoanDoc } from '../shared/documents/lending.js';
 import { isPaused, noLongerNeeded } from '../shared/lending.js';
 import { runCirculation, type Circulation, type Entry } from './circulation.js';
 import { holds, loans } from '../lib/documents.js';
@@ -35,6 +36,8 @@ export interface SweepResult {
   holdsResumed: number;
   dueSoon: number;
   overdue: number;
+  /** Weekly overdue notices after the first (issue 30). */
+  overdueReminders: number;
   /** Documents read (query results and the transactions' re-reads). */
   reads: number;
   /** False when the time budget ran out before every query was empty. */
@@ -59,6 +62,7 @@ export async function sweepCirculation(
     holdsResumed: 0,
     dueSoon: 0,
     overdue: 0,
+    overdueReminders: 0,
     reads: 0,
     complete: true,
   };
@@ -159,22 +163,41 @@ export async function sweepCirculation(
   );
 
   // Due within DUE_SOON_DAYS (not yet due) and not yet told; then past due and not yet told
-  // (physical: digital loans past due have just returned themselves, and loanEnded said so).
+  // (physical: digital loans past due have just returned themselves, and loanEnded said so); then
+  // overdue and told, but a week has passed since (at most OVERDUE_NOTICES overdue notices in all).
   const soon = new Date(now.getTime() + LENDING.DUE_SOON_DAYS * DAY_MS);
   const active = loans(store).where('state', '==', 'active');
-  const inWindow = {
-    dueSoon: (loan: LoanDoc) => loan.announced === 'none' && !!loan.dueAt && loan.dueAt > now && loan.dueAt <= soon,
-    overdue: (loan: LoanDoc) =>
-      loan.announced !== 'overdue' && !isDigital(loan.format) && !!loan.dueAt && loan.dueAt <= now,
+  const dueNotices = {
+    dueSoon: {
+      query: active.where('announced', '==', 'none').where('dueAt', '>', now).where('dueAt', '<=', soon),
+      owed: (loan: LoanDoc) => loan.announced === 'none' && !!loan.dueAt && loan.dueAt > now && loan.dueAt <= soon,
+      tell: () => ({ kind: 'dueSoon' as const, n: 1, update: { announced: 'dueSoon' as const } }),
+    },
+    overdue: {
+      query: active
+        .where('format', '==', 'physical')
+        .where('announced', 'in', ['none', 'dueSoon'])
+        .where('dueAt', '<=', now),
+      owed: (loan: LoanDoc) =>
+        loan.announced !== 'overdue' && !isDigital(loan.format) && !!loan.dueAt && loan.dueAt <= now,
+      tell: () => ({ kind: 'overdue' as const, n: 1, update: overdueToldUpdate(1, now) }),
+    },
+    overdueReminders: {
+      query: active.where('announced', '==', 'overdue').where('remindAt', '<=', now),
+      owed: (loan: LoanDoc) =>
+        loan.announced === 'overdue' &&
+        !!loan.remindAt &&
+        loan.remindAt <= now &&
+        loan.overdueTold < LENDING.OVERDUE_NOTICES,
+      tell: (loan: LoanDoc) => {
+        const n = loan.overdueTold + 1;
+        return { kind: 'overdue' as const, n, update: overdueToldUpdate(n, now) };
+      },
+    },
   };
-  for (const kind of ['dueSoon', 'overdue'] as const) {
-    const query =
-      kind === 'dueSoon'
-        ? active.where('announced', '==', 'none').where('dueAt', '>', now).where('dueAt', '<=', soon)
-        : active
-            .where('format', '==', 'physical')
-            .where('announced', 'in', ['none', 'dueSoon'])
-            .where('dueAt', '<=', now);
+  for (const [tally, { query, owed, tell }] of Object.entries(dueNotices) as Array<
+    [keyof typeof dueNotices, (typeof dueNotices)[keyof typeof dueNotices]]
+  >) {
     await drain(mine(query), async (docs) => {
       let changed = 0;
       for (let i = 0; i < docs.length; i += NOTICE_PAGE) {
@@ -186,18 +209,19 @@ export async function sweepCirculation(
           let [handled, told] = [0, 0];
           for (const snap of snaps) {
             const loan = snap.data();
-            if (!loan || loan.state !== 'active' || !inWindow[kind](loan)) continue;
-            tx.update(snap.ref, { announced: kind });
+            if (!loan || loan.state !== 'active' || !owed(loan)) continue;
+            const { kind, n, update } = tell(loan);
+            tx.update(snap.ref, update);
             handled += 1;
             // A deleted account's kept loan: still owed, nobody to tell.
             if (loan.accountClosed) continue;
-            deliverNotice(writer, kind, snap.id, { ...loan, at: loan.dueAt });
+            deliverNotice(writer, kind, overdueNoticeKey(snap.id, n), { ...loan, at: loan.dueAt });
             told += 1;
           }
           return { read: snaps.length, handled, told };
         });
         result.reads += done.read;
-        result[kind] += done.told;
+        result[tally] += done.told;
         changed += done.handled;
       }
       return changed;

@@ -6,7 +6,7 @@ import { callable } from '../lib/callable.js';
 import { refused, runCirculation, type Circulation } from './circulation.js';
 import { docId } from '../lib/doc-id.js';
 import { loans, notices } from '../lib/documents.js';
-import { noticeId, type LoanDoc } from '../shared/documents/lending.js';
+import { noticeId, overdueNoticeKey, type LoanDoc } from '../shared/documents/lending.js';
 
 /** Renewals a member may ask for at once (Renew all): more than MAX_LOANS never exist. */
 const RENEW_ALL_CAP = 100;
@@ -14,7 +14,8 @@ const RENEW_ALL_CAP = 100;
 /**
  * Renew: the due date moves LOAN_DAYS on, at most MAX_RENEWALS times, never while someone waits
  * for the title in that format or while the member is blocked. The loan's dueSoon and overdue
- * notices go (and `announced` with them), so the new due date is announced again.
+ * notices go (and `announced` and the weekly count with them), so the new due date is announced
+ * again, and by e-mail again (a notice made anew is a new e-mail: shared/documents/mail.ts).
  */
 async function renewIn(c: Circulation, ref: DocumentReference<LoanDoc>, caller: { uid: string; email: string | null }) {
   const loan = await c.own(ref, caller.uid);
@@ -25,9 +26,11 @@ async function renewIn(c: Circulation, ref: DocumentReference<LoanDoc>, caller: 
   const book = await c.book(loan.doc.bookId);
   if (book.availability.queue[loan.doc.format].length > 0) throw refused('holds-waiting');
   const dueAt = new Date((loan.doc.dueAt ?? c.now).getTime() + LENDING.LOAN_DAYS * DAY_MS);
-  c.update(ref, { dueAt, renewals: loan.doc.renewals + 1, announced: 'none' });
+  c.update(ref, { dueAt, renewals: loan.doc.renewals + 1, announced: 'none', overdueTold: 0, remindAt: null });
   await c.moveDue(loan.doc, dueAt);
-  for (const kind of ['dueSoon', 'overdue'] as const) c.delete(notices(db).doc(noticeId(kind, ref.id)));
+  c.delete(notices(db).doc(noticeId('dueSoon', ref.id)));
+  for (let n = 1; n <= LENDING.OVERDUE_NOTICES; n++)
+    c.delete(notices(db).doc(noticeId('overdue', overdueNoticeKey(ref.id, n))));
   return { loanId: ref.id, dueAt: dueAt.toISOString() };
 }
 

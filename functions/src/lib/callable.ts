@@ -34,7 +34,7 @@ import {
 } from '../shared/callables.js';
 import { lowerRole, roleFromClaims, type Role } from '../shared/roles.js';
 import { rateLimitKeySecret, trustedProxyHops } from './params.js';
-import { adminAuth } from './admin.js';
+import { adminAuth, noSuchUser } from './admin.js';
 import type { Access, Caller, CallerFor } from './caller.js';
 import { clientAddress } from './client-address.js';
 import { profiles } from './documents.js';
@@ -93,10 +93,7 @@ async function mirroredRole(uid: string): Promise<Role> {
  * reader; docs/security.md, "Roles".)
  */
 async function assertLiveAccount(uid: string): Promise<void> {
-  const user = await adminAuth.getUser(uid).catch((err: { code?: string }) => {
-    if (err.code === 'auth/user-not-found') return null;
-    throw err;
-  });
+  const user = await adminAuth.getUser(uid).catch(noSuchUser);
   if (!user || user.disabled) throw new HttpsError('unauthenticated', 'Sign in to continue.');
 }
 

@@ -7,11 +7,10 @@
  * arrive in the local inbox the same way.
  */
 import { randomUUID } from 'node:crypto';
-import { db, adminAuth } from '../lib/admin.js';
+import { adminAuth, db, noSuchUser } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { profiles } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
-import { mailLinkKeySecret } from '../lib/params.js';
 import { enforceRateLimit } from '../lib/rate-limit.js';
 import type { AccountMailKind } from '../shared/documents/mail.js';
 import type { Language } from '../shared/languages.js';
@@ -30,28 +29,27 @@ function actionLink(firebaseLink: string): string {
   return url.href;
 }
 
-/** The member's chosen language, else the page's they asked from. */
-async function languageFor(uid: string | null, pageLanguage: Language): Promise<Language> {
-  if (!uid) return pageLanguage;
-  return (await profiles().doc(uid).get()).data()?.language ?? pageLanguage;
-}
-
+/**
+ * Queues the e-mail to `to.email`, greeting the member by their first name, in their chosen
+ * language or else the page's they asked from. Each request is its own e-mail (a second reset link
+ * is a new code), so each gets a fresh id.
+ */
 async function send(
   kind: AccountMailKind,
-  to: { uid: string; email: string; name: string },
-  language: Language,
+  to: { uid: string; email: string },
+  pageLanguage: Language,
   firebaseLink: string,
   newEmail?: string,
 ): Promise<void> {
-  // Each request is its own e-mail (a second reset link is a new code), so a fresh id.
+  const profile = (await profiles().doc(to.uid).get()).data();
   await queueMail(
     db,
     `${kind}_${to.uid}_${randomUUID()}`,
     { uid: to.uid, to: to.email },
     {
       kind,
-      language,
-      name: to.name,
+      language: profile?.language ?? pageLanguage,
+      name: profile?.firstName ?? '',
       link: actionLink(firebaseLink),
       siteLink: pageLink(PAGES.home.path),
       ...(newEmail ? { newEmail } : {}),
@@ -62,22 +60,13 @@ async function send(
 /** The continue link after the action page: where the member was going. */
 const continueTo = (path: string) => ({ url: pageLink(path) });
 
-const firstName = async (uid: string) => (await profiles().doc(uid).get()).data()?.firstName ?? '';
-
 export const sendVerificationEmail = callable('sendVerificationEmail', {
   rateLimit: 'accountMail',
-  options: { secrets: [mailLinkKeySecret] },
   handler: async ({ language }, caller) => {
     const user = await adminAuth.getUser(caller.uid);
     if (!user.email || user.emailVerified) return { sent: true };
     const link = await adminAuth.generateEmailVerificationLink(user.email, continueTo(PAGES.community.path));
-    const name = await firstName(caller.uid);
-    await send(
-      'verifyEmail',
-      { uid: caller.uid, email: user.email, name },
-      await languageFor(caller.uid, language),
-      link,
-    );
+    await send('verifyEmail', { uid: caller.uid, email: user.email }, language, link);
     return { sent: true };
   },
 });
@@ -88,22 +77,12 @@ export const sendVerificationEmail = callable('sendVerificationEmail', {
  */
 export const requestPasswordReset = callable('requestPasswordReset', {
   rateLimit: 'accountMail',
-  options: { secrets: [mailLinkKeySecret] },
   handler: async ({ email, language }) => {
     await enforceRateLimit('accountMailTo', { uid: `to:${email.toLowerCase()}`, ip: '' });
-    const user = await adminAuth.getUserByEmail(email).catch((err: { code?: string }) => {
-      if (err.code === 'auth/user-not-found') return null;
-      throw err;
-    });
+    const user = await adminAuth.getUserByEmail(email).catch(noSuchUser);
     if (!user?.email || user.disabled) return { sent: true };
     const link = await adminAuth.generatePasswordResetLink(user.email, continueTo(PAGES.login.path));
-    const name = await firstName(user.uid);
-    await send(
-      'resetPassword',
-      { uid: user.uid, email: user.email, name },
-      await languageFor(user.uid, language),
-      link,
-    );
+    await send('resetPassword', { uid: user.uid, email: user.email }, language, link);
     return { sent: true };
   },
 });
@@ -114,30 +93,16 @@ const RECENT_SIGN_IN_SECONDS = 5 * 60;
 /** The link goes to the new address; the account moves only when it is opened there. */
 export const requestEmailChange = callable('requestEmailChange', {
   rateLimit: 'accountMail',
-  options: { secrets: [mailLinkKeySecret] },
   handler: async ({ newEmail, language }, caller, request) => {
     const authTime = Number(request.auth?.token.auth_time ?? 0);
     if (Date.now() / 1000 - authTime > RECENT_SIGN_IN_SECONDS)
       throw appError('failed-precondition', { reason: 'recent-sign-in' });
-    const taken = await adminAuth.getUserByEmail(newEmail).then(
-      () => true,
-      (err: { code?: string }) => {
-        if (err.code === 'auth/user-not-found') return false;
-        throw err;
-      },
-    );
-    if (taken) throw appError('already-exists', { reason: 'email-exists' });
+    if (await adminAuth.getUserByEmail(newEmail).catch(noSuchUser))
+      throw appError('already-exists', { reason: 'email-exists' });
     const user = await adminAuth.getUser(caller.uid);
     if (!user.email) throw appError('failed-precondition', { reason: 'recent-sign-in' });
     const link = await adminAuth.generateVerifyAndChangeEmailLink(user.email, newEmail, continueTo(PAGES.profile.path));
-    const name = await firstName(caller.uid);
-    await send(
-      'changeEmail',
-      { uid: caller.uid, email: newEmail, name },
-      await languageFor(caller.uid, language),
-      link,
-      newEmail,
-    );
+    await send('changeEmail', { uid: caller.uid, email: newEmail }, language, link, newEmail);
     return { sent: true };
   },
 });

@@ -1,9 +1,9 @@
 /**
- * What an e-mail says, before it is rendered (mail/templates/): the facts of one notice or account
- * e-mail, in the member's language, with the absolute links it points at. Built by mail/queue-mail.ts
+ * What an e-mail says, before it is rendered (mail/templates/): the facts of one notice, community
+ * or account e-mail, in the member's language, with the absolute links it points at. Built by mail/queue-mail.ts
  * from a notice or an account request; rendered to subject, HTML and plain text by renderMail.
  */
-import type { BranchId } from '../shared/constants.js';
+import type { BranchId, CommunityMailKind } from '../shared/constants.js';
 import type { NoticeKind } from '../shared/documents/lending.js';
 import type { AccountMailKind } from '../shared/documents/mail.js';
 import type { Language } from '../shared/languages.js';
@@ -32,6 +32,22 @@ export interface NoticeMailContent extends Common {
   settingsLink: string;
 }
 
+/**
+ * The community's: a moderator hid or restored the member's post (`link`: where to ask for a review,
+ * or the post), or their group meets tomorrow (`link`: the group). The member may turn each off.
+ */
+export interface CommunityMailContent extends Common {
+  kind: CommunityMailKind;
+  /** The discussion's title (a reply's discussion's) or the group's name. */
+  title: string;
+  /** postHidden, postRestored: the moderator's note. */
+  reason: string;
+  /** meetingTomorrow: when the group meets. */
+  at: Date | null;
+  unsubscribeLink: string;
+  settingsLink: string;
+}
+
 /** The account's own e-mails: `link` is the site's action page with Firebase Auth's code. */
 export interface AccountMailContent extends Common {
   kind: AccountMailKind;
@@ -39,7 +55,7 @@ export interface AccountMailContent extends Common {
   newEmail?: string;
 }
 
-export type MailContent = NoticeMailContent | AccountMailContent;
+export type MailContent = NoticeMailContent | CommunityMailContent | AccountMailContent;
 
 export interface RenderedMail {
   subject: string;

@@ -5,8 +5,8 @@
  * nobody can make one for anyone else.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { NoticeKind } from '../shared/constants.js';
-import { isNoticeMailKind } from '../shared/documents/mail.js';
+import type { MemberMailKind, NoticeKind } from '../shared/constants.js';
+import { isMemberMailKind } from '../shared/documents/mail.js';
 import { PAGES } from '../shared/pages.js';
 import { mailLinkKeySecret } from '../lib/params.js';
 import { siteUrl } from '../lib/site-origins.js';
@@ -21,24 +21,24 @@ function key(): string {
   throw new Error('MAIL_LINK_KEY is not configured');
 }
 
-const signature = (uid: string, kind: NoticeKind, secret = key()) =>
+const signature = (uid: string, kind: MemberMailKind, secret = key()) =>
   createHmac('sha256', secret).update(`unsubscribe|${uid}|${kind}`).digest('base64url');
 
 /** The unsubscribe endpoint (functions' `unsubscribe`, served on the site's origin by Hosting). */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
 
-export function unsubscribeLink(uid: string, kind: NoticeKind): string {
+export function unsubscribeLink(uid: string, kind: MemberMailKind): string {
   const url = new URL(UNSUBSCRIBE_PATH, siteUrl());
   url.search = new URLSearchParams({ u: uid, k: kind, s: signature(uid, kind) }).toString();
   return url.href;
 }
 
 /** The member and kind a link names, when its signature is right; null otherwise. */
-export function verifyUnsubscribe(params: URLSearchParams): { uid: string; kind: NoticeKind } | null {
+export function verifyUnsubscribe(params: URLSearchParams): { uid: string; kind: MemberMailKind } | null {
   const uid = params.get('u') ?? '';
   const kind = params.get('k');
   const given = Buffer.from(params.get('s') ?? '');
-  if (!uid || uid.length > 128 || !isNoticeMailKind(kind)) return null;
+  if (!uid || uid.length > 128 || !isMemberMailKind(kind)) return null;
   const expected = Buffer.from(signature(uid, kind));
   return given.length === expected.length && timingSafeEqual(given, expected) ? { uid, kind } : null;
 }

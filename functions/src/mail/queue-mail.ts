@@ -1,17 +1,18 @@
 /**
  * The one way the library writes to a member outside the site: a mail/ document in Trigger
- * Email's contract (shared/documents/mail.ts), created at most once per id. A notice's e-mail has
- * the notice's id, so a notice written twice, a trigger run twice or a sweep retried never sends
- * it twice; the sender (the extension, or mail/deliver-mail.ts locally) sends each document once.
+ * Email's contract (shared/documents/mail.ts), created at most once per id. A notice's e-mail id
+ * is the notice's id and creation time (noticeMailId), so a notice written twice, a trigger run
+ * twice or a sweep retried never sends it twice; the sender (the extension, or
+ * mail/deliver-mail.ts locally) sends each document once.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { UserRecord } from 'firebase-admin/auth';
 import type { NoticeDoc } from '../shared/documents/lending.js';
-import type { MailKind } from '../shared/documents/mail.js';
+import { noticeMailId, type MailKind } from '../shared/documents/mail.js';
+import type { CommunityMailKind, MemberMailKind } from '../shared/constants.js';
 import type { ProfileDoc } from '../shared/documents/profile.js';
 import { PAGES } from '../shared/pages.js';
 import type { Language } from '../shared/languages.js';
-import { adminAuth } from '../lib/admin.js';
+import { adminAuth, noSuchUser } from '../lib/admin.js';
 import { mail, profiles } from '../lib/documents.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 import { SERVER_TIME } from '../shared/documents/fields.js';
@@ -58,18 +59,37 @@ export async function queueMail(
   }
 }
 
-/** The member's account, or null once it is deleted. */
-async function accountOf(uid: string): Promise<UserRecord | null> {
-  return adminAuth.getUser(uid).catch((err: { code?: string }) => {
-    if (err.code === 'auth/user-not-found') return null;
-    throw err;
-  });
-}
-
 export const languageOf = (profile: ProfileDoc | undefined): Language => profile?.language ?? 'en';
 
+/** The member's verified address and profile, if an e-mail of `kind` may go to them now. */
+async function reachable(
+  store: Firestore,
+  uid: string,
+  kind: MemberMailKind,
+): Promise<{ email: string; profile: ProfileDoc } | Exclude<Skipped, 'already-queued'>> {
+  if (!uid) return 'no-account';
+  const [user, profileSnap] = await Promise.all([
+    adminAuth.getUser(uid).catch(noSuchUser),
+    profiles(store).doc(uid).get(),
+  ]);
+  const profile = profileSnap.data();
+  if (!user?.email || !profile || user.disabled) return 'no-account';
+  if (!user.emailVerified) return 'unverified';
+  if (profile.emailOff?.includes(kind)) return 'turned-off';
+  return { email: user.email, profile };
+}
+
+/** What every e-mail a member may turn off carries besides its facts. */
+const optionalMail = (uid: string, kind: MemberMailKind, profile: ProfileDoc) => ({
+  language: languageOf(profile),
+  name: profile.firstName,
+  siteLink: pageLink(PAGES.home.path),
+  unsubscribeLink: unsubscribeLink(uid, kind),
+  settingsLink: pageLink(PAGES.profile.path, 'notifications'),
+});
+
 /**
- * A notice's e-mail (notices/{kind_loanOrHoldId} -> mail/{same id}): only to a verified address,
+ * A notice's e-mail (notices/{kind_loanOrHoldId} -> mail/{noticeMailId}): only to a verified address,
  * in the member's language, unless they turned that kind off or their account is gone.
  */
 export async function mailForNotice(
@@ -77,28 +97,54 @@ export async function mailForNotice(
   noticeId: string,
   notice: NoticeDoc,
 ): Promise<Skipped | 'queued'> {
-  const [user, profileSnap] = await Promise.all([accountOf(notice.uid), profiles(store).doc(notice.uid).get()]);
-  const profile = profileSnap.data();
-  if (!notice.uid || !user?.email || !profile || user.disabled) return 'no-account';
-  if (!user.emailVerified) return 'unverified';
-  if (profile.emailOff?.includes(notice.kind)) return 'turned-off';
-  const loanOrHoldId = noticeId.slice(noticeId.indexOf('_') + 1);
+  const to = await reachable(store, notice.uid, notice.kind);
+  if (typeof to === 'string') return to;
+  // kind_<loanOrHoldId>, or kind_<loanId>_<n> for a weekly overdue notice (overdueNoticeKey).
+  const loanOrHoldId = noticeId.split('_')[1] ?? '';
   const queued = await queueMail(
     store,
-    noticeId,
-    { uid: notice.uid, to: user.email },
+    noticeMailId(noticeId, notice.createdAt),
+    { uid: notice.uid, to: to.email },
     {
+      ...optionalMail(notice.uid, notice.kind, to.profile),
       kind: notice.kind,
-      language: languageOf(profile),
-      name: profile.firstName,
       link: noticeLink(notice.kind, loanOrHoldId),
-      siteLink: pageLink(PAGES.home.path),
       bookTitle: notice.bookTitle,
       branchId: notice.branchId,
       at: notice.at,
-      unsubscribeLink: unsubscribeLink(notice.uid, notice.kind),
-      settingsLink: pageLink(PAGES.profile.path, 'notifications'),
     },
+  );
+  return queued ? 'queued' : 'already-queued';
+}
+
+/** A community e-mail's facts (the community and moderation domains give them: mail/index.ts). */
+export interface CommunityMail {
+  kind: CommunityMailKind;
+  title: string;
+  reason: string;
+  at: Date | null;
+  /** The page it points at, as a site path (e.g. /contact, /groups/g1). */
+  path: string;
+}
+
+/**
+ * A community e-mail to one member, under `id` (the same id never sends twice), with the same
+ * rules as a notice's: a verified address, the member's language, not if they turned it off.
+ */
+export async function mailMember(
+  store: Firestore,
+  id: string,
+  uid: string,
+  mail: CommunityMail,
+): Promise<Skipped | 'queued'> {
+  const to = await reachable(store, uid, mail.kind);
+  if (typeof to === 'string') return to;
+  const { path, ...facts } = mail;
+  const queued = await queueMail(
+    store,
+    id,
+    { uid, to: to.email },
+    { ...optionalMail(uid, mail.kind, to.profile), ...facts, link: pageLink(path) },
   );
   return queued ? 'queued' : 'already-queued';
 }

@@ -1,11 +1,11 @@
 /** The unsubscribe page's words (mail/unsubscribe.ts), in the site's two languages. */
-import type { NoticeKind } from '../shared/constants.js';
+import type { MemberMailKind } from '../shared/constants.js';
 import type { Language } from '../shared/languages.js';
 
 export interface UnsubscribeStrings {
   library: string;
   title: string;
-  kinds: Record<NoticeKind, string>;
+  kinds: Record<MemberMailKind, string>;
   question: (what: string) => string;
   confirm: string;
   done: (what: string) => string;
@@ -24,6 +24,9 @@ export const UNSUBSCRIBE_STRINGS: Record<Language, UnsubscribeStrings> = {
       overdue: 'an overdue loan',
       holdExpired: 'a hold that expired',
       loanEnded: 'an e-book or audiobook loan that ended',
+      postHidden: 'a moderator hiding your post',
+      postRestored: 'a moderator restoring your post',
+      meetingTomorrow: "your reading group's meeting tomorrow",
     },
     question: (what) => `Stop e-mails about ${what}? You will still see these notices on My Library.`,
     confirm: 'Turn off these e-mails',
@@ -42,6 +45,9 @@ export const UNSUBSCRIBE_STRINGS: Record<Language, UnsubscribeStrings> = {
       overdue: 'إعارة متأخرة',
       holdExpired: 'حجز انتهت مدته',
       loanEnded: 'إعارة كتاب إلكتروني أو صوتي انتهت',
+      postHidden: 'إخفاء أحد المشرفين لمشاركتك',
+      postRestored: 'إعادة أحد المشرفين لمشاركتك',
+      meetingTomorrow: 'اجتماع مجموعة القراءة غدًا',
     },
     question: (what) => `هل تريد إيقاف رسائل البريد الإلكتروني عن: ${what}؟ ستبقى هذه الإشعارات ظاهرة في «مكتبتي».`,
     confirm: 'إيقاف هذه الرسائل',

@@ -8,7 +8,6 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { NoticeKind } from '../shared/constants.js';
 import { PAGES } from '../shared/pages.js';
 import { db } from '../lib/admin.js';
 import { profiles } from '../lib/documents.js';
@@ -45,7 +44,7 @@ export const unsubscribe = onRequest({ secrets: [mailLinkKeySecret], concurrency
       .send(page(t, language, `<p>${escape(t.invalid)}</p>`));
     return;
   }
-  const kind: NoticeKind = link.kind;
+  const { kind } = link;
   const what = t.kinds[kind];
   if (req.method === 'GET') {
     // Relative: the page is reached through Hosting (/api/unsubscribe) or at the function's own URL.

@@ -16,6 +16,12 @@ export type DigitalFormat = (typeof DIGITAL_FORMATS)[number];
  */
 export const NOTICE_KINDS = ['holdReady', 'holdTransit', 'dueSoon', 'overdue', 'holdExpired', 'loanEnded'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+/** What the library e-mails about the community: a moderator's decision on one's post, a group's meeting tomorrow. */
+export const COMMUNITY_MAIL_KINDS = ['postHidden', 'postRestored', 'meetingTomorrow'] as const;
+export type CommunityMailKind = (typeof COMMUNITY_MAIL_KINDS)[number];
+/** The e-mails a member may turn off (/profile, one-click unsubscribe); the account's own are always sent. */
+export const MEMBER_MAIL_KINDS = [...NOTICE_KINDS, ...COMMUNITY_MAIL_KINDS] as const;
+export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
 
 export const BRANCH_IDS = ['main', 'al-rashidya', 'al-twar', 'al-mankhool', 'hatta', 'al-safa', 'hor-al-anz'] as const;
 export type BranchId = (typeof BRANCH_IDS)[number];
@@ -40,6 +46,10 @@ export const LENDING = {
   TRANSIT_DAYS: 2,
   /** A dueSoon notice is sent this close to the due date. */
   DUE_SOON_DAYS: 3,
+  /** An overdue loan is told again this many days after its last overdue notice... */
+  OVERDUE_REMINDER_DAYS: 7,
+  /** ...until it has had this many overdue notices in all. */
+  OVERDUE_NOTICES: 3,
   /** Anything overdue by more than this blocks new loans, holds and renewals. */
   OVERDUE_BLOCK_DAYS: 30,
   MAX_LOANS: 10,

@@ -1,9 +1,9 @@
 import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
-import { NOTICE_KINDS, type NoticeKind } from '../../shared/constants.js';
+import { COMMUNITY_MAIL_KINDS, NOTICE_KINDS, type CommunityMailKind, type NoticeKind } from '../../shared/constants.js';
 import { ACCOUNT_MAIL_KINDS, type AccountMailKind } from '../../shared/documents/mail.js';
 import type { Language } from '../../shared/languages.js';
-import type { AccountMailContent, MailContent, NoticeMailContent } from '../content.js';
+import type { AccountMailContent, CommunityMailContent, MailContent, NoticeMailContent } from '../content.js';
 import { mailElement, renderMail } from './render-mail.js';
 import { MAIL_STRINGS } from './strings.js';
 
@@ -50,9 +50,34 @@ const account = (kind: AccountMailKind, language: Language, extra: Partial<Accou
   ...extra,
 });
 
+/** A moderator's decision points at the Contact page (hidden) or the post (restored); a meeting at the group. */
+const COMMUNITY_LINK: Record<CommunityMailKind, string> = {
+  postHidden: `${SITE}/contact`,
+  postRestored: `${SITE}/discussions/d1`,
+  meetingTomorrow: `${SITE}/groups/g1`,
+};
+const community = (
+  kind: CommunityMailKind,
+  language: Language,
+  extra: Partial<CommunityMailContent> = {},
+): CommunityMailContent => ({
+  kind,
+  language,
+  name: 'Amal',
+  link: COMMUNITY_LINK[kind],
+  siteLink: `${SITE}/`,
+  title: kind === 'meetingTomorrow' ? 'Night Owls' : 'Favourite sci-fi',
+  reason: kind === 'meetingTomorrow' ? '' : 'Off-topic advertising.',
+  at: kind === 'meetingTomorrow' ? new Date('2026-12-03T14:30:00Z') : null,
+  unsubscribeLink: `${SITE}/api/unsubscribe?u=u1&k=${kind}&s=sig`,
+  settingsLink: SETTINGS,
+  ...extra,
+});
+
 const LANGS = ['en', 'ar'] as const;
 const ALL: MailContent[] = LANGS.flatMap((language) => [
   ...NOTICE_KINDS.map((kind) => notice(kind, language)),
+  ...COMMUNITY_MAIL_KINDS.map((kind) => community(kind, language)),
   ...ACCOUNT_MAIL_KINDS.map((kind) => account(kind, language)),
 ]);
 const LATIN = /[A-Za-z]/;
@@ -69,6 +94,18 @@ describe('renderMail', () => {
       await expect(mail.html).toMatchFileSnapshot(`__snapshots__/${name}.html`);
     },
   );
+
+  it("a community e-mail carries the moderator's reason (or says none was given), the meeting's day and time, and the unsubscribe link", async () => {
+    const hidden = await renderMail(community('postHidden', 'en'));
+    expect(hidden.text).toContain('Off-topic advertising.');
+    expect(hidden.text).toContain(`${SITE}/contact`);
+    expect(hidden.text).toContain(`${SITE}/api/unsubscribe?u=u1&k=postHidden&s=sig`);
+    expect((await renderMail(community('postRestored', 'en', { reason: '' }))).text).toContain('none given');
+    const meeting = await renderMail(community('meetingTomorrow', 'en'));
+    // 14:30 UTC is 6:30 PM in the library's time zone.
+    expect(meeting.text).toContain('Thursday, December 3, 2026 at 6:30');
+    expect(meeting.subject).toBe('Night Owls meets tomorrow');
+  });
 
   it('writes Arabic right to left and English left to right', async () => {
     const ar = await renderMail(notice('holdReady', 'ar'));
@@ -87,9 +124,9 @@ describe('renderMail', () => {
   it('words the subject in the member’s language', async () => {
     for (const content of ALL) {
       const { subject } = await renderMail({ ...content, name: '' });
-      // The only Latin letters in an Arabic subject are the book's title ("Dune").
+      // The only Latin letters in an Arabic subject are the title (the book's, the discussion's, the group's).
       if (content.language === 'ar') {
-        expect(subject.replace('Dune', '')).not.toMatch(LATIN);
+        expect(subject.replace(/Dune|Favourite sci-fi|Night Owls/, '')).not.toMatch(LATIN);
         expect(subject).toMatch(ARABIC);
       } else expect(subject).not.toMatch(ARABIC);
     }

@@ -27,6 +27,22 @@ export function mailDate(language: Language, date: Date): string {
   return format.format(date);
 }
 
+const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A moment in the library's time zone, day and time ("Thursday, December 3, 2026 at 6:00 PM"). */
+export function mailDateTime(language: Language, date: Date): string {
+  let format = dateTimeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: LIBRARY_TIME_ZONE,
+    });
+    dateTimeFormats.set(language, format);
+  }
+  return format.format(date);
+}
+
 const isolate = (language: Language, value: string) => (language === 'ar' && value ? `\u2068${value}\u2069` : value);
 
 /** The subject and the React tree of one e-mail (exported for the tests). */
@@ -34,22 +50,26 @@ export function mailElement(content: MailContent) {
   const { language } = content;
   const words = MAIL_STRINGS[language];
   const kind: KindStrings = words.kinds[content.kind];
-  const notice = 'unsubscribeLink' in content ? content : null;
+  // The e-mails a member may turn off (notices and the community's) carry the unsubscribe links.
+  const optional = 'unsubscribeLink' in content ? content : null;
+  const notice = optional && 'bookTitle' in optional ? optional : null;
+  const community = optional && 'reason' in optional ? optional : null;
   const digital = notice !== null && notice.branchId === null;
   const raw: Record<string, string> = {
     name: content.name,
-    title: notice?.bookTitle ?? '',
+    title: notice?.bookTitle ?? community?.title ?? '',
     branch: notice?.branchId ? words.branches[notice.branchId] : '',
-    date: notice?.at ? mailDate(language, notice.at) : '',
+    date: notice?.at ? mailDate(language, notice.at) : community?.at ? mailDateTime(language, community.at) : '',
+    reason: community ? community.reason || words.noReason : '',
     email: 'newEmail' in content ? (content.newEmail ?? '') : '',
     days: String(LENDING.OVERDUE_BLOCK_DAYS),
   };
   const values = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, isolate(language, value)]));
   const subject = fill((digital && kind.subjectDigital) || kind.subject, values);
-  const footerLinks: MailLink[] = notice
+  const footerLinks: MailLink[] = optional
     ? [
-        { label: words.unsubscribe, href: notice.unsubscribeLink },
-        { label: words.settings, href: notice.settingsLink },
+        { label: words.unsubscribe, href: optional.unsubscribeLink },
+        { label: words.settings, href: optional.settingsLink },
       ]
     : [];
   const element = (
@@ -64,7 +84,11 @@ export function mailElement(content: MailContent) {
       paragraphs={paragraphs(fill((digital && kind.bodyDigital) || kind.body, values))}
       button={{ label: kind.button, href: content.link }}
       orOpen={words.orOpen}
-      footer={{ why: notice ? words.noticeWhy : words.accountWhy, links: footerLinks, hours: words.hours }}
+      footer={{
+        why: notice ? words.noticeWhy : community ? words.communityWhy : words.accountWhy,
+        links: footerLinks,
+        hours: words.hours,
+      }}
     />
   );
   return { subject, element };

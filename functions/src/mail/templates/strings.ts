@@ -10,7 +10,8 @@ import type { BranchId } from '../../shared/constants.js';
 import type { MailKind } from '../../shared/documents/mail.js';
 
 /**
- * What one kind says. Placeholders: {{title}}, {{branch}}, {{date}} (notices), {{email}}
+ * What one kind says. Placeholders: {{title}}, {{branch}}, {{date}} (notices; the community's
+ * title is the discussion or the group), {{reason}} (a moderator's note), {{email}}
  * (changeEmail), {{days}} (overdue). The *Digital variants are for an e-book or audiobook (no
  * branch), where the physical wording would be wrong.
  */
@@ -34,6 +35,9 @@ interface Shape {
   /** Under the button: the link written out, for a client that shows no button. */
   orOpen: string;
   noticeWhy: string;
+  communityWhy: string;
+  /** A moderator's decision without a note. */
+  noReason: string;
   unsubscribe: string;
   settings: string;
   accountWhy: string;
@@ -59,6 +63,8 @@ const en = {
     'You get this e-mail because e-mail notices are turned on for your library account. This notice is also on My Library.',
   unsubscribe: 'Turn off these e-mails',
   settings: 'Notification settings',
+  communityWhy: 'You get this e-mail because community e-mails are turned on for your library account.',
+  noReason: 'none given.',
   accountWhy: "If you didn't ask for this, you can ignore this e-mail.",
   kinds: {
     holdReady: {
@@ -110,6 +116,27 @@ const en = {
       body: 'Your e-book or audiobook loan of {{title}} ended on {{date}} and was returned automatically: there is nothing for you to do.\n\nIf you want to keep reading, you can borrow it again or place a hold on My Library.',
       button: 'See My Library',
     },
+    postHidden: {
+      subject: 'A moderator hid your post in “{{title}}”',
+      preview: 'The reason, and how to ask for a review.',
+      heading: 'Your post was hidden',
+      body: 'A moderator hid your post in “{{title}}”, so other readers no longer see it. The reason they gave: {{reason}}\n\nIf you think this was a mistake, ask for a review: write to us from the Contact page, naming the discussion, and a librarian will look at it again.',
+      button: 'Ask for a review',
+    },
+    postRestored: {
+      subject: 'Your post in “{{title}}” is visible again',
+      preview: 'A moderator restored it.',
+      heading: 'Your post is back',
+      body: 'A moderator reviewed your post in “{{title}}” and restored it: other readers see it again. Their note: {{reason}}',
+      button: 'See your post',
+    },
+    meetingTomorrow: {
+      subject: '{{title}} meets tomorrow',
+      preview: 'The meeting is on {{date}}.',
+      heading: 'Your reading group meets tomorrow',
+      body: 'A reminder from {{title}}: the group meets on {{date}}. The group page has the book and the discussions.',
+      button: 'See the group',
+    },
     verifyEmail: {
       subject: 'Confirm your e-mail address',
       preview: 'One step left to finish your library account.',
@@ -157,6 +184,8 @@ const ar: MailStrings = {
     'تصلك هذه الرسالة لأن إشعارات البريد الإلكتروني مفعّلة في حسابك بالمكتبة. يظهر هذا الإشعار أيضًا في «مكتبتي».',
   unsubscribe: 'إيقاف هذه الرسائل',
   settings: 'إعدادات الإشعارات',
+  communityWhy: 'تصلك هذه الرسالة لأن رسائل المجتمع مفعّلة في حسابك بالمكتبة.',
+  noReason: 'لم يُذكر.',
   accountWhy: 'إن لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
   kinds: {
     holdReady: {
@@ -207,6 +236,27 @@ const ar: MailStrings = {
       heading: 'انتهت إعارتك',
       body: 'انتهت إعارة الكتاب الإلكتروني أو الصوتي «{{title}}» يوم {{date}}، وأُعيد تلقائيًا، فلا يلزمك فعل شيء.\n\nإن أردت مواصلة القراءة، يمكنك استعارته من جديد أو حجزه من «مكتبتي».',
       button: 'الانتقال إلى «مكتبتي»',
+    },
+    postHidden: {
+      subject: 'أخفى أحد المشرفين مشاركتك في «{{title}}»',
+      preview: 'السبب، وطريقة طلب المراجعة.',
+      heading: 'أُخفيت مشاركتك',
+      body: 'أخفى أحد المشرفين مشاركتك في «{{title}}»، فلم يعد القرّاء الآخرون يرونها. السبب الذي ذكره: {{reason}}\n\nإن رأيت أن ذلك خطأ، فاطلب مراجعتها: راسلنا من صفحة «اتصل بنا» مع ذكر النقاش، وسيعيد أحد أمناء المكتبة النظر فيها.',
+      button: 'طلب المراجعة',
+    },
+    postRestored: {
+      subject: 'مشاركتك في «{{title}}» ظاهرة من جديد',
+      preview: 'أعادها أحد المشرفين.',
+      heading: 'عادت مشاركتك',
+      body: 'راجع أحد المشرفين مشاركتك في «{{title}}» وأعادها: يراها القرّاء الآخرون من جديد. ملاحظته: {{reason}}',
+      button: 'عرض مشاركتك',
+    },
+    meetingTomorrow: {
+      subject: 'تجتمع «{{title}}» غدًا',
+      preview: 'موعد الاجتماع {{date}}.',
+      heading: 'تجتمع مجموعة القراءة غدًا',
+      body: 'تذكير من «{{title}}»: تجتمع المجموعة يوم {{date}}. تجد في صفحة المجموعة الكتاب والنقاشات.',
+      button: 'عرض المجموعة',
     },
     verifyEmail: {
       subject: 'أكّد عنوان بريدك الإلكتروني',

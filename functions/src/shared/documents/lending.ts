@@ -169,6 +169,10 @@ export const loanSchema = z.object({
   accountClosed: flag(false),
   /** The last due notice given (the sweep's), reset by a renewal so the new date is announced. */
   announced: z.catch(z.enum(LOAN_ANNOUNCEMENTS), 'none'),
+  /** Overdue notices given so far (the first, then weekly, at most LENDING.OVERDUE_NOTICES). */
+  overdueTold: count,
+  /** When the next weekly overdue notice is due; null when none is (not overdue, or told enough). */
+  remindAt: time,
 });
 export type LoanDoc = z.infer<typeof loanSchema>;
 
@@ -194,8 +198,23 @@ export function newLoan(
     endedAs: 'returned',
     accountClosed: false,
     announced: 'none',
+    overdueTold: 0,
+    remindAt: null,
   };
 }
+
+/** A loan's fields once it has had its `told`-th overdue notice: the next one a week on, unless that was the last. */
+export const overdueToldUpdate = (told: number, now: Date) => ({
+  announced: 'overdue' as const,
+  overdueTold: told,
+  remindAt: told < LENDING.OVERDUE_NOTICES ? addDays(now, LENDING.OVERDUE_REMINDER_DAYS) : null,
+});
+
+/**
+ * The id of a loan's `n`-th overdue notice: the first is overdue_<loanId> like every notice, the
+ * weekly ones overdue_<loanId>_<n>, so each is a notice (and an e-mail) of its own, once.
+ */
+export const overdueNoticeKey = (loanId: string, n: number) => (n <= 1 ? loanId : `${loanId}_${n}`);
 
 // ---------------------------------------------------------------- holds
 

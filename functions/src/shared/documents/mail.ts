@@ -11,18 +11,25 @@ import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages.js';
 import { defineCollection } from './collection.js';
 import { count, nullableText, text, time } from './fields.js';
-import { NOTICE_KINDS, type NoticeKind } from '../constants.js';
+import { MEMBER_MAIL_KINDS, type MemberMailKind } from '../constants.js';
 
-/** The e-mails a member can turn off on /profile (each one is also an in-app notice, which stays). */
-export const NOTICE_MAIL_KINDS = NOTICE_KINDS;
 /** The account's own e-mails: always sent (they are how a member proves and recovers the address). */
 export const ACCOUNT_MAIL_KINDS = ['verifyEmail', 'resetPassword', 'changeEmail'] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
-export const MAIL_KINDS = [...NOTICE_MAIL_KINDS, ...ACCOUNT_MAIL_KINDS] as const;
-export type MailKind = NoticeKind | AccountMailKind;
+export const MAIL_KINDS = [...MEMBER_MAIL_KINDS, ...ACCOUNT_MAIL_KINDS] as const;
+export type MailKind = MemberMailKind | AccountMailKind;
 
-export const isNoticeMailKind = (kind: unknown): kind is NoticeKind =>
-  (NOTICE_MAIL_KINDS as readonly unknown[]).includes(kind);
+/** An e-mail kind the member may turn off (constants.ts MEMBER_MAIL_KINDS). */
+export const isMemberMailKind = (kind: unknown): kind is MemberMailKind =>
+  (MEMBER_MAIL_KINDS as readonly unknown[]).includes(kind);
+
+/**
+ * A notice's e-mail id: the notice's id and its creation time. A notice written again (a retried
+ * sweep) or its trigger run twice names the same e-mail, so it is sent once; a notice deleted and
+ * made anew (a renewed loan's next dueSoon) is a new e-mail.
+ */
+export const noticeMailId = (noticeId: string, createdAt: Date | null) =>
+  createdAt ? `${noticeId}_${createdAt.getTime()}` : noticeId;
 
 /** The extension's delivery states. */
 export const DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;

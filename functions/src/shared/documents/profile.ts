@@ -4,7 +4,7 @@
  * (community/member-name.ts), the library card and the name keys (accounts/member-name-keys.ts). firestore.rules checks the member's writes field by field.
  */
 import { z } from 'zod/mini';
-import { INTERESTS, NOTICE_KINDS } from '../constants.js';
+import { INTERESTS, MEMBER_MAIL_KINDS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { ROLES, type Role } from '../roles.js';
 import type { ProfileSettings, RegistrationDetails } from '../profile-schemas.js';
@@ -36,10 +36,10 @@ export const ownProfileSchema = z.object({ email: text, createdAt: time, ...prof
 export const memberPreferenceFields = {
   language: z.catch(z.optional(z.enum(LANGUAGES)), undefined),
   /**
-   * The notices the member does not want by e-mail (/profile's notification settings, or an
-   * e-mail's one-click unsubscribe); the in-app notice always stays. Absent = every e-mail.
+   * The e-mails the member does not want (/profile's e-mail settings, or an e-mail's one-click
+   * unsubscribe); in-app notices always stay. Absent = every e-mail.
    */
-  emailOff: z.catch(z.optional(z.array(z.enum(NOTICE_KINDS))), undefined),
+  emailOff: z.catch(z.optional(z.array(z.enum(MEMBER_MAIL_KINDS))), undefined),
 };
 
 /** The profile as stored: the member's fields and preferences plus the server-only ones. */

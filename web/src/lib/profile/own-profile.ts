@@ -3,7 +3,7 @@ import { getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { profiles, newProfile, profileSchema, profileSettingsOf } from '@shared/documents/profile';
 import { readDocument } from '@shared/documents/fields';
 import type { Language } from '@shared/languages';
-import type { NoticeKind } from '@shared/constants';
+import type { MemberMailKind } from '@shared/constants';
 import type { ProfileSettings, RegistrationDetails } from '@shared/profile-schemas';
 import { forUpdate, ref } from '@/lib/firebase/documents';
 
@@ -53,11 +53,11 @@ export async function getOwnLanguage(uid: string): Promise<Language | null> {
 }
 
 /** The notices the member does not want by e-mail (/profile's notification settings). */
-export async function getOwnEmailOff(uid: string): Promise<NoticeKind[]> {
+export async function getOwnEmailOff(uid: string): Promise<MemberMailKind[]> {
   return (await getDoc(profileRef(uid))).data()?.emailOff ?? [];
 }
 
-export async function saveOwnEmailOff(uid: string, emailOff: NoticeKind[]): Promise<void> {
+export async function saveOwnEmailOff(uid: string, emailOff: MemberMailKind[]): Promise<void> {
   await updateDoc(profileRef(uid), forUpdate({ emailOff }));
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_KINDS, type NoticeKind } from '@shared/constants';
+import { COMMUNITY_MAIL_KINDS, NOTICE_KINDS, type MemberMailKind } from '@shared/constants';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/lib/auth/auth-context';
@@ -16,7 +16,7 @@ import { getOwnEmailOff, saveOwnEmailOff } from '@/lib/profile/own-profile';
  */
 export function NotificationSettings({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
-  const stored = useOneShot<NoticeKind[]>(['email-off', user.uid], () => getOwnEmailOff(user.uid));
+  const stored = useOneShot<MemberMailKind[]>(['email-off', user.uid], () => getOwnEmailOff(user.uid));
   useHashTarget(stored.status !== 'loading');
   return (
     <section className="card account-card" id="notifications" aria-labelledby="notifications-heading">
@@ -28,13 +28,18 @@ export function NotificationSettings({ user }: { user: SessionUser }) {
   );
 }
 
-function KindSwitches({ uid, initial }: { uid: string; initial: NoticeKind[] }) {
-  const { t } = useTranslation('profile');
-  const [off, setOff] = useState<NoticeKind[]>(initial);
-  const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
-  const save = useMutation('e-mail settings', (next: NoticeKind[]) => saveOwnEmailOff(uid, next));
+const GROUPS = [
+  { legend: 'legend', kinds: NOTICE_KINDS },
+  { legend: 'communityLegend', kinds: COMMUNITY_MAIL_KINDS },
+] as const;
 
-  const toggle = (kind: NoticeKind, on: boolean) => {
+function KindSwitches({ uid, initial }: { uid: string; initial: MemberMailKind[] }) {
+  const { t } = useTranslation('profile');
+  const [off, setOff] = useState<MemberMailKind[]>(initial);
+  const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
+  const save = useMutation('e-mail settings', (next: MemberMailKind[]) => saveOwnEmailOff(uid, next));
+
+  const toggle = (kind: MemberMailKind, on: boolean) => {
     const before = off;
     const next = on ? off.filter((k) => k !== kind) : [...off, kind];
     setOff(next);
@@ -50,23 +55,27 @@ function KindSwitches({ uid, initial }: { uid: string; initial: NoticeKind[] }) 
   };
 
   return (
-    <fieldset className="notification-kinds" disabled={save.busy}>
-      <legend>{t('notifications.legend')}</legend>
-      {NOTICE_KINDS.map((kind) => (
-        <label key={kind} className="checkbox">
-          <input
-            type="checkbox"
-            name={kind}
-            checked={!off.includes(kind)}
-            onChange={(e) => toggle(kind, e.target.checked)}
-          />
-          <span>{t(`notifications.kinds.${kind}`)}</span>
-        </label>
+    <div className="notification-groups">
+      {GROUPS.map(({ legend, kinds }) => (
+        <fieldset key={legend} className="notification-kinds" disabled={save.busy}>
+          <legend>{t(`notifications.${legend}`)}</legend>
+          {kinds.map((kind) => (
+            <label key={kind} className="checkbox">
+              <input
+                type="checkbox"
+                name={kind}
+                checked={!off.includes(kind)}
+                onChange={(e) => toggle(kind, e.target.checked)}
+              />
+              <span>{t(`notifications.kinds.${kind}`)}</span>
+            </label>
+          ))}
+        </fieldset>
       ))}
       <p className="notification-status" role="status">
         {status === 'saved' ? t('notifications.saved') : null}
       </p>
       {status === 'failed' ? <Alert>{t('notifications.failed')}</Alert> : null}
-    </fieldset>
+    </div>
   );
 }
