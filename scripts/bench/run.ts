@@ -186,13 +186,14 @@ async function main() {
         met: mail.eventToAccepted.p95 <= TARGETS.mailP95Ms,
       });
       const b = mail.burst;
-      rows.push({
-        area: 'Mail',
-        what: `a burst of ${b.notices} notices, all in the inbox`,
-        value: `${b.ms} ms; ${b.arrived} arrived, ${b.lost} lost, ${b.doubled} doubled`,
-        target: 'none lost or doubled',
-        met: b.intact,
-      });
+      if (b)
+        rows.push({
+          area: 'Mail',
+          what: `a burst of ${b.notices} notices, all in the inbox`,
+          value: `${b.ms} ms; ${b.arrived} arrived, ${b.lost} lost, ${b.doubled} doubled`,
+          target: 'none lost or doubled',
+          met: b.intact,
+        });
     }
 
     // Measured once, before the first step that simulates a phone and does not calibrate per run.

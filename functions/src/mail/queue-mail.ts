@@ -7,7 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { NoticeDoc } from '../shared/documents/lending.js';
-import { noticeMailId, type MailKind } from '../shared/documents/mail.js';
+import { noticeMailId } from '../shared/documents/mail.js';
 import type { CommunityMailKind, MemberMailKind } from '../shared/constants.js';
 import type { ProfileDoc } from '../shared/documents/profile.js';
 import { PAGES } from '../shared/pages.js';
@@ -19,12 +19,13 @@ import { SERVER_TIME } from '../shared/documents/fields.js';
 import type { MailContent } from './content.js';
 import { noticeLink, pageLink, unsubscribeLink } from './mail-links.js';
 
-/** Why a notice got no e-mail (logged and counted by the benchmark; never an error). */
+/** Why a member got no e-mail (logged by the trigger; never an error). */
 export type Skipped = 'no-account' | 'unverified' | 'turned-off' | 'already-queued';
 
 /**
  * Renders `content` and queues it for `to` under `id`: false when that id was queued before.
- * Notices carry List-Unsubscribe with its one-click POST (RFC 8058); account e-mails none.
+ * The e-mails a member may turn off carry List-Unsubscribe with its one-click POST (RFC 8058);
+ * account e-mails none.
  */
 export async function queueMail(
   store: Firestore,
@@ -48,7 +49,7 @@ export async function queueMail(
         headers,
         delivery: null,
         uid: recipient.uid,
-        kind: content.kind as MailKind,
+        kind: content.kind,
         language: content.language,
         createdAt: SERVER_TIME,
       });
