@@ -92,9 +92,10 @@ test('the desk by keyboard: check out, check in to the shelf, check in for a hol
   await scan(page, barcode);
   await expect(latest(page, 'Check Out')).toContainText(`${barcode}: This copy is on loan`);
 
-  // Tab to Check In: e-mail, Check Out button, Rana's receipt's Print button, then Check In's barcode field.
+  // Tab to Check In: e-mail, Check Out button, "E-mail the receipt", Rana's receipt's Print button,
+  // then Check In's barcode field.
   await expect(page.getByRole('button', { name: 'Print receipt (1 item)' })).toBeVisible();
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
   await expect(checkInBarcode).toBeFocused();
   await scan(page, barcode);
   await expect(latest(page, 'Check In')).toHaveText(`${title} (${barcode}): back to the shelf at Al Twar.`);
@@ -108,7 +109,7 @@ test('the desk by keyboard: check out, check in to the shelf, check in for a hol
   await expect(returned).not.toContainText('Rana');
 
   // Lent again; meanwhile Omar places a hold for pickup at Hatta. The check-in routes the copy to him.
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
   await expect(checkOutBarcode).toBeFocused();
   await scan(page, barcode);
   await expect(latest(page, 'Check Out')).toContainText(`${title} (${barcode}) lent to Rana H., due back`);

@@ -7,18 +7,25 @@ import type { BranchId } from '../shared/constants.js';
 import type { CopyRouteResponse } from '../shared/api.js';
 import type { Language } from '../shared/languages.js';
 import { cardLastFour } from '../shared/library-card.js';
+import { logger } from 'firebase-functions/v2';
+import { mailLinkKeySecret } from '../lib/params.js';
+import { mailReceipt } from '../mail/index.js';
 
 /**
  * The desk's Check In: closes the copy's loan, then the copy goes to the first waiting hold (set
  * aside here, or into the van for another branch; the desk says for whom) or back to this shelf.
- * The answer carries the borrower's card, last 4 digits only, for the return receipt.
+ * The answer carries the borrower's card, last 4 digits only, for the return receipt; asked at the
+ * desk, the receipt is also e-mailed to the borrower (a confirmed address only).
  */
 export const checkIn = callable('checkIn', {
   rateLimit: 'desk',
-  handler: async ({ barcode }) =>
-    runCirculation(
+  options: { secrets: [mailLinkKeySecret] },
+  handler: async ({ barcode, emailReceipt }) => {
+    let borrower: string | null = null;
+    const routed = await runCirculation(
       db,
       async (c) => {
+        borrower = null;
         const copy = await c.copy(barcode);
         if (copy.doc.state !== 'loan' || !copy.doc.loanId) throw refused('not-on-loan');
         const loanRef = loans(db).doc(copy.doc.loanId);
@@ -28,15 +35,34 @@ export const checkIn = callable('checkIn', {
         if (loan?.state === 'active') {
           // The return receipt names the borrower by their card's last 4 digits, nothing more.
           card = (await c.profile(loan.uid)).cardNumber;
+          borrower = loan.uid || null;
           await c.closeLoan({ ref: loanRef, doc: loan });
         }
         return {
           ...routeResponse(book, copy.doc.branchId, await c.routeCopy(copy, 'loan', { inHand: true })),
           cardLast4: card ? cardLastFour(card) : null,
+          loanId: loanRef.id,
         };
       },
       { title: copies(db).doc(docId(barcode, 'barcode')) },
-    ),
+    );
+    const { loanId, ...answer } = routed;
+    if (!emailReceipt) return answer;
+    // The borrower is known only here, at the return (a closed loan keeps no member): after the commit.
+    const outcome = borrower
+      ? await mailReceipt(db, `checkInReceipt_${loanId}`, borrower, {
+          kind: 'checkInReceipt',
+          bookTitle: answer.bookTitle,
+          barcode,
+          branchId: answer.branchId,
+          at: new Date(),
+        }).catch((err: unknown) => {
+          logger.error('receipt e-mail not queued', err);
+          return 'failed' as const;
+        })
+      : 'no-account';
+    return { ...answer, receiptEmailed: outcome === 'queued' || outcome === 'already-queued' };
+  },
 });
 
 /** What the desk says of a copy it scanned (checkIn, sendCopy, receiveCopy): where it goes, for whom. */

@@ -6,18 +6,23 @@ import { callable } from '../lib/callable.js';
 import { refused, runCirculation } from './circulation.js';
 import { isCirculating } from '../shared/documents/lending.js';
 import { cardLastFour } from '../shared/library-card.js';
+import { logger } from 'firebase-functions/v2';
+import { mailLinkKeySecret } from '../lib/params.js';
+import { mailReceipt } from '../mail/index.js';
 
 /**
  * The desk's Check Out: a copy on a shelf, or on the hold shelf for this member's ready hold
  * (which it fulfils), lent to the member with that e-mail for LOAN_DAYS; the member's limits apply,
- * unless staff override the overdue block or the loan limit with a reason (audit log).
+ * unless staff override the overdue block or the loan limit with a reason (audit log). Asked at the
+ * desk, the receipt is also e-mailed to the member (a confirmed address only).
  */
 export const checkOut = callable('checkOut', {
   rateLimit: 'desk',
-  handler: async ({ barcode, email, overrideReason }, caller) => {
+  options: { secrets: [mailLinkKeySecret] },
+  handler: async ({ barcode, email, overrideReason, emailReceipt }, caller) => {
     const user = await adminAuth.getUserByEmail(email.toLowerCase()).catch(() => null);
     if (!user) throw refused('member-not-found');
-    return runCirculation(
+    const lent = await runCirculation(
       db,
       async (c) => {
         const copy = await c.copy(barcode);
@@ -66,5 +71,18 @@ export const checkOut = callable('checkOut', {
       },
       { title: copies(db).doc(docId(barcode, 'barcode')) },
     );
+    if (!emailReceipt) return lent;
+    // After the loan's commit: the receipt never holds up the desk's next scan for long, nor undoes the loan.
+    const outcome = await mailReceipt(db, `checkOutReceipt_${lent.loanId}`, user.uid, {
+      kind: 'checkOutReceipt',
+      bookTitle: lent.bookTitle,
+      barcode,
+      branchId: lent.branchId,
+      at: new Date(lent.dueAt),
+    }).catch((err: unknown) => {
+      logger.error('receipt e-mail not queued', err);
+      return 'failed' as const;
+    });
+    return { ...lent, receiptEmailed: outcome === 'queued' || outcome === 'already-queued' };
   },
 });

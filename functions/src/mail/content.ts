@@ -3,7 +3,7 @@
  * or account e-mail, in the member's language, with the absolute links it points at. Built by mail/queue-mail.ts
  * from a notice or an account request; rendered to subject, HTML and plain text by renderMail.
  */
-import type { BranchId, CommunityMailKind } from '../shared/constants.js';
+import type { BranchId, CommunityMailKind, ReceiptMailKind } from '../shared/constants.js';
 import type { NoticeKind } from '../shared/documents/lending.js';
 import type { AccountMailKind } from '../shared/documents/mail.js';
 import type { Language } from '../shared/languages.js';
@@ -48,6 +48,16 @@ export interface CommunityMailContent extends Common {
   settingsLink: string;
 }
 
+/** A desk receipt the member asked for: one copy lent (due date) or returned (when). `link`: My Library. */
+export interface ReceiptMailContent extends Common {
+  kind: ReceiptMailKind;
+  bookTitle: string;
+  barcode: string;
+  branchId: BranchId;
+  /** checkOutReceipt: the due date; checkInReceipt: when it came back. */
+  at: Date | null;
+}
+
 /** The account's own e-mails: `link` is the site's action page with Firebase Auth's code. */
 export interface AccountMailContent extends Common {
   kind: AccountMailKind;
@@ -55,7 +65,7 @@ export interface AccountMailContent extends Common {
   newEmail?: string;
 }
 
-export type MailContent = NoticeMailContent | CommunityMailContent | AccountMailContent;
+export type MailContent = NoticeMailContent | CommunityMailContent | ReceiptMailContent | AccountMailContent;
 
 export interface RenderedMail {
   subject: string;

@@ -1,3 +1,3 @@
-/** What other domains take from the mail domain: its account eraser, and a community e-mail to a member. */
+/** What other domains take from the mail domain: its account eraser, a community e-mail, a desk receipt. */
 export { mailEraser } from './mail-erasure.js';
-export { mailMember, type CommunityMail } from './queue-mail.js';
+export { mailMember, mailReceipt, type CommunityMail, type ReceiptMail } from './queue-mail.js';

@@ -8,7 +8,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { NoticeDoc } from '../shared/documents/lending.js';
 import { noticeMailId } from '../shared/documents/mail.js';
-import type { CommunityMailKind, MemberMailKind } from '../shared/constants.js';
+import type { BranchId, CommunityMailKind, MemberMailKind, ReceiptMailKind } from '../shared/constants.js';
 import type { ProfileDoc } from '../shared/documents/profile.js';
 import { PAGES } from '../shared/pages.js';
 import type { Language } from '../shared/languages.js';
@@ -41,18 +41,16 @@ export async function queueMail(
       ? { 'List-Unsubscribe': `<${content.unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
       : {};
   try {
-    await mail(store)
-      .doc(id)
-      .create({
-        to: recipient.to,
-        message,
-        headers,
-        delivery: null,
-        uid: recipient.uid,
-        kind: content.kind,
-        language: content.language,
-        createdAt: SERVER_TIME,
-      });
+    await mail(store).doc(id).create({
+      to: recipient.to,
+      message,
+      headers,
+      delivery: null,
+      uid: recipient.uid,
+      kind: content.kind,
+      language: content.language,
+      createdAt: SERVER_TIME,
+    });
     return true;
   } catch (err) {
     if (hasGrpcCode(err, GRPC.alreadyExists)) return false;
@@ -66,7 +64,7 @@ export const languageOf = (profile: ProfileDoc | undefined): Language => profile
 async function reachable(
   store: Firestore,
   uid: string,
-  kind: MemberMailKind,
+  kind: MemberMailKind | ReceiptMailKind,
 ): Promise<{ email: string; profile: ProfileDoc } | Exclude<Skipped, 'already-queued'>> {
   if (!uid) return 'no-account';
   const [user, profileSnap] = await Promise.all([
@@ -76,7 +74,7 @@ async function reachable(
   const profile = profileSnap.data();
   if (!user?.email || !profile || user.disabled) return 'no-account';
   if (!user.emailVerified) return 'unverified';
-  if (profile.emailOff?.includes(kind)) return 'turned-off';
+  if (profile.emailOff?.includes(kind as MemberMailKind)) return 'turned-off';
   return { email: user.email, profile };
 }
 
@@ -146,6 +144,42 @@ export async function mailMember(
     id,
     { uid, to: to.email },
     { ...optionalMail(uid, mail.kind, to.profile), ...facts, link: pageLink(path) },
+  );
+  return queued ? 'queued' : 'already-queued';
+}
+
+/** A desk receipt's facts (the lending domain gives them: mail/index.ts). */
+export interface ReceiptMail {
+  kind: ReceiptMailKind;
+  bookTitle: string;
+  barcode: string;
+  branchId: BranchId;
+  at: Date | null;
+}
+
+/**
+ * The receipt a member asked for at the desk, under `id` (once per loan and kind): to a confirmed
+ * address, in their language; not an e-mail they can turn off (they asked), so no unsubscribe.
+ */
+export async function mailReceipt(
+  store: Firestore,
+  id: string,
+  uid: string,
+  receipt: ReceiptMail,
+): Promise<Skipped | 'queued'> {
+  const to = await reachable(store, uid, receipt.kind);
+  if (typeof to === 'string') return to;
+  const queued = await queueMail(
+    store,
+    id,
+    { uid, to: to.email },
+    {
+      ...receipt,
+      language: languageOf(to.profile),
+      name: to.profile.firstName,
+      siteLink: pageLink(PAGES.home.path),
+      link: pageLink(PAGES.myLibrary.path),
+    },
   );
   return queued ? 'queued' : 'already-queued';
 }

@@ -440,6 +440,8 @@ export const readingHistorySchema = z.strictObject({ enabled: z.boolean() });
 export const checkOutSchema = z.strictObject({
   barcode: barcodeSchema,
   email: emailSchema,
+  /** The member asked for their receipt by e-mail (to a confirmed address only). */
+  emailReceipt: z.optional(z.boolean()),
   overrideReason: z.optional(
     z
       .string({ error: MSG.overrideReason })
@@ -454,6 +456,8 @@ export type CheckOutInput = z.infer<typeof checkOutSchema>;
 
 /** Check In, Send (a pulled copy into transit) and Remove Copy. */
 export const copyRefSchema = z.strictObject({ barcode: barcodeSchema });
+/** Check In, and whether the borrower asked for the return receipt by e-mail. */
+export const checkInSchema = z.strictObject({ barcode: barcodeSchema, emailReceipt: z.optional(z.boolean()) });
 
 const anEmail = z.email();
 /** The desk's member lookup: a library card number (scanned or typed), or the member's e-mail address. */

@@ -1,6 +1,13 @@
 import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_MAIL_KINDS, NOTICE_KINDS, type CommunityMailKind, type NoticeKind } from '../../shared/constants.js';
+import {
+  COMMUNITY_MAIL_KINDS,
+  NOTICE_KINDS,
+  RECEIPT_MAIL_KINDS,
+  type CommunityMailKind,
+  type NoticeKind,
+  type ReceiptMailKind,
+} from '../../shared/constants.js';
 import { ACCOUNT_MAIL_KINDS, type AccountMailKind } from '../../shared/documents/mail.js';
 import type { Language } from '../../shared/languages.js';
 import type { AccountMailContent, CommunityMailContent, MailContent, NoticeMailContent } from '../content.js';
@@ -74,10 +81,23 @@ const community = (
   ...extra,
 });
 
+const receipt = (kind: ReceiptMailKind, language: Language): MailContent => ({
+  kind,
+  language,
+  name: 'Amal',
+  link: `${SITE}/my-library`,
+  siteLink: `${SITE}/`,
+  bookTitle: 'Dune',
+  barcode: 'CPL-000123',
+  branchId: 'al-twar',
+  at: AT,
+});
+
 const LANGS = ['en', 'ar'] as const;
 const ALL: MailContent[] = LANGS.flatMap((language) => [
   ...NOTICE_KINDS.map((kind) => notice(kind, language)),
   ...COMMUNITY_MAIL_KINDS.map((kind) => community(kind, language)),
+  ...RECEIPT_MAIL_KINDS.map((kind) => receipt(kind, language)),
   ...ACCOUNT_MAIL_KINDS.map((kind) => account(kind, language)),
 ]);
 const LATIN = /[A-Za-z]/;
@@ -224,7 +244,9 @@ describe('renderMail', () => {
   it('leaves no placeholder unfilled', async () => {
     for (const content of ALL) {
       for (const digital of [false, true]) {
-        const mail = await renderMail('bookTitle' in content && digital ? { ...content, branchId: null } : content);
+        const mail = await renderMail(
+          'bookTitle' in content && 'unsubscribeLink' in content && digital ? { ...content, branchId: null } : content,
+        );
         for (const part of [mail.subject, mail.html, mail.text]) expect(part).not.toMatch(/\{\{|\}\}/);
       }
     }

@@ -54,12 +54,20 @@ export function mailElement(content: MailContent) {
   const optional = 'unsubscribeLink' in content ? content : null;
   const notice = optional && 'bookTitle' in optional ? optional : null;
   const community = optional && 'reason' in optional ? optional : null;
+  const receipt = 'barcode' in content ? content : null;
   const digital = notice !== null && notice.branchId === null;
   const raw: Record<string, string> = {
     name: content.name,
-    title: notice?.bookTitle ?? community?.title ?? '',
-    branch: notice?.branchId ? words.branches[notice.branchId] : '',
-    date: notice?.at ? mailDate(language, notice.at) : community?.at ? mailDateTime(language, community.at) : '',
+    title: notice?.bookTitle ?? receipt?.bookTitle ?? community?.title ?? '',
+    branch: notice?.branchId ? words.branches[notice.branchId] : receipt ? words.branches[receipt.branchId] : '',
+    date: notice?.at
+      ? mailDate(language, notice.at)
+      : receipt?.at
+        ? mailDate(language, receipt.at)
+        : community?.at
+          ? mailDateTime(language, community.at)
+          : '',
+    barcode: receipt?.barcode ?? '',
     reason: community ? community.reason || words.noReason : '',
     email: 'newEmail' in content ? (content.newEmail ?? '') : '',
     days: String(LENDING.OVERDUE_BLOCK_DAYS),
@@ -85,7 +93,7 @@ export function mailElement(content: MailContent) {
       button={{ label: kind.button, href: content.link }}
       orOpen={words.orOpen}
       footer={{
-        why: notice ? words.noticeWhy : community ? words.communityWhy : words.accountWhy,
+        why: notice ? words.noticeWhy : community ? words.communityWhy : receipt ? words.receiptWhy : words.accountWhy,
         links: footerLinks,
         hours: words.hours,
       }}

@@ -36,6 +36,7 @@ interface Shape {
   orOpen: string;
   noticeWhy: string;
   communityWhy: string;
+  receiptWhy: string;
   /** A moderator's decision without a note. */
   noReason: string;
   unsubscribe: string;
@@ -65,6 +66,7 @@ const en = {
   settings: 'Notification settings',
   communityWhy: 'You get this e-mail because community e-mails are turned on for your library account.',
   noReason: 'none given.',
+  receiptWhy: 'You get this e-mail because you asked for your receipt by e-mail at the desk.',
   accountWhy: "If you didn't ask for this, you can ignore this e-mail.",
   kinds: {
     holdReady: {
@@ -137,6 +139,20 @@ const en = {
       body: 'A reminder from {{title}}: the group meets on {{date}}. The group page has the book and the discussions.',
       button: 'See the group',
     },
+    checkOutReceipt: {
+      subject: 'Receipt: {{title}}, due {{date}}',
+      preview: 'Borrowed at {{branch}}.',
+      heading: 'Your receipt',
+      body: 'You borrowed {{title}} (copy {{barcode}}) at {{branch}}. Please return it by {{date}}, at any branch; you can renew it on My Library.',
+      button: 'See your loans',
+    },
+    checkInReceipt: {
+      subject: 'Receipt: {{title}} returned',
+      preview: 'Returned at {{branch}}, thank you.',
+      heading: 'Returned, thank you',
+      body: '{{title}} (copy {{barcode}}) was returned at {{branch}} on {{date}}. It is no longer on your loans.',
+      button: 'See My Library',
+    },
     verifyEmail: {
       subject: 'Confirm your e-mail address',
       preview: 'One step left to finish your library account.',
@@ -186,6 +202,7 @@ const ar: MailStrings = {
   settings: 'إعدادات الإشعارات',
   communityWhy: 'تصلك هذه الرسالة لأن رسائل المجتمع مفعّلة في حسابك بالمكتبة.',
   noReason: 'لم يُذكر.',
+  receiptWhy: 'تصلك هذه الرسالة لأنك طلبت إيصالك بالبريد الإلكتروني عند مكتب الإعارة.',
   accountWhy: 'إن لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
   kinds: {
     holdReady: {
@@ -257,6 +274,20 @@ const ar: MailStrings = {
       heading: 'تجتمع مجموعة القراءة غدًا',
       body: 'تذكير من «{{title}}»: تجتمع المجموعة يوم {{date}}. تجد في صفحة المجموعة الكتاب والنقاشات.',
       button: 'عرض المجموعة',
+    },
+    checkOutReceipt: {
+      subject: 'إيصال: «{{title}}»، موعد الإرجاع {{date}}',
+      preview: 'استُعير من {{branch}}.',
+      heading: 'إيصالك',
+      body: 'استعرت «{{title}}» (النسخة {{barcode}}) من {{branch}}. يُرجى إرجاعه حتى {{date}} في أي فرع؛ ويمكنك تجديد الإعارة من «مكتبتي».',
+      button: 'عرض إعاراتك',
+    },
+    checkInReceipt: {
+      subject: 'إيصال: أُعيد «{{title}}»',
+      preview: 'أُعيد في {{branch}}، شكرًا لك.',
+      heading: 'أُعيد الكتاب، شكرًا لك',
+      body: 'أُعيد «{{title}}» (النسخة {{barcode}}) في {{branch}} يوم {{date}}. لم يعد ضمن إعاراتك.',
+      button: 'الانتقال إلى «مكتبتي»',
     },
     verifyEmail: {
       subject: 'أكّد عنوان بريدك الإلكتروني',

@@ -61,6 +61,8 @@ export interface CheckOutResponse {
   /** Where it was lent, and the last 4 digits of the member's card: the receipt's lines. */
   branchId: BranchId;
   cardLast4: string | null;
+  /** Asked for (emailReceipt): whether it was queued; false when the address is not confirmed. */
+  receiptEmailed?: boolean;
 }
 
 /** checkIn, sendCopy, receiveCopy: where the scanned copy goes now, for the desk to say. */
@@ -83,6 +85,8 @@ export interface CopyRouteResponse {
   expectedAt?: string;
   /** checkIn: the borrower's library card, last 4 digits only (the return receipt); null without one. */
   cardLast4?: string | null;
+  /** checkIn with emailReceipt: whether the return receipt was queued for the borrower. */
+  receiptEmailed?: boolean;
 }
 
 /** getLibraryCard, replaceCard. */
@@ -272,7 +276,7 @@ export const LENDING_CONTRACTS = {
   },
   checkIn: {
     access: 'staff',
-    input: schemas.copyRefSchema,
+    input: schemas.checkInSchema,
     output: {} as CopyRouteResponse,
     refusals: [...ON_A_TITLE, 'not-on-loan'],
   },

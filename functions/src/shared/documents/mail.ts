@@ -11,13 +11,13 @@ import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages.js';
 import { defineCollection } from './collection.js';
 import { count, nullableText, text, time } from './fields.js';
-import { MEMBER_MAIL_KINDS, type MemberMailKind } from '../constants.js';
+import { MEMBER_MAIL_KINDS, RECEIPT_MAIL_KINDS, type MemberMailKind, type ReceiptMailKind } from '../constants.js';
 
 /** The account's own e-mails: always sent (they are how a member proves and recovers the address). */
 export const ACCOUNT_MAIL_KINDS = ['verifyEmail', 'resetPassword', 'changeEmail'] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
-export const MAIL_KINDS = [...MEMBER_MAIL_KINDS, ...ACCOUNT_MAIL_KINDS] as const;
-export type MailKind = MemberMailKind | AccountMailKind;
+export const MAIL_KINDS = [...MEMBER_MAIL_KINDS, ...RECEIPT_MAIL_KINDS, ...ACCOUNT_MAIL_KINDS] as const;
+export type MailKind = MemberMailKind | ReceiptMailKind | AccountMailKind;
 
 /** An e-mail kind the member may turn off (constants.ts MEMBER_MAIL_KINDS). */
 export const isMemberMailKind = (kind: unknown): kind is MemberMailKind =>

@@ -10,6 +10,7 @@ import { titleFor } from '../lib/title-for';
 import { BarcodeInput, selectForNextScan, withoutScanned } from './barcode-input';
 import { DeskPanel } from './desk-panel';
 import { useScanLog } from './scan-log';
+import { EmailReceiptToggle, receiptNote } from './email-receipt-toggle';
 import { Receipt, withLine, type ReceiptData } from './receipt';
 import { OverrideForm, type Overridable } from './override-form';
 
@@ -43,6 +44,7 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
   /** The last refusal, when staff may lend past it: the copy and member it was for. */
   const [overridable, setOverridable] = useState<Overridable | null>(null);
+  const [emailReceipt, setEmailReceipt] = useState(false);
   const barcodeField = useRef<HTMLInputElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
   useImperativeHandle(
@@ -86,7 +88,12 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
   async function lend(code: string, member: string, overrideReason?: string) {
     setOverridable(null);
     try {
-      const loan = await checkOut.run({ barcode: code, email: member, ...(overrideReason ? { overrideReason } : {}) });
+      const loan = await checkOut.run({
+        barcode: code,
+        email: member,
+        ...(overrideReason ? { overrideReason } : {}),
+        ...(emailReceipt ? { emailReceipt } : {}),
+      });
       const line = { title: titleFor(loan, i18n.language), barcode: code, dueAt: new Date(loan.dueAt) };
       setReceipt((open) =>
         withLine(open, { kind: 'checkOut', visitor: member, branchId: loan.branchId, cardLast4: loan.cardLast4 }, line),
@@ -98,7 +105,7 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
           barcode: code,
           name: loan.memberName,
           date: formatDate(new Date(loan.dueAt), i18n.language),
-        }),
+        }) + receiptNote(loan.receiptEmailed, t),
       );
       setBarcode(withoutScanned(barcode));
       barcodeField.current?.focus();
@@ -134,6 +141,7 @@ export const CheckOutPanel = forwardRef<CheckOutHandle, { onLent?: (email: strin
               }}
             />
           ) : null}
+          <EmailReceiptToggle on={emailReceipt} onChange={setEmailReceipt} />
           {receipt ? <Receipt receipt={receipt} /> : null}
         </>
       }

@@ -21,6 +21,7 @@ export function CopyScanPanel({
   busy,
   onDone,
   after,
+  note,
 }: {
   /** Its texts: circulation:<kind>.title, .submit, .busy. */
   kind: 'checkIn' | 'send' | 'receive';
@@ -30,6 +31,8 @@ export function CopyScanPanel({
   onDone?: (routed: CopyRouteResponse, barcode: string) => void;
   /** Below the scan log (Check In's receipt). */
   after?: ReactNode;
+  /** Added to the scan's message (whether the receipt was e-mailed). */
+  note?: (routed: CopyRouteResponse) => string;
 }) {
   const { t, i18n } = useTranslation('circulation');
   const [barcode, setBarcode] = useState('');
@@ -50,7 +53,7 @@ export function CopyScanPanel({
     try {
       const routed = await run(code);
       const said = routeMessage(routed, code, t, i18n.language);
-      addResult(said.tone, said.text);
+      addResult(said.tone, said.text + (note?.(routed) ?? ''));
       onDone?.(routed, code);
       setBarcode(withoutScanned(barcode));
       field.current?.focus();
