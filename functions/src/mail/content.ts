@@ -3,7 +3,8 @@
  * or account e-mail, in the member's language, with the absolute links it points at. Built by mail/queue-mail.ts
  * from a notice or an account request; rendered to subject, HTML and plain text by renderMail.
  */
-import type { BranchId, CommunityMailKind, ReceiptMailKind } from '../shared/constants.js';
+import type { BranchId } from '../shared/constants.js';
+import type { CommunityMailKind, ReceiptMailKind } from '../shared/mail-kinds.js';
 import type { NoticeKind } from '../shared/documents/lending.js';
 import type { AccountMailKind } from '../shared/documents/mail.js';
 import type { Language } from '../shared/languages.js';

@@ -5,7 +5,8 @@
  * nobody can make one for anyone else.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { MemberMailKind, NoticeKind } from '../shared/constants.js';
+import type { NoticeKind } from '../shared/constants.js';
+import type { MemberMailKind } from '../shared/mail-kinds.js';
 import { isMemberMailKind } from '../shared/documents/mail.js';
 import { PAGES } from '../shared/pages.js';
 import { mailLinkKeySecret } from '../lib/params.js';

@@ -8,7 +8,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { NoticeDoc } from '../shared/documents/lending.js';
 import { noticeMailId } from '../shared/documents/mail.js';
-import type { BranchId, CommunityMailKind, MemberMailKind, ReceiptMailKind } from '../shared/constants.js';
+import type { BranchId } from '../shared/constants.js';
+import type { CommunityMailKind, MemberMailKind, ReceiptMailKind } from '../shared/mail-kinds.js';
 import type { ProfileDoc } from '../shared/documents/profile.js';
 import { PAGES } from '../shared/pages.js';
 import type { Language } from '../shared/languages.js';

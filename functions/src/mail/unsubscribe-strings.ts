@@ -1,5 +1,5 @@
 /** The unsubscribe page's words (mail/unsubscribe.ts), in the site's two languages. */
-import type { MemberMailKind } from '../shared/constants.js';
+import type { MemberMailKind } from '../shared/mail-kinds.js';
 import type { Language } from '../shared/languages.js';
 
 export interface UnsubscribeStrings {

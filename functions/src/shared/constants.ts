@@ -12,19 +12,11 @@ export type DigitalFormat = (typeof DIGITAL_FORMATS)[number];
 /** The Main Office and the six branches on /contact, in that order (names: i18n common:branches.<id>). */
 /**
  * What the library tells a member about, in the app and by e-mail (notices/, mail/; the profile's
- * e-mail settings name these too, so they live here rather than with the lending schemas).
+ * e-mail settings name these too, so they live here rather than with the lending schemas; the
+ * other e-mail kinds are in mail-kinds.ts).
  */
 export const NOTICE_KINDS = ['holdReady', 'holdTransit', 'dueSoon', 'overdue', 'holdExpired', 'loanEnded'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
-/** What the library e-mails about the community: a moderator's decision on one's post, a group's meeting tomorrow. */
-export const COMMUNITY_MAIL_KINDS = ['postHidden', 'postRestored', 'meetingTomorrow'] as const;
-export type CommunityMailKind = (typeof COMMUNITY_MAIL_KINDS)[number];
-/** Receipts the member asks for at the desk: sent when asked (to a confirmed address), never turned off. */
-export const RECEIPT_MAIL_KINDS = ['checkOutReceipt', 'checkInReceipt'] as const;
-export type ReceiptMailKind = (typeof RECEIPT_MAIL_KINDS)[number];
-/** The e-mails a member may turn off (/profile, one-click unsubscribe); the account's own are always sent. */
-export const MEMBER_MAIL_KINDS = [...NOTICE_KINDS, ...COMMUNITY_MAIL_KINDS] as const;
-export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
 
 export const BRANCH_IDS = ['main', 'al-rashidya', 'al-twar', 'al-mankhool', 'hatta', 'al-safa', 'hor-al-anz'] as const;
 export type BranchId = (typeof BRANCH_IDS)[number];

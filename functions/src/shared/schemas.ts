@@ -433,32 +433,6 @@ export const changePickupSchema = z.strictObject({ holdId: idSchema, pickupBranc
 
 export const readingHistorySchema = z.strictObject({ enabled: z.boolean() });
 
-/**
- * The desk's Check Out: a copy to a member found by e-mail. `overrideReason`: staff lend past the
- * member's overdue block or loan limit, and say why (kept in the audit log).
- */
-export const checkOutSchema = z.strictObject({
-  barcode: barcodeSchema,
-  email: emailSchema,
-  /** The member asked for their receipt by e-mail (to a confirmed address only). */
-  emailReceipt: z.optional(z.boolean()),
-  overrideReason: z.optional(
-    z
-      .string({ error: MSG.overrideReason })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: MSG.overrideReason }),
-        z.maxLength(LENDING.COPY_NOTE_MAX, { error: MSG.tooLong }),
-      ),
-  ),
-});
-export type CheckOutInput = z.infer<typeof checkOutSchema>;
-
-/** Check In, Send (a pulled copy into transit) and Remove Copy. */
-export const copyRefSchema = z.strictObject({ barcode: barcodeSchema });
-/** Check In, and whether the borrower asked for the return receipt by e-mail. */
-export const checkInSchema = z.strictObject({ barcode: barcodeSchema, emailReceipt: z.optional(z.boolean()) });
-
 const anEmail = z.email();
 /** The desk's member lookup: a library card number (scanned or typed), or the member's e-mail address. */
 export const findMemberSchema = z.strictObject({

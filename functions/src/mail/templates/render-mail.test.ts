@@ -1,13 +1,12 @@
 import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
+import { NOTICE_KINDS, type NoticeKind } from '../../shared/constants.js';
 import {
   COMMUNITY_MAIL_KINDS,
-  NOTICE_KINDS,
   RECEIPT_MAIL_KINDS,
   type CommunityMailKind,
-  type NoticeKind,
   type ReceiptMailKind,
-} from '../../shared/constants.js';
+} from '../../shared/mail-kinds.js';
 import { ACCOUNT_MAIL_KINDS, type AccountMailKind } from '../../shared/documents/mail.js';
 import type { Language } from '../../shared/languages.js';
 import type { AccountMailContent, CommunityMailContent, MailContent, NoticeMailContent } from '../content.js';

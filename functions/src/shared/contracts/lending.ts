@@ -8,6 +8,7 @@ import type { BranchId, Format } from '../constants.js';
 import type { HoldState, NoticeKind } from '../documents/lending.js';
 import type { Language } from '../languages.js';
 import type { ErrorReason } from '../api.js';
+import * as desk from '../desk-schemas.js';
 import * as schemas from '../schemas.js';
 import type { Contract } from './contract.js';
 
@@ -245,7 +246,7 @@ export const LENDING_CONTRACTS = {
   // staff: the desk and the copies editor
   checkOut: {
     access: 'staff',
-    input: schemas.checkOutSchema,
+    input: desk.checkOutSchema,
     output: {} as CheckOutResponse,
     refusals: [
       ...ON_A_TITLE,
@@ -276,13 +277,13 @@ export const LENDING_CONTRACTS = {
   },
   checkIn: {
     access: 'staff',
-    input: schemas.checkInSchema,
+    input: desk.checkInSchema,
     output: {} as CopyRouteResponse,
     refusals: [...ON_A_TITLE, 'not-on-loan'],
   },
   sendCopy: {
     access: 'staff',
-    input: schemas.copyRefSchema,
+    input: desk.copyRefSchema,
     output: {} as CopyRouteResponse,
     refusals: [...ON_A_TITLE, 'not-on-pull-list'],
   },
@@ -306,7 +307,7 @@ export const LENDING_CONTRACTS = {
   },
   removeCopy: {
     access: 'staff',
-    input: schemas.copyRefSchema,
+    input: desk.copyRefSchema,
     output: {} as DoneResponse,
     refusals: [...ON_A_TITLE, 'copy-in-use'],
   },

@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages.js';
 import { defineCollection } from './collection.js';
 import { count, nullableText, text, time } from './fields.js';
-import { MEMBER_MAIL_KINDS, RECEIPT_MAIL_KINDS, type MemberMailKind, type ReceiptMailKind } from '../constants.js';
+import { MEMBER_MAIL_KINDS, RECEIPT_MAIL_KINDS, type MemberMailKind, type ReceiptMailKind } from '../mail-kinds.js';
 
 /** The account's own e-mails: always sent (they are how a member proves and recovers the address). */
 export const ACCOUNT_MAIL_KINDS = ['verifyEmail', 'resetPassword', 'changeEmail'] as const;

@@ -3,7 +3,7 @@ import { getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { profiles, newProfile, profileSchema, profileSettingsOf } from '@shared/documents/profile';
 import { readDocument } from '@shared/documents/fields';
 import type { Language } from '@shared/languages';
-import type { MemberMailKind } from '@shared/constants';
+import type { MemberMailKind } from '@shared/mail-kinds';
 import type { ProfileSettings, RegistrationDetails } from '@shared/profile-schemas';
 import { forUpdate, ref } from '@/lib/firebase/documents';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeParse } from 'zod/mini';
-import { checkOutSchema } from '@shared/schemas';
+import { checkOutSchema } from '@shared/desk-schemas';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 

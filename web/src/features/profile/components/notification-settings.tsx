@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMUNITY_MAIL_KINDS, NOTICE_KINDS, type MemberMailKind } from '@shared/constants';
+import { NOTICE_KINDS } from '@shared/constants';
+import { COMMUNITY_MAIL_KINDS, type MemberMailKind } from '@shared/mail-kinds';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/lib/auth/auth-context';
