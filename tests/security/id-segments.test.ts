@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallableName } from '@shared/callables';
 import { COLLECTIONS } from '@shared/collections';
 import { admin, signedInClient } from '../../testing/clients';
+import { eventually } from '../../testing/eventually';
 import { documentCounts } from '../../testing/counts';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
@@ -56,6 +57,13 @@ beforeAll(async () => {
   victim = await signedInClient('reader');
   const { db } = admin();
   await db.doc(`${COLLECTIONS.profiles}/${victim.uid}`).set({ email: victim.email, role: 'reader' });
+  // The name-keys trigger (accounts/member-name-keys.ts) answers that write with its own: let it
+  // land before the snapshots each attack is compared with, however busy the emulator is.
+  await eventually(
+    async () => (await db.doc(`${COLLECTIONS.profiles}/${victim.uid}`).get()).get('nameKey'),
+    (key) => key !== undefined,
+    { what: "the victim profile's name keys" },
+  );
   await db.doc(`${COLLECTIONS.groups}/${GROUP}`).set({
     name: 'Id attack target group',
     description: 'Target of the id attacks.',

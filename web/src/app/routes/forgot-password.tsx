@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { authErrorKey } from '@/lib/auth/auth-error-message';
+import { refusalMessageKey } from '@/lib/callable-errors';
 import { useRequestPasswordReset } from '@/features/auth/hooks/use-account';
 import { OutcomeCard } from '@/features/auth/components/outcome-card';
 import '@/features/auth/auth.css';
@@ -53,7 +54,7 @@ export function Component() {
         <h1 className="page-title">{t('forgot.title')}</h1>
         <p className="page-lead">{t('forgot.lead')}</p>
         <form className="form" onSubmit={onSubmit} noValidate>
-          {error ? <Alert>{t(authErrorKey(error) ?? 'forgot.failed')}</Alert> : null}
+          {error ? <Alert>{t(refusalMessageKey(error) ?? authErrorKey(error) ?? 'forgot.failed')}</Alert> : null}
           <Field label={t('email')} error={errors.email?.message}>
             <input className="input" type="email" autoComplete="email" {...register('email')} />
           </Field>

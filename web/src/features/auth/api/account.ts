@@ -1,8 +1,8 @@
 /**
  * Sign-in, sign-up and password reset against Firebase Auth. Sign-up also creates the member's
  * profile document (without a role: the role is the custom claim, and a user without one is a
- * reader) and asks the library to e-mail the verification link. Firestore is loaded only for the profile write,
- * so the sign-in and sign-up forms show without it.
+ * reader) and asks the library to e-mail the verification link. Firestore is loaded only for the
+ * profile write, so the sign-in and sign-up forms show without it.
  */
 import {
   applyActionCode,
