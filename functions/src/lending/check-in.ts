@@ -8,7 +8,6 @@ import type { CopyRouteResponse } from '../shared/api.js';
 import type { Language } from '../shared/languages.js';
 import { cardLastFour } from '../shared/library-card.js';
 import { logger } from 'firebase-functions/v2';
-import { mailLinkKeySecret } from '../lib/params.js';
 import { mailReceipt } from '../mail/index.js';
 
 /**
@@ -19,7 +18,6 @@ import { mailReceipt } from '../mail/index.js';
  */
 export const checkIn = callable('checkIn', {
   rateLimit: 'desk',
-  options: { secrets: [mailLinkKeySecret] },
   handler: async ({ barcode, emailReceipt }) => {
     let borrower: string | null = null;
     const routed = await runCirculation(

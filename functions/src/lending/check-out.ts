@@ -7,7 +7,6 @@ import { refused, runCirculation } from './circulation.js';
 import { isCirculating } from '../shared/documents/lending.js';
 import { cardLastFour } from '../shared/library-card.js';
 import { logger } from 'firebase-functions/v2';
-import { mailLinkKeySecret } from '../lib/params.js';
 import { mailReceipt } from '../mail/index.js';
 
 /**
@@ -18,7 +17,6 @@ import { mailReceipt } from '../mail/index.js';
  */
 export const checkOut = callable('checkOut', {
   rateLimit: 'desk',
-  options: { secrets: [mailLinkKeySecret] },
   handler: async ({ barcode, email, overrideReason, emailReceipt }, caller) => {
     const user = await adminAuth.getUserByEmail(email.toLowerCase()).catch(() => null);
     if (!user) throw refused('member-not-found');
