@@ -88,6 +88,19 @@ const optionalMail = (uid: string, kind: MemberMailKind, profile: ProfileDoc) =>
   settingsLink: pageLink(PAGES.profile.path, 'notifications'),
 });
 
+/** The one path of every member e-mail: may it go to them now, then queue it under `id`. */
+async function mailTo(
+  store: Firestore,
+  id: string,
+  uid: string,
+  kind: MemberMailKind | ReceiptMailKind,
+  content: (profile: ProfileDoc) => MailContent,
+): Promise<Skipped | 'queued'> {
+  const to = await reachable(store, uid, kind);
+  if (typeof to === 'string') return to;
+  return (await queueMail(store, id, { uid, to: to.email }, content(to.profile))) ? 'queued' : 'already-queued';
+}
+
 /**
  * A notice's e-mail (notices/{kind_loanOrHoldId} -> mail/{noticeMailId}): only to a verified address,
  * in the member's language, unless they turned that kind off or their account is gone.
@@ -97,24 +110,16 @@ export async function mailForNotice(
   noticeId: string,
   notice: NoticeDoc,
 ): Promise<Skipped | 'queued'> {
-  const to = await reachable(store, notice.uid, notice.kind);
-  if (typeof to === 'string') return to;
   // kind_<loanOrHoldId>, or kind_<loanId>_<n> for a weekly overdue notice (overdueNoticeKey).
   const loanOrHoldId = noticeId.split('_')[1] ?? '';
-  const queued = await queueMail(
-    store,
-    noticeMailId(noticeId, notice.createdAt),
-    { uid: notice.uid, to: to.email },
-    {
-      ...optionalMail(notice.uid, notice.kind, to.profile),
-      kind: notice.kind,
-      link: noticeLink(notice.kind, loanOrHoldId),
-      bookTitle: notice.bookTitle,
-      branchId: notice.branchId,
-      at: notice.at,
-    },
-  );
-  return queued ? 'queued' : 'already-queued';
+  return mailTo(store, noticeMailId(noticeId, notice.createdAt), notice.uid, notice.kind, (profile) => ({
+    ...optionalMail(notice.uid, notice.kind, profile),
+    kind: notice.kind,
+    link: noticeLink(notice.kind, loanOrHoldId),
+    bookTitle: notice.bookTitle,
+    branchId: notice.branchId,
+    at: notice.at,
+  }));
 }
 
 /** A community e-mail's facts (the community and moderation domains give them: mail/index.ts). */
@@ -137,16 +142,12 @@ export async function mailMember(
   uid: string,
   mail: CommunityMail,
 ): Promise<Skipped | 'queued'> {
-  const to = await reachable(store, uid, mail.kind);
-  if (typeof to === 'string') return to;
   const { path, ...facts } = mail;
-  const queued = await queueMail(
-    store,
-    id,
-    { uid, to: to.email },
-    { ...optionalMail(uid, mail.kind, to.profile), ...facts, link: pageLink(path) },
-  );
-  return queued ? 'queued' : 'already-queued';
+  return mailTo(store, id, uid, mail.kind, (profile) => ({
+    ...optionalMail(uid, mail.kind, profile),
+    ...facts,
+    link: pageLink(path),
+  }));
 }
 
 /** A desk receipt's facts (the lending domain gives them: mail/index.ts). */
@@ -168,19 +169,11 @@ export async function mailReceipt(
   uid: string,
   receipt: ReceiptMail,
 ): Promise<Skipped | 'queued'> {
-  const to = await reachable(store, uid, receipt.kind);
-  if (typeof to === 'string') return to;
-  const queued = await queueMail(
-    store,
-    id,
-    { uid, to: to.email },
-    {
-      ...receipt,
-      language: languageOf(to.profile),
-      name: to.profile.firstName,
-      siteLink: pageLink(PAGES.home.path),
-      link: pageLink(PAGES.myLibrary.path),
-    },
-  );
-  return queued ? 'queued' : 'already-queued';
+  return mailTo(store, id, uid, receipt.kind, (profile) => ({
+    ...receipt,
+    language: languageOf(profile),
+    name: profile.firstName,
+    siteLink: pageLink(PAGES.home.path),
+    link: pageLink(PAGES.myLibrary.path),
+  }));
 }

@@ -25,10 +25,8 @@ export function OutboundMailPanel() {
   const { status, data: mails } = useSubscription<OutboundMail[]>(['outbound-mail'], (emit, fail) =>
     subscribeOutboundMail(emit, fail),
   );
-  const counts = (mails ?? []).reduce(
-    (acc, m) => ({ ...acc, [mailOutcome(m.delivery)]: acc[mailOutcome(m.delivery)] + 1 }),
-    { sending: 0, sent: 0, retrying: 0, failed: 0 } as Record<MailOutcome, number>,
-  );
+  const counts: Record<MailOutcome, number> = { sending: 0, sent: 0, retrying: 0, failed: 0 };
+  for (const m of mails ?? []) counts[mailOutcome(m.delivery)] += 1;
 
   return (
     <section className="admin-section" aria-labelledby="mail-heading">
