@@ -4,7 +4,8 @@
  * the metrics, the LCP element and its phases, the longest main-thread tasks and the scripts that
  * cost the most CPU. The full report goes to artifacts/bench/lh-<path>.json.
  *   npx tsx scripts/bench/lighthouse-diagnose.ts /books /community
- * `--repeat` runs each as a repeat visit (the page opened once before, its service worker active).
+ * `--repeat` runs each as a repeat visit (the page opened once before, its service worker active);
+ * `--cpu-slowdown=7` sets Lighthouse's CPU multiplier (default its 4x), e.g. to what the bench calibrated.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,8 @@ const ms = (v: unknown) => Math.round(Number(v));
 const outDir = join('artifacts', 'bench');
 mkdirSync(outDir, { recursive: true });
 const repeat = process.argv.includes('--repeat');
+const slowdownArg = process.argv.find((arg) => arg.startsWith('--cpu-slowdown='));
+const cpuSlowdownMultiplier = slowdownArg ? Number(slowdownArg.split('=')[1]) : undefined;
 for (const path of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
   const lhr = await withChromium(async (port) => {
     const url = new URL(path, BASE_URL).href;
@@ -34,6 +37,7 @@ for (const path of process.argv.slice(2).filter((arg) => !arg.startsWith('--')))
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: repeat,
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     return result.lhr;
