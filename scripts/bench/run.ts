@@ -2,7 +2,7 @@
  * The benchmarks, run inside an emulator session (scripts/bench.mjs starts it through
  * scripts/with-emulators.sh, which builds functions and web first). Prints a table and writes the
  * JSON to artifacts/bench/<timestamp>.json.
- *   --only=bundle,live,callables,lending,mail,lighthouse,interactions,catalogue   (default: all, in that order)
+ *   --only=bundle,search-quality,live,callables,lending,mail,lighthouse,interactions,catalogue   (default: all, in that order)
  *   --burst=1000 (mail: notices written at once)
  *   --samples=20 (live, callables, lending)  --runs=5 (catalogue)  --lh-runs=3  --books=10000
  *   --pages=/,/books (Lighthouse pages)  --visits=first,repeat (Lighthouse: a fresh profile, and one
@@ -23,13 +23,16 @@ import { benchLighthouse, calibrateCpu, type CpuCalibration, type Visit } from '
 import { benchLending } from './lending.js';
 import { benchLive } from './live.js';
 import { benchMail } from './mail.js';
+import { benchSearchQuality, MEANING_CLASSES, QUALITY_TARGETS } from './search-quality.js';
 import type { Summary } from './stats.js';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { runStamp } from '../../testing/ids.js';
 
 const arg = (name: string, fallback: string) =>
   new RegExp(`--${name}=([^\\s]+)`).exec(process.argv.slice(2).join(' '))?.[1] ?? fallback;
-const only = arg('only', 'bundle,live,callables,lending,mail,lighthouse,interactions,catalogue').split(',');
+const only = arg('only', 'bundle,search-quality,live,callables,lending,mail,lighthouse,interactions,catalogue').split(
+  ',',
+);
 const BURST = Number(arg('burst', '1000'));
 const SAMPLES = Number(arg('samples', '20'));
 const RUNS = Number(arg('runs', '5'));
@@ -107,6 +110,32 @@ async function main() {
       value: `${r.gzipKb} KB`,
       target: `<= ${r.targetKb} KB`,
       met: r.met,
+    });
+  }
+
+  // Issue 31's labelled queries, per class and engine. The targets are for what each engine is
+  // for: words (basic search, the candidate) on the lexical classes, meaning (smart search) on the others.
+  const quality = await step('search-quality', () => benchSearchQuality(BOOKS));
+  for (const s of quality?.scores ?? []) {
+    const meaning = MEANING_CLASSES.includes(s.class);
+    const target =
+      s.engine === 'smart' ? meaning && QUALITY_TARGETS.meaningRecall : !meaning && QUALITY_TARGETS.lexicalRecall;
+    rows.push({
+      area: `Search quality (${s.engine}, ${quality!.books} books)`,
+      what: `${s.class} (n=${s.queries})`,
+      value: `recall@10 ${s.recallAt10}, MRR@10 ${s.mrrAt10}`,
+      target: target ? `recall@10 >= ${target}` : 'reported',
+      met: target ? s.recallAt10 >= target : null,
+    });
+  }
+  if (quality) {
+    const { books, buildMs, heapMb, queryMs } = quality.candidate;
+    rows.push({
+      area: `Search candidate (Orama, ${books} books)`,
+      what: 'index build, heap, one query in-process (p50 / p95)',
+      value: `${buildMs} ms, ${heapMb} MB, ${queryMs.p50} / ${queryMs.p95} ms`,
+      target: 'reported',
+      met: null,
     });
   }
 

@@ -14,6 +14,8 @@ export const MIN_PREFIX = 2;
 export const MAX_PREFIX = 20;
 /** Firestore's array-contains-any takes at most 30 values. */
 export const MAX_ANY_TERMS = 30;
+/** Books read at most per smart search: the candidates ranked in the browser, in title order. */
+export const SMART_CANDIDATE_CAP = 200;
 
 /**
  * Lowercase, strip accents, fold Arabic as readers type it (shared/text-normalize.ts: no

@@ -1,12 +1,9 @@
 import type { BookAnalysis } from '@shared/schemas';
 import { rankBooks, searchTermsOf } from '@shared/scoring';
-import { candidateTokens } from '@shared/search-index';
+import { candidateTokens, SMART_CANDIDATE_CAP } from '@shared/search-index';
 import { useOneShot } from '@/lib/data/use-data';
 import type { IndexedBook } from '../api/search';
 import { searchApi } from './use-basic-search';
-
-/** Books read at most per smart search: the candidates ranked in the browser. */
-export const SMART_CANDIDATE_CAP = 200;
 
 export interface SmartResult {
   analysis: BookAnalysis;

@@ -1,0 +1,261 @@
+/**
+ * Search quality (issue 31): recall@10 and MRR@10 per class of the labelled queries
+ * (search-quality/queries.json) for basic and smart search over the demo catalogue. It runs the
+ * site's own functions in-process, with no emulator: each book's search entry as the indexBook
+ * trigger writes it (searchEntryFor), basic search's plan (the longest word looked up, the others
+ * checked, title order) and smart search's (the offline provider's analysis, at most
+ * SMART_CANDIDATE_CAP candidates in title order, the spec's ranking). Firestore's part is a
+ * filter and a sort here, so the results are the ones the site shows for these queries.
+ * `--books=10000` times the candidate's index build and queries at that size, the demo catalogue
+ * plus generated books made of its own words. Recall is scored on the demo catalogue alone: a
+ * generated "Dune Hobbit" is as good an answer to "dune" as Dune itself, so near-misses made of
+ * the same words would measure the generator, not the engines (tried: every class fell by
+ * 0.2-0.5 for every engine).
+ *   node --expose-gc --import tsx scripts/bench/search-quality.ts [--misses] [--books=10000]
+ * (--expose-gc lets it collect garbage before measuring the index's heap; without it the figure
+ * is an upper bound, as in `npm run bench -- --only=search-quality`).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { rankBooks, searchTermsOf } from '@shared/scoring';
+import {
+  basicSearchPlan,
+  candidateTokens,
+  matchesAllTokens,
+  NO_FILTERS,
+  searchEntryFor,
+  SMART_CANDIDATE_CAP,
+} from '@shared/search-index';
+import type { BookSearchDoc } from '@shared/documents/book';
+import { offlineProvider } from '../../functions/src/ai/offline-provider.js';
+import { SEED_BOOKS, type SeedBook } from '../seed/books.js';
+import { bookDoc } from '../seed/index.js';
+import { oramaEngine } from './search-quality/orama-candidate.js';
+import labelled from './search-quality/queries.json' with { type: 'json' };
+
+export const QUERY_CLASSES = [
+  'exact',
+  'typo',
+  'word-form',
+  'arabic-clitic',
+  'arabic-article',
+  'transliteration',
+  'cross-language',
+  'descriptive',
+] as const;
+export type QueryClass = (typeof QUERY_CLASSES)[number];
+
+export interface LabelledQuery {
+  class: QueryClass;
+  lang: 'en' | 'ar';
+  q: string;
+  /** Slugs (book ids) of the books this query should find. */
+  expect: string[];
+}
+
+export const LABELLED_QUERIES = labelled.queries as LabelledQuery[];
+
+/** Classes a reader's words cannot find without meaning: a book with no version in the query's language, a description. */
+export const MEANING_CLASSES: readonly QueryClass[] = ['cross-language', 'descriptive'];
+
+/** Issue 31's recall@10 targets: every lexical class, and the classes of meaning. */
+export const QUALITY_TARGETS = { lexicalRecall: 0.95, meaningRecall: 0.8 };
+
+const K = 10;
+type Entry = BookSearchDoc & { id: string };
+type EngineName = 'basic' | 'smart' | 'orama';
+type Engine = (query: string) => Promise<string[]>;
+
+/** mulberry32: the same generated books on every run. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `count` made-up books of the catalogue's own words, in its proportion of Arabic ones: a title of
+ * 2-4 title words, an author of two name words, a description of 12-24 description words, and a
+ * real book's tags, moods and formats.
+ */
+export function generatedBooks(count: number): SeedBook[] {
+  const next = random(31);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const words = (texts: string[]) => texts.flatMap((t) => t.split(/\s+/)).filter(Boolean);
+  const pools = (['en', 'ar'] as const).map((lang) => {
+    const books = SEED_BOOKS.filter((b) => (b.language ?? 'en') === lang);
+    return {
+      lang,
+      share: books.length / SEED_BOOKS.length,
+      books,
+      titles: words(books.map((b) => b.title)),
+      names: words(books.map((b) => b.author)),
+      descriptions: words(books.map((b) => b.description)),
+    };
+  });
+  return Array.from({ length: count }, (_, i) => {
+    const pool = next() < pools[1]!.share ? pools[1]! : pools[0]!;
+    const model = pick(pool.books);
+    const some = (list: string[], min: number, max: number) =>
+      Array.from({ length: min + Math.floor(next() * (max - min + 1)) }, () => pick(list)).join(' ');
+    return {
+      ...model,
+      slug: `generated-${i}`,
+      title: some(pool.titles, 2, 4),
+      author: some(pool.names, 2, 2),
+      description: some(pool.descriptions, 12, 24),
+      translation: undefined,
+    };
+  });
+}
+
+function catalogue(books: readonly SeedBook[]): Entry[] {
+  return books
+    .map((book, i) => ({ ...searchEntryFor(bookDoc(book, i)), id: book.slug }))
+    .sort((a, b) => a.titleLower.localeCompare(b.titleLower) || a.id.localeCompare(b.id));
+}
+
+/** Basic search as the site runs it, without filters: ids in the order shown. */
+function basicEngine(entries: Entry[]): Engine {
+  return async (query) => {
+    const { first, rest } = basicSearchPlan(query, NO_FILTERS);
+    if (!first) return [];
+    return entries
+      .filter((e) => e.searchTokens.includes(first) && matchesAllTokens(e.searchTokens, rest))
+      .map((e) => e.id);
+  };
+}
+
+/** Smart search as the site runs it with the offline provider: ids best first. */
+function smartEngine(entries: Entry[]): Engine {
+  return async (query) => {
+    const terms = searchTermsOf(await offlineProvider.analyzeSearchQuery(query));
+    const tokens = new Set(candidateTokens(terms));
+    const candidates = entries.filter((e) => e.searchTokens.some((t) => tokens.has(t))).slice(0, SMART_CANDIDATE_CAP);
+    return rankBooks(candidates, terms).map((e) => e.id);
+  };
+}
+
+export interface ClassScore {
+  class: QueryClass;
+  engine: EngineName;
+  queries: number;
+  recallAt10: number;
+  mrrAt10: number;
+  misses: Array<{ q: string; expect: string[]; got: string[] }>;
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+async function score(engine: Engine, name: EngineName): Promise<ClassScore[]> {
+  const scores: ClassScore[] = [];
+  for (const cls of QUERY_CLASSES) {
+    const queries = LABELLED_QUERIES.filter((q) => q.class === cls);
+    let recall = 0;
+    let rr = 0;
+    const misses: ClassScore['misses'] = [];
+    for (const query of queries) {
+      const top = (await engine(query.q)).slice(0, K);
+      const found = query.expect.filter((id) => top.includes(id));
+      recall += found.length / Math.min(query.expect.length, K);
+      const rank = top.findIndex((id) => query.expect.includes(id));
+      rr += rank < 0 ? 0 : 1 / (rank + 1);
+      if (found.length < query.expect.length) misses.push({ q: query.q, expect: query.expect, got: top });
+    }
+    const n = queries.length || 1;
+    scores.push({
+      class: cls,
+      engine: name,
+      queries: queries.length,
+      recallAt10: round(recall / n),
+      mrrAt10: round(rr / n),
+      misses,
+    });
+  }
+  return scores;
+}
+
+export interface QualityResult {
+  books: number;
+  queries: number;
+  scores: ClassScore[];
+  /** The candidate at `books`: index build, heap it added, and one query (n = 3 x the queries). */
+  candidate: { books: number; buildMs: number; heapMb: number; queryMs: { p50: number; p95: number } };
+}
+
+/**
+ * Scores of the site's two engines and the candidate (search-quality/orama-candidate.ts), per
+ * class, over the demo catalogue; the candidate's speed over `scaleTo` books (the demo's and generated ones).
+ */
+export async function benchSearchQuality(scaleTo = 0): Promise<QualityResult> {
+  const extraBooks = Math.max(0, scaleTo - SEED_BOOKS.length);
+  const slugs = new Set(SEED_BOOKS.map((b) => b.slug));
+  for (const query of LABELLED_QUERIES)
+    for (const id of query.expect) if (!slugs.has(id)) throw new Error(`"${query.q}" expects unknown book ${id}`);
+  const docsOf = (books: SeedBook[]) => books.map((book, i) => ({ id: book.slug, book: bookDoc(book, i) }));
+  const entries = catalogue(SEED_BOOKS);
+  const orama = await oramaEngine(docsOf(SEED_BOOKS));
+  const scaled = docsOf([...SEED_BOOKS, ...generatedBooks(extraBooks)]);
+  global.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  const timed = await oramaEngine(scaled);
+  const buildMs = Math.round(performance.now() - started);
+  global.gc?.();
+  const heapMb = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e5) / 10;
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++)
+    for (const { q } of LABELLED_QUERIES) {
+      const t = performance.now();
+      await timed(q);
+      times.push(performance.now() - t);
+    }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 10) / 10;
+  const scores = [
+    ...(await score(basicEngine(entries), 'basic')),
+    ...(await score(smartEngine(entries), 'smart')),
+    ...(await score(orama, 'orama')),
+  ];
+  return {
+    books: entries.length,
+    queries: LABELLED_QUERIES.length,
+    scores,
+    candidate: { books: scaled.length, buildMs, heapMb, queryMs: { p50: at(0.5), p95: at(0.95) } },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const extra = Number(/--books=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 0);
+  const { books, queries, scores, candidate } = await benchSearchQuality(extra);
+  console.log(`${queries} labelled queries over ${books} books (recall@10 / MRR@10):`);
+  console.table(
+    QUERY_CLASSES.map((cls) => {
+      const of = (engine: string) => scores.find((s) => s.class === cls && s.engine === engine)!;
+      return {
+        class: cls,
+        n: of('basic').queries,
+        basic: `${of('basic').recallAt10} / ${of('basic').mrrAt10}`,
+        smart: `${of('smart').recallAt10} / ${of('smart').mrrAt10}`,
+        'orama (candidate)': `${of('orama').recallAt10} / ${of('orama').mrrAt10}`,
+      };
+    }),
+  );
+  console.log(
+    `candidate at ${candidate.books} books: index built in ${candidate.buildMs} ms, +${candidate.heapMb} MB heap, ` +
+      `one query p50 ${candidate.queryMs.p50} ms, p95 ${candidate.queryMs.p95} ms (in-process)`,
+  );
+  mkdirSync('artifacts/bench', { recursive: true });
+  const file = `artifacts/bench/${new Date().toISOString().replace(/[:.]/g, '-')}-search-quality.json`;
+  writeFileSync(file, JSON.stringify({ books, queries, candidate, scores }, null, 1));
+  console.log(`JSON: ${file}`);
+  if (process.argv.includes('--misses'))
+    for (const s of scores)
+      for (const m of s.misses)
+        console.log(`${s.engine} ${s.class}: "${m.q}" expects ${m.expect.join(', ')}; top: ${m.got.join(', ') || '-'}`);
+}
