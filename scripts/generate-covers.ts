@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from './lib/seeded-random.js';
 import { SEED_BOOKS, type SeedBook } from './seed/books.js';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'public', 'covers');
@@ -32,17 +33,6 @@ function hash(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** mulberry32: a small seeded PRNG returning floats in [0, 1). */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -123,7 +113,7 @@ function fitText(text: string, sizes: number[], maxLines: number): { size: numbe
 /** Decorative shapes in the upper part of the cover (y below about 190), white at low opacity. */
 function motif(slug: string): string {
   const seed = hash(slug);
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const between = (min: number, max: number) => round(min + r() * (max - min));
   switch (seed % 6) {
     case 0: {

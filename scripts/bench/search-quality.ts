@@ -29,6 +29,7 @@ import {
 } from '@shared/search-index';
 import type { BookSearchDoc } from '@shared/documents/book';
 import { offlineProvider } from '../../functions/src/ai/offline-provider.js';
+import { seededRandom } from '../lib/seeded-random.js';
 import { SEED_BOOKS, type SeedBook } from '../seed/books.js';
 import { bookDoc } from '../seed/index.js';
 import { oramaEngine } from './search-quality/orama-candidate.js';
@@ -67,24 +68,13 @@ type Entry = BookSearchDoc & { id: string };
 type EngineName = 'basic' | 'smart' | 'orama';
 type Engine = (query: string) => Promise<string[]>;
 
-/** mulberry32: the same generated books on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `count` made-up books of the catalogue's own words, in its proportion of Arabic ones: a title of
  * 2-4 title words, an author of two name words, a description of 12-24 description words, and a
  * real book's tags, moods and formats.
  */
 export function generatedBooks(count: number): SeedBook[] {
-  const next = random(31);
+  const next = seededRandom(31);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const words = (texts: string[]) => texts.flatMap((t) => t.split(/\s+/)).filter(Boolean);
   const pools = (['en', 'ar'] as const).map((lang) => {
