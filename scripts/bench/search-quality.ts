@@ -80,7 +80,6 @@ export function generatedBooks(count: number): SeedBook[] {
   const pools = (['en', 'ar'] as const).map((lang) => {
     const books = SEED_BOOKS.filter((b) => (b.language ?? 'en') === lang);
     return {
-      lang,
       share: books.length / SEED_BOOKS.length,
       books,
       titles: words(books.map((b) => b.title)),
@@ -104,10 +103,14 @@ export function generatedBooks(count: number): SeedBook[] {
   });
 }
 
+/** Firestore's order of strings: by code point, not by locale. */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The search entries in title order, as `orderBy('titleLower')` (then the id) returns them. */
 function catalogue(books: readonly SeedBook[]): Entry[] {
   return books
     .map((book, i) => ({ ...searchEntryFor(bookDoc(book, i)), id: book.slug }))
-    .sort((a, b) => a.titleLower.localeCompare(b.titleLower) || a.id.localeCompare(b.id));
+    .sort((a, b) => byCodePoint(a.titleLower, b.titleLower) || byCodePoint(a.id, b.id));
 }
 
 /** Basic search as the site runs it, without filters: ids in the order shown. */

@@ -75,16 +75,10 @@ const schema = {
 } as const;
 
 /** Words that say nothing on their own; a query of only these still searches them. */
-const STOP_WORDS = new Set(
-  ['a', 'an', 'the', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'with', 'about', 'by', 'at', 'is', 'wa'].concat([
-    'في',
-    'من',
-    'عن',
-    'علي',
-    'الي',
-    'و',
-  ]),
-);
+const ENGLISH_STOP_WORDS = 'a an the of to in on for and or with about by at is wa'.split(' ');
+/** As `wordsOf` folds them: على is علي, إلى is الي. */
+const ARABIC_STOP_WORDS = 'في من عن علي الي و'.split(' ');
+const STOP_WORDS = new Set([...ENGLISH_STOP_WORDS, ...ARABIC_STOP_WORDS]);
 
 /** Title and author count most, then subjects (tags and moods), then the descriptions. */
 const BOOST = { title: 3, author: 3, subjects: 1.5, description: 1, other: 2 };
