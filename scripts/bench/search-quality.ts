@@ -192,8 +192,8 @@ export async function benchSearchQuality(scaleTo = 0): Promise<QualityResult> {
     for (const id of query.expect) if (!slugs.has(id)) throw new Error(`"${query.q}" expects unknown book ${id}`);
   const docsOf = (books: SeedBook[]) => books.map((book, i) => ({ id: book.slug, book: bookDoc(book, i) }));
   const entries = catalogue(SEED_BOOKS);
-  const orama = await oramaEngine(docsOf(SEED_BOOKS));
-  const scaled = docsOf([...SEED_BOOKS, ...generatedBooks(extraBooks)]);
+  const seedDocs = docsOf(SEED_BOOKS);
+  const scaled = extraBooks ? [...seedDocs, ...docsOf(generatedBooks(extraBooks))] : seedDocs;
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
@@ -201,6 +201,8 @@ export async function benchSearchQuality(scaleTo = 0): Promise<QualityResult> {
   const buildMs = Math.round(performance.now() - started);
   global.gc?.();
   const heapMb = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e5) / 10;
+  // Scored on the demo catalogue alone: the timed index is that one when nothing was added.
+  const orama = extraBooks ? await oramaEngine(seedDocs) : timed;
   const times: number[] = [];
   for (let round = 0; round < 3; round++)
     for (const { q } of LABELLED_QUERIES) {

@@ -7,8 +7,7 @@ import type { BranchId } from '../shared/constants.js';
 import type { CopyRouteResponse } from '../shared/api.js';
 import type { Language } from '../shared/languages.js';
 import { cardLastFour } from '../shared/library-card.js';
-import { logger } from 'firebase-functions/v2';
-import { mailReceipt } from '../mail/index.js';
+import { emailDeskReceipt } from './desk-receipt.js';
 
 /**
  * The desk's Check In: closes the copy's loan, then the copy goes to the first waiting hold (set
@@ -19,47 +18,43 @@ import { mailReceipt } from '../mail/index.js';
 export const checkIn = callable('checkIn', {
   rateLimit: 'desk',
   handler: async ({ barcode, emailReceipt }) => {
-    let borrower: string | null = null;
     const routed = await runCirculation(
       db,
       async (c) => {
-        borrower = null;
         const copy = await c.copy(barcode);
         if (copy.doc.state !== 'loan' || !copy.doc.loanId) throw refused('not-on-loan');
         const loanRef = loans(db).doc(copy.doc.loanId);
         const loan = (await c.tx.get(loanRef)).data();
         const book = await c.book(copy.doc.bookId);
         let card: string | null = null;
-        if (loan?.state === 'active') {
+        const active = loan?.state === 'active' ? loan : null;
+        if (active) {
           // The return receipt names the borrower by their card's last 4 digits, nothing more.
-          card = (await c.profile(loan.uid)).cardNumber;
-          borrower = loan.uid || null;
-          await c.closeLoan({ ref: loanRef, doc: loan });
+          card = (await c.profile(active.uid)).cardNumber;
+          await c.closeLoan({ ref: loanRef, doc: active });
         }
         return {
           ...routeResponse(book, copy.doc.branchId, await c.routeCopy(copy, 'loan', { inHand: true })),
           cardLast4: card ? cardLastFour(card) : null,
           loanId: loanRef.id,
+          borrower: active?.uid || null,
         };
       },
       { title: copies(db).doc(docId(barcode, 'barcode')) },
     );
-    const { loanId, ...answer } = routed;
+    const { loanId, borrower, ...answer } = routed;
     if (!emailReceipt) return answer;
     // The borrower is known only here, at the return (a closed loan keeps no member): after the commit.
-    const outcome = borrower
-      ? await mailReceipt(db, `checkInReceipt_${loanId}`, borrower, {
-          kind: 'checkInReceipt',
-          bookTitle: answer.bookTitle,
-          barcode,
-          branchId: answer.branchId,
-          at: new Date(),
-        }).catch((err: unknown) => {
-          logger.error('receipt e-mail not queued', err);
-          return 'failed' as const;
-        })
-      : 'no-account';
-    return { ...answer, receiptEmailed: outcome === 'queued' || outcome === 'already-queued' };
+    const receiptEmailed =
+      !!borrower &&
+      (await emailDeskReceipt(`checkInReceipt_${loanId}`, borrower, {
+        kind: 'checkInReceipt',
+        bookTitle: answer.bookTitle,
+        barcode,
+        branchId: answer.branchId,
+        at: new Date(),
+      }));
+    return { ...answer, receiptEmailed };
   },
 });
 

@@ -6,8 +6,7 @@ import { callable } from '../lib/callable.js';
 import { refused, runCirculation } from './circulation.js';
 import { isCirculating } from '../shared/documents/lending.js';
 import { cardLastFour } from '../shared/library-card.js';
-import { logger } from 'firebase-functions/v2';
-import { mailReceipt } from '../mail/index.js';
+import { emailDeskReceipt } from './desk-receipt.js';
 
 /**
  * The desk's Check Out: a copy on a shelf, or on the hold shelf for this member's ready hold
@@ -70,17 +69,13 @@ export const checkOut = callable('checkOut', {
       { title: copies(db).doc(docId(barcode, 'barcode')) },
     );
     if (!emailReceipt) return lent;
-    // After the loan's commit: the receipt never holds up the desk's next scan for long, nor undoes the loan.
-    const outcome = await mailReceipt(db, `checkOutReceipt_${lent.loanId}`, user.uid, {
+    const receiptEmailed = await emailDeskReceipt(`checkOutReceipt_${lent.loanId}`, user.uid, {
       kind: 'checkOutReceipt',
       bookTitle: lent.bookTitle,
       barcode,
       branchId: lent.branchId,
       at: new Date(lent.dueAt),
-    }).catch((err: unknown) => {
-      logger.error('receipt e-mail not queued', err);
-      return 'failed' as const;
     });
-    return { ...lent, receiptEmailed: outcome === 'queued' || outcome === 'already-queued' };
+    return { ...lent, receiptEmailed };
   },
 });

@@ -7,7 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { NoticeDoc } from '../shared/documents/lending.js';
-import { noticeMailId } from '../shared/documents/mail.js';
+import { isMemberMailKind, noticeMailId } from '../shared/documents/mail.js';
 import type { BranchId } from '../shared/constants.js';
 import type { CommunityMailKind, MemberMailKind, ReceiptMailKind } from '../shared/mail-kinds.js';
 import type { ProfileDoc } from '../shared/documents/profile.js';
@@ -75,7 +75,7 @@ async function reachable(
   const profile = profileSnap.data();
   if (!user?.email || !profile || user.disabled) return 'no-account';
   if (!user.emailVerified) return 'unverified';
-  if (profile.emailOff?.includes(kind as MemberMailKind)) return 'turned-off';
+  if (isMemberMailKind(kind) && profile.emailOff?.includes(kind)) return 'turned-off';
   return { email: user.email, profile };
 }
 

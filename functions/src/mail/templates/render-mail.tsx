@@ -55,18 +55,14 @@ export function mailElement(content: MailContent) {
   const notice = optional && 'bookTitle' in optional ? optional : null;
   const community = optional && 'reason' in optional ? optional : null;
   const receipt = 'barcode' in content ? content : null;
+  // A notice or a desk receipt: both are about one copy (a title, a branch, a day).
+  const copy = notice ?? receipt;
   const digital = notice !== null && notice.branchId === null;
   const raw: Record<string, string> = {
     name: content.name,
-    title: notice?.bookTitle ?? receipt?.bookTitle ?? community?.title ?? '',
-    branch: notice?.branchId ? words.branches[notice.branchId] : receipt ? words.branches[receipt.branchId] : '',
-    date: notice?.at
-      ? mailDate(language, notice.at)
-      : receipt?.at
-        ? mailDate(language, receipt.at)
-        : community?.at
-          ? mailDateTime(language, community.at)
-          : '',
+    title: copy?.bookTitle ?? community?.title ?? '',
+    branch: copy?.branchId ? words.branches[copy.branchId] : '',
+    date: copy?.at ? mailDate(language, copy.at) : community?.at ? mailDateTime(language, community.at) : '',
     barcode: receipt?.barcode ?? '',
     reason: community ? community.reason || words.noReason : '',
     email: 'newEmail' in content ? (content.newEmail ?? '') : '',
