@@ -16,8 +16,10 @@ import { runStamp } from '../testing/ids';
  */
 const stamp = runStamp();
 const WORD = `qz${stamp}`; // basic-search word
-const T1 = `qa${stamp}`; // smart-search terms: the offline analysis turns unknown words into themes
-const T2 = `qb${stamp}`;
+// Smart-search terms: the offline analysis turns unknown words into themes. Four edits from WORD, so
+// basic search's typo tolerance never takes one for the other.
+const T1 = `${stamp}ta`;
+const T2 = `${stamp}tb`;
 
 type Fixture = { id: string; description?: string } & Pick<
   BookInput,
@@ -26,6 +28,16 @@ type Fixture = { id: string; description?: string } & Pick<
 const FIXTURES: Fixture[] = [
   { id: 'f1', title: `Filter One ${WORD}`, formats: ['ebook'], moods: ['happy'], available: true, tags: [] },
   { id: 'f2', title: `Filter Two ${WORD}`, formats: ['physical'], moods: ['calm'], available: false, tags: [] },
+  // The word only in its description: first in title order, last by relevance.
+  {
+    id: 'f0',
+    title: 'Aardvark Filter',
+    description: `A note on ${WORD}.`,
+    formats: ['ebook'],
+    moods: ['happy'],
+    available: true,
+    tags: [],
+  },
   {
     id: 'f3',
     title: `Filter Three ${WORD}`,
@@ -52,7 +64,7 @@ test.beforeAll(async () => {
     const data = { ...plainBook(f.title, 'Search Fixture', f.description), formats, tags, moods, available };
     // The search entry too, as the indexBook trigger would write it, so the test need not wait for it.
     batch.set(db.doc(`${COLLECTIONS.books}/${docId(f)}`), forAdmin(data));
-    batch.set(db.doc(`${COLLECTIONS.bookSearch}/${docId(f)}`), searchEntryFor(data));
+    batch.set(db.doc(`${COLLECTIONS.bookSearch}/${docId(f)}`), forAdmin(searchEntryFor(data)));
   }
   await batch.commit();
 });
@@ -69,41 +81,58 @@ test.afterAll(async () => {
 
 const resultTitles = (page: Page) => page.getByTestId('search-results').locator('.book-card-title');
 
-test('basic search finds by word and narrows by each filter', async ({ page }) => {
+test('basic search ranks by relevance, sorts by title on request, and narrows by each filter', async ({ page }) => {
   await page.goto(paths.search);
   await expect(page.getByRole('heading', { name: 'Search Library' })).toBeVisible();
-  // Each index read is one request (Firestore's lite SDK: no listen stream), started by the submit.
+  // Each search is one request to the search endpoint, started by the submit.
   const reads: string[] = [];
   page.on('request', (req) => {
-    if (req.url().includes(':runQuery')) reads.push(req.postData() ?? '');
+    if (new URL(req.url()).pathname === '/api/search') reads.push(req.url());
   });
   await page.getByRole('main').getByRole('searchbox').fill(WORD.toUpperCase());
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`, `Filter Two ${WORD}`]);
+  // Title matches first (the shorter title a little higher), then the description match.
+  await expect(resultTitles(page)).toHaveCount(4);
+  await expect(resultTitles(page).last()).toHaveText('Aardvark Filter');
+  expect((await resultTitles(page).allTextContents()).slice(0, 3).sort()).toEqual(
+    [`Filter One ${WORD}`, `Filter Three ${WORD}`, `Filter Two ${WORD}`].sort(),
+  );
   expect(reads).toHaveLength(1);
-  expect(reads[0]).toContain(WORD.toLowerCase());
+  expect(reads[0]).toContain(WORD.toUpperCase());
+
+  await page.getByLabel('Sort by').selectOption('title');
+  await expect(resultTitles(page)).toHaveText([
+    'Aardvark Filter',
+    `Filter One ${WORD}`,
+    `Filter Three ${WORD}`,
+    `Filter Two ${WORD}`,
+  ]);
+  await expect(page).toHaveURL(/sort=title/);
+  await page.getByLabel('Sort by').selectOption('relevance');
 
   await page.getByLabel('Format').selectOption('ebook');
-  await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`]);
+  await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`, 'Aardvark Filter']);
   await page.getByLabel('Format').selectOption('all');
 
   await page.getByLabel('Availability').selectOption('unavailable');
   await expect(resultTitles(page)).toHaveText([`Filter Two ${WORD}`]);
   await page.getByLabel('Availability').selectOption('available');
-  await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`]);
+  await expect(resultTitles(page)).toHaveText([`Filter One ${WORD}`, `Filter Three ${WORD}`, 'Aardvark Filter']);
   await page.getByLabel('Availability').selectOption('all');
 
   await page.getByLabel('Mood').selectOption('tired');
   await expect(resultTitles(page)).toHaveText([`Filter Three ${WORD}`]);
 
-  // Two words: one goes to the index, the other is checked on the page.
+  // Two words, both must match: a word start, then a typo.
   await page.getByLabel('Mood').selectOption('all');
-  await page.getByRole('main').getByRole('searchbox').fill(`thr ${WORD}`);
-  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(resultTitles(page)).toHaveText([`Filter Three ${WORD}`]);
+  for (const words of [`thr ${WORD}`, `thrre ${WORD}`]) {
+    await page.getByRole('main').getByRole('searchbox').fill(words);
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(resultTitles(page)).toHaveText([`Filter Three ${WORD}`]);
+  }
 
   await page.getByTestId('search-results').getByTestId('book-card').click();
-  await expect(page).toHaveURL(new RegExp(`/books/${docId(FIXTURES[2]!)}$`));
+  await expect(page).toHaveURL(new RegExp(`/books/${docId(FIXTURES.find((f) => f.id === 'f3')!)}$`));
 
   await page.goto(`${paths.search}?q=${WORD}nothing`);
   await expect(page.getByRole('heading', { name: 'No books found' })).toBeVisible();

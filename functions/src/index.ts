@@ -20,6 +20,7 @@ export { draftBookTranslation } from './catalogue/draft-book-translation.js';
 // search
 export { indexBook } from './search/index-book.js';
 export { analyzeSearchQuery } from './search/analyze-search-query.js';
+export { searchBooks } from './search/search-books.js';
 // community
 export { submitContactMessage } from './community/submit-contact-message.js';
 export { createGroup } from './community/create-group.js';

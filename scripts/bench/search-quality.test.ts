@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/books.js';
-import { wordsOf } from '@shared/search-index';
-import { arabicLightStem, transliterationKey } from './search-quality/orama-candidate.js';
 import { LABELLED_QUERIES, QUERY_CLASSES, benchSearchQuality } from './search-quality.js';
 
 describe("issue 31's labelled search queries", () => {
@@ -25,33 +23,5 @@ describe("issue 31's labelled search queries", () => {
     const exact = scores.find((s) => s.engine === 'basic' && s.class === 'exact')!;
     expect(exact.misses).toEqual([]);
     expect(exact.recallAt10).toBe(1);
-  });
-});
-
-describe("the candidate's tokenizer", () => {
-  const stem = (word: string) => arabicLightStem(wordsOf(word)[0]!);
-  it('gives an Arabic word one stem with or without و, the article or a preposition with it', () => {
-    for (const [a, b] of <const>[
-      ['ثلاثية', 'الثلاثية'],
-      ['الشمس', 'بالشمس'],
-      ['كلاب', 'والكلاب'],
-      ['مؤسسة', 'المؤسسة'],
-      ['الشمال', 'للشمال'],
-      ['المقدمة', 'فالمقدمة'],
-    ])
-      expect(stem(b), `${a} / ${b}`).toBe(stem(a));
-    expect(stem('فلسطين')[0]).toBe('ف'); // a root letter that looks like a prefix stays
-  });
-  it('gives spelling variants of a romanised name one key', () => {
-    for (const [a, b] of <const>[
-      ['mahfouz', 'mahfuz'],
-      ['naguib', 'najib'],
-      ['husayn', 'hussein'],
-      ['chekhov', 'tchekhov'],
-      ['qabbani', 'kabbani'],
-      ['dostoevsky', 'dostoyevsky'],
-    ])
-      expect(transliterationKey(b), `${a} / ${b}`).toBe(transliterationKey(a));
-    expect(transliterationKey('mahfouz')).not.toBe(transliterationKey('marquez'));
   });
 });

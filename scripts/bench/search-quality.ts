@@ -2,12 +2,11 @@
  * Search quality (issue 31): recall@10 and MRR@10 per class of the labelled queries
  * (search-quality/queries.json) for basic and smart search over the demo catalogue. It runs the
  * site's own functions in-process, with no emulator: each book's search entry as the indexBook
- * trigger writes it (searchEntryFor), basic search's plan (the longest word looked up, the others
- * checked, title order) and smart search's (the offline provider's analysis, at most
- * SMART_CANDIDATE_CAP candidates in title order, the spec's ranking). Firestore's part is a
- * filter and a sort here, so the results are the ones the site shows for these queries.
- * `--books=10000` times the candidate's index build and queries at that size, the demo catalogue
- * plus generated books made of its own words. Recall is scored on the demo catalogue alone: a
+ * trigger writes it (searchEntryFor), basic search's engine as the search endpoint runs it
+ * (functions/src/search/catalogue-index.ts) and smart search's plan (the offline provider's
+ * analysis, at most SMART_CANDIDATE_CAP candidates in title order, the spec's ranking; Firestore's
+ * part is a filter and a sort here). `--books=10000` times basic search's index build and queries
+ * at that size, the demo catalogue plus generated books made of its own words. Recall is scored on the demo catalogue alone: a
  * generated "Dune Hobbit" is as good an answer to "dune" as Dune itself, so near-misses made of
  * the same words would measure the generator, not the engines (tried: every class fell by
  * 0.2-0.5 for every engine).
@@ -19,20 +18,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { rankBooks, searchTermsOf } from '@shared/scoring';
-import {
-  basicSearchPlan,
-  candidateTokens,
-  matchesAllTokens,
-  NO_FILTERS,
-  searchEntryFor,
-  SMART_CANDIDATE_CAP,
-} from '@shared/search-index';
+import { candidateTokens, NO_FILTERS, searchEntryFor, SMART_CANDIDATE_CAP } from '@shared/search-index';
 import type { BookSearchDoc } from '@shared/documents/book';
 import { offlineProvider } from '../../functions/src/ai/offline-provider.js';
+import { createCatalogueIndex } from '../../functions/src/search/catalogue-index.js';
 import { seededRandom } from '../lib/seeded-random.js';
 import { SEED_BOOKS, type SeedBook } from '../seed/books.js';
 import { bookDoc } from '../seed/index.js';
-import { oramaEngine } from './search-quality/orama-candidate.js';
 import labelled from './search-quality/queries.json' with { type: 'json' };
 
 export const QUERY_CLASSES = [
@@ -65,7 +57,7 @@ export const QUALITY_TARGETS = { lexicalRecall: 0.95, meaningRecall: 0.8 };
 
 const K = 10;
 type Entry = BookSearchDoc & { id: string };
-type EngineName = 'basic' | 'smart' | 'orama';
+type EngineName = 'basic' | 'smart';
 type Engine = (query: string) => Promise<string[]>;
 
 /**
@@ -113,15 +105,11 @@ function catalogue(books: readonly SeedBook[]): Entry[] {
     .sort((a, b) => byCodePoint(a.titleLower, b.titleLower) || byCodePoint(a.id, b.id));
 }
 
-/** Basic search as the site runs it, without filters: ids in the order shown. */
-function basicEngine(entries: Entry[]): Engine {
-  return async (query) => {
-    const { first, rest } = basicSearchPlan(query, NO_FILTERS);
-    if (!first) return [];
-    return entries
-      .filter((e) => e.searchTokens.includes(first) && matchesAllTokens(e.searchTokens, rest))
-      .map((e) => e.id);
-  };
+/** Basic search as the search endpoint runs it, without filters: ids best first. */
+async function basicEngine(entries: readonly Entry[]): Promise<Engine> {
+  const index = createCatalogueIndex();
+  for (const { id, ...card } of entries) await index.put(id, card);
+  return (query) => index.search(query, NO_FILTERS, 'relevance');
 }
 
 /** Smart search as the site runs it with the offline provider: ids best first. */
@@ -177,32 +165,30 @@ export interface QualityResult {
   books: number;
   queries: number;
   scores: ClassScore[];
-  /** The candidate at `books`: index build, heap it added, and one query (n = 3 x the queries). */
-  candidate: { books: number; buildMs: number; heapMb: number; queryMs: { p50: number; p95: number } };
+  /** Basic search's index at `books`: its build, the heap it added, one query (n = 3 x the queries). */
+  basicAtScale: { books: number; buildMs: number; heapMb: number; queryMs: { p50: number; p95: number } };
 }
 
 /**
- * Scores of the site's two engines and the candidate (search-quality/orama-candidate.ts), per
- * class, over the demo catalogue; the candidate's speed over `scaleTo` books (the demo's and generated ones).
+ * Scores of the site's two engines per class over the demo catalogue; basic search's speed over
+ * `scaleTo` books (the demo's and generated ones).
  */
 export async function benchSearchQuality(scaleTo = 0): Promise<QualityResult> {
   const extraBooks = Math.max(0, scaleTo - SEED_BOOKS.length);
   const slugs = new Set(SEED_BOOKS.map((b) => b.slug));
   for (const query of LABELLED_QUERIES)
     for (const id of query.expect) if (!slugs.has(id)) throw new Error(`"${query.q}" expects unknown book ${id}`);
-  const docsOf = (books: SeedBook[]) => books.map((book, i) => ({ id: book.slug, book: bookDoc(book, i) }));
   const entries = catalogue(SEED_BOOKS);
-  const seedDocs = docsOf(SEED_BOOKS);
-  const scaled = extraBooks ? [...seedDocs, ...docsOf(generatedBooks(extraBooks))] : seedDocs;
+  const scaled = extraBooks ? [...entries, ...catalogue(generatedBooks(extraBooks))] : entries;
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
-  const timed = await oramaEngine(scaled);
+  const timed = await basicEngine(scaled);
   const buildMs = Math.round(performance.now() - started);
   global.gc?.();
   const heapMb = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e5) / 10;
   // Scored on the demo catalogue alone: the timed index is that one when nothing was added.
-  const orama = extraBooks ? await oramaEngine(seedDocs) : timed;
+  const basic = extraBooks ? await basicEngine(entries) : timed;
   const times: number[] = [];
   for (let round = 0; round < 3; round++)
     for (const { q } of LABELLED_QUERIES) {
@@ -212,22 +198,18 @@ export async function benchSearchQuality(scaleTo = 0): Promise<QualityResult> {
     }
   times.sort((a, b) => a - b);
   const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 10) / 10;
-  const scores = [
-    ...(await score(basicEngine(entries), 'basic')),
-    ...(await score(smartEngine(entries), 'smart')),
-    ...(await score(orama, 'orama')),
-  ];
+  const scores = [...(await score(basic, 'basic')), ...(await score(smartEngine(entries), 'smart'))];
   return {
     books: entries.length,
     queries: LABELLED_QUERIES.length,
     scores,
-    candidate: { books: scaled.length, buildMs, heapMb, queryMs: { p50: at(0.5), p95: at(0.95) } },
+    basicAtScale: { books: scaled.length, buildMs, heapMb, queryMs: { p50: at(0.5), p95: at(0.95) } },
   };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const extra = Number(/--books=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 0);
-  const { books, queries, scores, candidate } = await benchSearchQuality(extra);
+  const { books, queries, scores, basicAtScale } = await benchSearchQuality(extra);
   console.log(`${queries} labelled queries over ${books} books (recall@10 / MRR@10):`);
   console.table(
     QUERY_CLASSES.map((cls) => {
@@ -237,17 +219,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         n: of('basic').queries,
         basic: `${of('basic').recallAt10} / ${of('basic').mrrAt10}`,
         smart: `${of('smart').recallAt10} / ${of('smart').mrrAt10}`,
-        'orama (candidate)': `${of('orama').recallAt10} / ${of('orama').mrrAt10}`,
       };
     }),
   );
+  const { buildMs, heapMb, queryMs } = basicAtScale;
   console.log(
-    `candidate at ${candidate.books} books: index built in ${candidate.buildMs} ms, +${candidate.heapMb} MB heap, ` +
-      `one query p50 ${candidate.queryMs.p50} ms, p95 ${candidate.queryMs.p95} ms (in-process)`,
+    `basic search at ${basicAtScale.books} books: index built in ${buildMs} ms, +${heapMb} MB heap, ` +
+      `one query p50 ${queryMs.p50} ms, p95 ${queryMs.p95} ms (in-process)`,
   );
   mkdirSync('artifacts/bench', { recursive: true });
   const file = `artifacts/bench/${new Date().toISOString().replace(/[:.]/g, '-')}-search-quality.json`;
-  writeFileSync(file, JSON.stringify({ books, queries, candidate, scores }, null, 1));
+  writeFileSync(file, JSON.stringify({ books, queries, basicAtScale, scores }, null, 1));
   console.log(`JSON: ${file}`);
   if (process.argv.includes('--misses'))
     for (const s of scores)

@@ -145,6 +145,14 @@ const CASES: Record<string, CollectionCase> = {
     update: { reason: 'other' },
     allowed: { get: STAFF, list: STAFF, create: NONE, update: NONE, delete: NONE },
   },
+  // Queries that found almost nothing (the search endpoint counts them): staff read, nobody writes.
+  searchMisses: {
+    existing: F.PATHS.searchMiss,
+    createPath: () => `${C.searchMisses}/m2`,
+    create: () => F.storedSearchMiss(),
+    update: { count: 0 },
+    allowed: { get: STAFF, list: STAFF, create: NONE, update: NONE, delete: NONE },
+  },
   rateLimits: {
     existing: F.PATHS.rateLimit,
     createPath: () => `${C.rateLimits}/k2`,

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_PATH } from '@shared/catalogue-search';
 import { FIRST_SCREEN_ROOT, prerenderedPage } from '@shared/first-screen';
 import { PAGE_IDS, PAGES, type Access } from '@shared/pages';
 
@@ -42,6 +43,10 @@ describe("firebase.json's rewrites and the page table", () => {
   it("send the first screens' data to its function, when a page has a first screen", () => {
     const hasFirstScreen = PAGE_IDS.some((id) => 'firstScreen' in PAGES[id]);
     expect(rewriteTo('firstScreen').map((r) => r.source)).toEqual(hasFirstScreen ? [`${FIRST_SCREEN_ROOT}**`] : []);
+  });
+
+  it("send basic search's path to its function", () => {
+    expect(rewriteTo('searchBooks').map((r) => r.source)).toEqual([SEARCH_PATH]);
   });
 
   it('answer every other path with the shell, last', () => {

@@ -7,6 +7,7 @@
  * tokenises the query with the same function.
  */
 import { BOOK_CARD_FIELDS, type BookCard, type BookSearchDoc } from './documents/book.js';
+import { SERVER_TIME } from './documents/fields.js';
 import { SUBJECTS_IN_ARABIC } from './subjects.js';
 import { foldArabic } from './text-normalize.js';
 
@@ -117,37 +118,16 @@ export function searchTokensFor(book: Indexable): string[] {
  */
 export function searchEntryFor(book: BookCard): BookSearchDoc {
   const card = Object.fromEntries(BOOK_CARD_FIELDS.map((field) => [field, book[field]])) as BookCard;
-  return { ...card, searchTokens: searchTokensFor(book) };
+  return { ...card, searchTokens: searchTokensFor(book), indexedAt: SERVER_TIME };
 }
 
-/**
- * The query words to look up, longest first (the longest word is usually the most selective, so
- * it is the one sent to Firestore; the rest are checked on the returned page).
- */
+/** The query words to look up, longest first (smart search's candidates take the first 30). */
 export function queryTokens(query: string): string[] {
   const words = [...new Set(wordsOf(query).map((w) => w.slice(0, MAX_PREFIX)))];
   return words.sort((a, b) => b.length - a.length);
 }
 
-/**
- * How a basic search runs: `first` is the one token Firestore matches (array-contains), `rest` are
- * checked on each returned page. The longest query word goes to Firestore (usually the most
- * selective); with no words, the filter's facet token does; with neither, `first` is null (browse).
- */
-export function basicSearchPlan(query: string, filters: SearchFilters): { first: string | null; rest: string[] } {
-  const facet = facetToken(filters);
-  const [first = null, ...words] = queryTokens(query);
-  if (first === null) return { first: facet, rest: [] };
-  return { first, rest: facet ? [...words, facet] : words };
-}
-
 /** Smart search candidates: the distinct words of the analysis terms, at most MAX_ANY_TERMS. */
 export function candidateTokens(terms: readonly string[]): string[] {
   return queryTokens(terms.join(' ')).slice(0, MAX_ANY_TERMS);
-}
-
-/** True when every query word is a word or word prefix of the book. */
-export function matchesAllTokens(bookTokens: readonly string[], tokens: readonly string[]): boolean {
-  const set = new Set(bookTokens);
-  return tokens.every((t) => set.has(t));
 }

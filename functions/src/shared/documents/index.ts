@@ -12,3 +12,4 @@ export * from './lending.js';
 export * from './mail.js';
 export * from './profile.js';
 export * from './server-only.js';
+export * from './search.js';

@@ -2,6 +2,7 @@ import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { SEARCH_ORDERS, type SearchResult } from '@shared/catalogue-search';
 import { LIMITS } from '@shared/constants';
 import { facetToken, facetTokensFor, type SearchFilters as Filters } from '@shared/search-index';
 import { scoreToPercent } from '@shared/scoring';
@@ -14,7 +15,6 @@ import { limitMessageKey } from '@/lib/callable-errors';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import { readerPresent } from '@/lib/reader-present';
-import type { IndexedBook } from '@/features/search/api/search';
 import { AnalysisSummary } from '@/features/search/components/analysis-summary';
 import { SearchFilters } from '@/features/search/components/search-filters';
 import { searchApi, startBasicSearch, useBasicSearch } from '@/features/search/hooks/use-basic-search';
@@ -30,7 +30,7 @@ import '@/features/search/search.css';
 const MODES: SearchMode[] = ['basic', 'smart'];
 
 /** Smart results are filtered in the browser: they are at most SMART_CANDIDATE_CAP books. */
-function passesFilters(book: IndexedBook, filters: Filters): boolean {
+function passesFilters(book: SearchResult, filters: Filters): boolean {
   const token = facetToken(filters);
   return token === null || facetTokensFor(book).includes(token);
 }
@@ -51,7 +51,7 @@ export function Component() {
   // The index reads load once the reader shows up (the first key in the box), so a first search
   // does not wait for their code and a reader who only looks does not pay for it.
   useEffect(() => void readerPresent().then(() => searchApi()), []);
-  const basic = useBasicSearch(state.q, state.filters, state.mode === 'basic');
+  const basic = useBasicSearch(state.q, state.filters, state.sort, state.mode === 'basic');
   const smart = useSmartSearch(state.q, state.mode === 'smart');
 
   const update = (next: Partial<SearchState>) => setParams(writeSearchState({ ...state, ...next }));
@@ -62,7 +62,7 @@ export function Component() {
     // alive is in the box but not yet in the state.
     const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
     // The read starts now, not after the screen has re-rendered with the new query.
-    if (state.mode === 'basic' && q !== state.q) startBasicSearch(q, state.filters);
+    if (state.mode === 'basic' && q !== state.q) startBasicSearch(q, state.filters, state.sort);
     update({ q });
   }
 
@@ -73,7 +73,27 @@ export function Component() {
   if (state.mode === 'basic') {
     if (!basic.active) body = <p className="search-hint">{t('basicHint')}</p>;
     else if (basic.loading && basic.books.length === 0) body = <Spinner />;
-    else body = <Results books={basic.books} more={basic.hasMore} busy={basic.loading} onMore={basic.showMore} />;
+    else
+      body = (
+        <>
+          <div className="search-sort">
+            <label htmlFor="search-sort">{t('sortLabel')}</label>
+            <select
+              id="search-sort"
+              className="input"
+              value={state.sort}
+              onChange={(e) => update({ sort: e.target.value === 'title' ? 'title' : 'relevance' })}
+            >
+              {SEARCH_ORDERS.map((order) => (
+                <option key={order} value={order}>
+                  {t(`sortOption.${order}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Results books={basic.books} more={basic.hasMore} busy={basic.loading} onMore={basic.showMore} />
+        </>
+      );
   } else if (smart.status === 'idle') {
     body = <p className="search-hint">{t('smartHint')}</p>;
   } else if (smart.status === 'loading') {
@@ -144,7 +164,7 @@ function Results({
   busy = false,
   onMore,
 }: {
-  books: Array<IndexedBook & { score?: number }>;
+  books: Array<SearchResult & { score?: number }>;
   more?: boolean;
   busy?: boolean;
   onMore?: () => void;

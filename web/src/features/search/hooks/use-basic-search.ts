@@ -1,70 +1,64 @@
 import { useMemo } from 'react';
-import { basicSearchPlan, type SearchFilters } from '@shared/search-index';
+import type { SearchOrder, SearchParams, SearchResult } from '@shared/catalogue-search';
+import type { SearchFilters } from '@shared/search-index';
 import { oneShot } from '@/lib/data/store';
 import { useCursorPages } from '@/lib/data/use-paged-list';
-import type { IndexedBook, SearchCursor } from '../api/search';
-import { collectMatches } from '../lib/collect-matches';
-
-interface Plan {
-  first: string | null;
-  rest: string[];
-}
+import { fetchSearchPage } from '../lib/basic-search';
 
 /**
- * The index reads (and Firestore lite with them, ~34 KB gzip) load with the first search or when
- * the browser is idle, not with the page: /search shows and answers input sooner on a phone.
+ * Smart search's reads (and Firestore lite with them, ~34 KB gzip) load with the first smart search
+ * or when the reader shows up, not with the page: /search shows and answers input sooner on a phone.
  */
 export const searchApi = () => import('../api/search');
 
-const run = (plan: Plan, after: SearchCursor | null) =>
-  collectMatches(
-    async (cursor: SearchCursor | null, size) => (await searchApi()).fetchIndexPage(plan.first, cursor, size),
-    plan.rest,
-    after,
-  );
+type Page = Awaited<ReturnType<typeof fetchSearchPage>>;
+type FirstPageRequest = Omit<SearchParams, 'page'>;
 
-type Page = Awaited<ReturnType<typeof run>>;
+const requestOf = (q: string, filters: SearchFilters, sort: SearchOrder): FirstPageRequest => ({ q, ...filters, sort });
+const searches = (r: FirstPageRequest) =>
+  r.q.trim() !== '' || r.format !== 'all' || r.mood !== 'all' || r.availability !== 'all';
 
 /**
  * The first page started by the search form's submit, before the screen re-renders with the new
- * query (a navigation render, tens of milliseconds on a phone): the hook takes the read that is
+ * query (a navigation render, tens of milliseconds on a phone): the hook takes the request that is
  * already under way instead of starting it then. Taken once, and only while fresh.
  */
 let early: { key: string; at: number; page: Promise<Page> } | null = null;
 const FRESH_MS = 5_000;
 
-export function startBasicSearch(q: string, filters: SearchFilters): void {
-  const planned = basicSearchPlan(q, filters);
-  if (planned.first === null) return;
-  const page = run(planned, null);
-  page.catch(() => undefined); // the hook reports a failure when it takes the read
-  early = { key: JSON.stringify(planned), at: Date.now(), page };
+export function startBasicSearch(q: string, filters: SearchFilters, sort: SearchOrder): void {
+  const request = requestOf(q, filters, sort);
+  if (!searches(request)) return;
+  const page = fetchSearchPage({ ...request, page: 1 });
+  page.catch(() => undefined); // the hook reports a failure when it takes the request
+  early = { key: JSON.stringify(request), at: Date.now(), page };
 }
 
-function firstPage(key: string, plan: Plan): Promise<Page> {
+function firstPage(key: string, request: FirstPageRequest): Promise<Page> {
   const taken = early;
   early = null;
-  return taken?.key === key && Date.now() - taken.at < FRESH_MS ? taken.page : run(plan, null);
+  return taken?.key === key && Date.now() - taken.at < FRESH_MS ? taken.page : fetchSearchPage({ ...request, page: 1 });
 }
 
 /**
- * Basic search: one index token goes to Firestore, the other query words and the filters are
- * checked on each page (see basicSearchPlan). Idle (no reads) when there is neither a query nor a
- * filter. `showMore` reads the next page.
+ * Basic search: the search endpoint ranks the catalogue (relevance or title order) and answers a
+ * page at a time. Idle (no request) when there is neither a query nor a filter. `showMore` asks
+ * for the next page.
  */
-export function useBasicSearch(q: string, filters: SearchFilters, enabled: boolean) {
-  const planned = basicSearchPlan(q, filters);
-  const key = enabled && planned.first !== null ? JSON.stringify(planned) : '';
-  // The plan is rebuilt from its key so reads depend on the search, not on object identity.
-  const plan = useMemo<Plan>(() => (key ? JSON.parse(key) : { first: null, rest: [] }), [key]);
-  const { pages, hasMore, loadingMore, loadMore } = useCursorPages<Page, SearchCursor>({
+export function useBasicSearch(q: string, filters: SearchFilters, sort: SearchOrder, enabled: boolean) {
+  const planned = requestOf(q, filters, sort);
+  const key = enabled && searches(planned) ? JSON.stringify(planned) : '';
+  // The request is rebuilt from its key so reads depend on the search, not on object identity.
+  const request = useMemo<FirstPageRequest | null>(() => (key ? JSON.parse(key) : null), [key]);
+  const { pages, hasMore, loadingMore, loadMore } = useCursorPages<Page, number>({
     key: key ? ['basic-search', key] : null,
-    page: (after, _upTo, i) => oneShot(() => (i === 0 ? firstPage(key, plan) : run(plan, after))),
-    next: (page) => (page.exhausted ? null : page.last),
+    page: (after, _upTo, i) =>
+      oneShot(() => (i === 0 ? firstPage(key, request!) : fetchSearchPage({ ...request!, page: after ?? 1 }))),
+    next: (page) => (page.hasMore ? page.page + 1 : null),
   });
   // Spec: search failures are logged only (by the store); a failed page ends the list.
   const first = pages[0]!;
-  const books = useMemo(() => pages.flatMap((p): IndexedBook[] => p.data?.matches ?? []), [pages]);
+  const books = useMemo(() => pages.flatMap((p): SearchResult[] => p.data?.books ?? []), [pages]);
 
   return {
     active: key !== '',

@@ -1,0 +1,128 @@
+/**
+ * Basic search's engine (docs/search.md, "Relevance, typos and word forms"): an in-memory Orama
+ * index (BM25 ranking, prefix and typo-tolerant matching) of every book's search entry, with the
+ * terms of ./word-forms.ts. Pure: the endpoint (./search-books.ts) keeps it in step with
+ * Firestore.
+ *
+ * Each query word is searched on its own, with its own typo tolerance (one edit from 5 letters,
+ * two from 9), and a book must match every word; the words' scores add up. (Orama's one tolerance
+ * per query fuzzed a title's short words too, and its all-words threshold counted a word's stem
+ * and its transliteration key as two words.)
+ */
+import { create, insert, remove, search, type Tokenizer } from '@orama/orama';
+import type { SearchOrder } from '../shared/catalogue-search.js';
+import type { BookCard } from '../shared/documents/book.js';
+import type { SearchFilters } from '../shared/search-index.js';
+import { SUBJECTS_IN_ARABIC } from '../shared/subjects.js';
+import { indexTermsOf, queryWordsOf, typoToleranceOf } from './word-forms.js';
+
+const tokenizer: Tokenizer = {
+  language: 'english',
+  normalizationCache: new Map(),
+  tokenize: (raw: string) => indexTermsOf(String(raw ?? '')),
+};
+
+const schema = {
+  title: 'string',
+  author: 'string',
+  /** The title and author of the book's record in its other language: found by either's words. */
+  otherTitle: 'string',
+  subjects: 'string',
+  description: 'string',
+  otherDescription: 'string',
+} as const;
+const PROPERTIES = Object.keys(schema) as Array<keyof typeof schema>;
+/** Where a match makes a book a title or author match, in either language. */
+const NAMES: Array<keyof typeof schema> = ['title', 'author', 'otherTitle'];
+
+/** Within BM25's score: title and author count most, then subjects (tags and moods), then descriptions. */
+const BOOST = { title: 3, author: 3, otherTitle: 3, subjects: 1.5, description: 1, otherDescription: 1 };
+
+/** Above any BM25 score here: a book matching more query words by title or author ranks first. */
+const NAME_MATCH = 1_000;
+
+/** Strings in Firestore's order (by code point), as /books sorts titles. */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function passes(card: BookCard, filters: SearchFilters): boolean {
+  if (filters.format !== 'all' && !(card.formats as string[]).includes(filters.format)) return false;
+  if (filters.mood !== 'all' && !(card.moods as string[]).includes(filters.mood)) return false;
+  if (filters.availability !== 'all' && card.available !== (filters.availability === 'available')) return false;
+  return true;
+}
+
+export function createCatalogueIndex() {
+  const db = create({ schema, components: { tokenizer } });
+  const cards = new Map<string, BookCard>();
+
+  const record = (id: string, card: BookCard) => {
+    const others = Object.values(card.translations ?? {}).filter((t) => t !== undefined);
+    return {
+      id,
+      title: card.title,
+      author: card.author,
+      otherTitle: others.map((t) => `${t.title} ${t.author}`).join(' '),
+      // A tag's Arabic name too (the home page's Arabic collection tiles search it).
+      subjects: [
+        ...card.tags,
+        ...card.tags.flatMap((t) => SUBJECTS_IN_ARABIC[t.toLowerCase()] ?? []),
+        ...card.moods,
+      ].join(' '),
+      description: card.description,
+      otherDescription: others.map((t) => t.description).join(' '),
+    };
+  };
+
+  const hitsOf = async (word: string, properties: Array<keyof typeof schema>) =>
+    (await search(db, { term: word, properties, boost: BOOST, tolerance: typoToleranceOf(word), limit: cards.size }))
+      .hits;
+
+  /**
+   * Each book matching `word`, with its score: BM25's, plus NAME_MATCH when the word is in its title
+   * or author. BM25 alone weighs each field by how rare the word is in that field, so a word in
+   * many titles and one description ranked that description first.
+   */
+  async function matches(word: string): Promise<Map<string, number>> {
+    const [all, names] = await Promise.all([hitsOf(word, PROPERTIES), hitsOf(word, NAMES)]);
+    const named = new Set(names.map((hit) => hit.id));
+    return new Map(all.map((hit) => [hit.id, hit.score + (named.has(hit.id) ? NAME_MATCH : 0)]));
+  }
+
+  return {
+    get size() {
+      return cards.size;
+    },
+    /** Adds the book, or replaces what was indexed for it. */
+    async put(id: string, card: BookCard): Promise<void> {
+      if (cards.has(id)) await remove(db, id);
+      await insert(db, record(id, card));
+      cards.set(id, card);
+    },
+    async drop(id: string): Promise<void> {
+      if (!cards.delete(id)) return;
+      await remove(db, id);
+    },
+    card: (id: string) => cards.get(id),
+    /**
+     * The ids of the books that match every word of `query` and the filters, best first (ties and
+     * `order: 'title'` in title order). An empty query lists every book that passes the filters.
+     */
+    async search(query: string, filters: SearchFilters, order: SearchOrder): Promise<string[]> {
+      const words = queryWordsOf(query);
+      let scored: Array<[string, number]>;
+      if (words.length === 0) scored = [...cards.keys()].map((id) => [id, 0]);
+      else {
+        const [first, ...rest] = await Promise.all(words.map(matches));
+        scored = [...first!]
+          .filter(([id]) => rest.every((m) => m.has(id)))
+          .map(([id, score]) => [id, rest.reduce((sum, m) => sum + m.get(id)!, score)]);
+      }
+      const kept = scored.filter(([id]) => passes(cards.get(id)!, filters));
+      const title = (id: string) => cards.get(id)!.titleLower;
+      const inTitleOrder = (a: string, b: string) => byCodePoint(title(a), title(b)) || byCodePoint(a, b);
+      kept.sort((a, b) => (order === 'relevance' ? b[1] - a[1] : 0) || inTitleOrder(a[0], b[0]));
+      return kept.map(([id]) => id);
+    },
+  };
+}
+export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;

@@ -1,0 +1,182 @@
+/**
+ * GET /api/search (behind a Hosting rewrite, firebase.json): basic search ranked by relevance,
+ * tolerant of typos, word forms, Arabic clitics and romanised names (./catalogue-index.ts), with
+ * the filters and title order as a choice. Public: it answers from the search entries, which
+ * anyone may read.
+ *
+ * Each instance keeps the whole index in memory (docs/search.md, "Where the index lives"): built
+ * from bookSearch on its first request, then kept in step by catching up, at most once a second, on
+ * the entries written since its last look (indexedAt) and the entries deleted since
+ * (bookSearchRemovals). So an edit is findable about a second after its entry is written.
+ *
+ * A query that finds fewer than LOW_RESULTS books on its first page, unfiltered, is counted in
+ * searchMisses by its normalised words, with no reader's id or address: what staff read to see what
+ * readers look for and the library lacks.
+ */
+import { createHash } from 'node:crypto';
+import { FieldPath, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin.js';
+import { bookSearchEntries, bookSearchRemovals } from '../lib/documents.js';
+import {
+  SEARCH_PAGE_SIZE,
+  filtersOf,
+  searchRequestSchema,
+  type SearchAnswer,
+  type SearchRequest,
+} from '../shared/catalogue-search.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { BOOK_CARD_FIELDS, bookCardSchema } from '../shared/documents/book.js';
+import { readDocument } from '../shared/documents/fields.js';
+import { NO_FILTERS, wordsOf } from '../shared/search-index.js';
+import { DATA_HEADERS } from '../http/security-headers.js';
+import { sendCompressed } from '../http/compressed.js';
+import { createCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
+
+/** How stale an instance's index may be: an edit is findable within about this long. */
+const CATCH_UP_EVERY_MS = 1_000;
+/**
+ * Each catch-up reads again the changes of this long before its last look: a write committed just
+ * before a look can carry a slightly earlier time than writes already seen. Applying one twice is
+ * harmless.
+ */
+const OVERLAP_MS = 5_000;
+/** Entries read per request while building the index. */
+const BUILD_PAGE = 2_000;
+/** A first page with fewer books than this is a low-result query. */
+export const LOW_RESULTS = 3;
+
+interface Live {
+  index: CatalogueIndex;
+  /** The read time of the last look at the entries. */
+  seenTo: Timestamp;
+  /** When the last look started (this instance's clock). */
+  lookedAt: number;
+}
+let live: Promise<Live> | null = null;
+let catchingUp: Promise<void> | null = null;
+
+const cardOf = (data: unknown) => readDocument(bookCardSchema, data);
+
+async function build(): Promise<Live> {
+  const index = createCatalogueIndex();
+  const started = Date.now();
+  let seenTo: Timestamp | null = null;
+  let after: string | null = null;
+  for (;;) {
+    let page: Query = db
+      .collection(COLLECTIONS.bookSearch)
+      .select(...BOOK_CARD_FIELDS)
+      .orderBy(FieldPath.documentId())
+      .limit(BUILD_PAGE);
+    if (after) page = page.startAfter(after);
+    const snap = await page.get();
+    seenTo ??= snap.readTime;
+    for (const d of snap.docs) await index.put(d.id, cardOf(d.data()));
+    if (snap.size < BUILD_PAGE) break;
+    after = snap.docs.at(-1)!.id;
+  }
+  console.info(`search index built: ${index.size} books in ${Date.now() - started} ms`);
+  return { index, seenTo: seenTo!, lookedAt: started };
+}
+
+/** Applies the entries written and deleted since the last look, oldest first. */
+async function catchUp(state: Live): Promise<void> {
+  const since = Timestamp.fromMillis(state.seenTo.toMillis() - OVERLAP_MS);
+  const [written, removed] = await Promise.all([
+    bookSearchEntries().where('indexedAt', '>', since).get(),
+    bookSearchRemovals().where('removedAt', '>', since).get(),
+  ]);
+  const changes = [
+    ...written.docs.map((d) => ({ id: d.id, at: d.data().indexedAt?.getTime() ?? 0, card: cardOf(d.data()) })),
+    ...removed.docs.map((d) => ({ id: d.id, at: d.data().removedAt?.getTime() ?? 0, card: null })),
+  ].sort((a, b) => a.at - b.at);
+  for (const change of changes) {
+    if (change.card) await state.index.put(change.id, change.card);
+    else await state.index.drop(change.id);
+  }
+  state.seenTo = written.readTime;
+}
+
+/**
+ * The index, at most CATCH_UP_EVERY_MS behind the entries as they were when the request came:
+ * a request that waited for a slow build (a cold start) catches up before it is answered.
+ */
+export async function catalogueIndex(): Promise<CatalogueIndex> {
+  const arrived = Date.now();
+  live ??= build().catch((err: unknown) => {
+    live = null;
+    throw err;
+  });
+  const state = await live;
+  if (arrived - state.lookedAt >= CATCH_UP_EVERY_MS) {
+    if (!catchingUp) {
+      const started = Date.now();
+      catchingUp = catchUp(state).finally(() => {
+        state.lookedAt = started;
+        catchingUp = null;
+      });
+    }
+    await catchingUp;
+  }
+  return state.index;
+}
+
+/** One page of results for a valid request. */
+export async function searchCatalogue(request: SearchRequest): Promise<SearchAnswer> {
+  const index = await catalogueIndex();
+  const ids = await index.search(request.q, filtersOf(request), request.sort);
+  const start = (request.page - 1) * SEARCH_PAGE_SIZE;
+  const books = ids.slice(start, start + SEARCH_PAGE_SIZE).map((id) => ({ ...index.card(id)!, id }));
+  return { books, total: ids.length, page: request.page, hasMore: ids.length > start + SEARCH_PAGE_SIZE };
+}
+
+/** The normalised words a miss is counted by, or null when the search is not one to count. */
+export function missKeyOf(request: SearchRequest): string | null {
+  const filtered = filtersOf(request);
+  const unfiltered = Object.entries(NO_FILTERS).every(([k, v]) => filtered[k as keyof typeof NO_FILTERS] === v);
+  const words = wordsOf(request.q);
+  // Long strings are not what readers type in a search box: they are not kept.
+  if (request.page !== 1 || !unfiltered || words.length === 0 || words.length > 8) return null;
+  return words.join(' ');
+}
+
+async function countMiss(query: string, results: number): Promise<void> {
+  const id = createHash('sha256').update(query).digest('hex').slice(0, 32);
+  await db
+    .collection(COLLECTIONS.searchMisses)
+    .doc(id)
+    .set(
+      { query, count: FieldValue.increment(1), lastResults: results, lastAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+}
+
+export const searchBooks = onRequest({ memory: '512MiB', concurrency: 80 }, async (req, res) => {
+  res.set({ ...DATA_HEADERS, 'Cache-Control': 'no-store' });
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set('Allow', 'GET, HEAD').status(405).json({ error: 'method-not-allowed' });
+    return;
+  }
+  const params = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+  const parsed = searchRequestSchema.safeParse(Object.fromEntries(params));
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
+    res
+      .status(400)
+      .json({ error: 'invalid-argument', message: `Check these search parameters: ${fields.join(', ')}.` });
+    return;
+  }
+  try {
+    const answer = await searchCatalogue(parsed.data);
+    const missKey = missKeyOf(parsed.data);
+    if (missKey !== null && answer.total < LOW_RESULTS) {
+      await countMiss(missKey, answer.total).catch((err: unknown) => console.error('searchMisses write failed', err));
+    }
+    res.set('Content-Type', 'application/json; charset=utf-8').status(200);
+    sendCompressed(req, res, JSON.stringify(answer));
+  } catch (err) {
+    console.error('searchBooks failed', err);
+    res.status(500).json({ error: 'internal' });
+  }
+});

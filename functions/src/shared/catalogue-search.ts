@@ -1,0 +1,76 @@
+/**
+ * Basic search's endpoint, GET /api/search (functions/src/search/search-books.ts behind a Hosting
+ * rewrite), as both sides read it: the request's parameters and the answer. The address is the
+ * search screen's own (?q=&format=&mood=&availability=&sort=) plus the page.
+ */
+import { z } from 'zod/mini';
+import { FORMATS, LIMITS, MOODS } from './constants.js';
+import { bookCardSchema, type BookCard } from './documents/book.js';
+import { readDocument } from './documents/fields.js';
+import type { SearchFilters } from './search-index.js';
+
+export const SEARCH_PATH = '/api/search';
+/** Books per page of results. */
+export const SEARCH_PAGE_SIZE = 24;
+/** Pages a reader may ask for: past 40 x 24 books, a query needs more words, not more pages. */
+export const MAX_SEARCH_PAGE = 40;
+export const SEARCH_ORDERS = ['relevance', 'title'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+const ALL = 'all';
+const choice = <T extends readonly string[]>(values: T) => z._default(z.enum([ALL, ...values]), ALL);
+
+export const searchRequestSchema = z.object({
+  q: z._default(z.string().check(z.trim(), z.maxLength(LIMITS.searchQuery)), ''),
+  format: choice(FORMATS),
+  mood: choice(MOODS),
+  availability: choice(['available', 'unavailable'] as const),
+  sort: z._default(z.enum(SEARCH_ORDERS), 'relevance'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_SEARCH_PAGE)), 1),
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+/** What a client asks for: the screen's filters are plain strings until the endpoint checks them. */
+export type SearchParams = Omit<SearchRequest, keyof SearchFilters> & SearchFilters;
+
+export const filtersOf = (r: SearchParams): SearchFilters => ({
+  format: r.format,
+  mood: r.mood,
+  availability: r.availability,
+});
+
+/** The endpoint's address for a request: only what differs from the defaults. */
+export function searchUrl(request: Partial<SearchParams>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) {
+    const fallback = key === 'sort' ? 'relevance' : key === 'page' ? 1 : key === 'q' ? '' : ALL;
+    if (value !== undefined && value !== fallback) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
+}
+
+/** A result: the book's card fields and its id (a translation's edit time is not sent). */
+export type SearchResult = BookCard & { id: string };
+
+export interface SearchAnswer {
+  books: SearchResult[];
+  /** Books that match in all. */
+  total: number;
+  page: number;
+  hasMore: boolean;
+}
+
+/** An answer as received, read as tolerantly as a stored document. */
+export function readSearchAnswer(raw: unknown): SearchAnswer {
+  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const books = Array.isArray(body.books) ? body.books : [];
+  return {
+    books: books.map((b: Record<string, unknown>) => ({
+      ...readDocument(bookCardSchema, b),
+      id: typeof b?.id === 'string' ? b.id : '',
+    })),
+    total: typeof body.total === 'number' ? body.total : books.length,
+    page: typeof body.page === 'number' ? body.page : 1,
+    hasMore: body.hasMore === true,
+  };
+}

@@ -1,0 +1,200 @@
+/**
+ * Basic search's endpoint (functions/src/search/search-books.ts) as a reader and an attacker see
+ * it: plain HTTP through the Hosting emulator's rewrite. Books are written as staff write them
+ * (the books collection; the indexBook trigger writes their entries), each run with its own
+ * made-up words so the demo catalogue and earlier runs do not interfere.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@shared/collections';
+import { BOOK_CARD_FIELDS } from '@shared/documents/book';
+import { SEARCH_PAGE_SIZE, searchUrl, type SearchAnswer, type SearchParams } from '@shared/catalogue-search';
+import { admin } from '../../testing/clients';
+import { newBookDoc } from '../../testing/documents';
+import { eventually } from '../../testing/eventually';
+import { runStamp } from '../../testing/ids';
+import { forAdmin } from '../../testing/sdk';
+
+const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+// Letters only: typo tolerance and word forms apply to words, and digits would make two words.
+const letters = (s: string) => s.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const W = letters(runStamp()); // e.g. "mibcxyzb": a word no book has
+const ids = {
+  titleMatch: `search-title-${W}`,
+  descriptionMatch: `search-description-${W}`,
+  audio: `search-audio-${W}`,
+  arabic: `search-arabic-${W}`,
+  edited: `search-edited-${W}`,
+  removed: `search-removed-${W}`,
+};
+
+const get = (path: string, init?: RequestInit) => fetch(`${BASE}${path}`, init);
+async function search(params: Partial<SearchParams>): Promise<SearchAnswer> {
+  const res = await get(searchUrl(params));
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as SearchAnswer;
+}
+const idsOf = (answer: SearchAnswer) => answer.books.map((b) => b.id);
+/** Waits until the endpoint's answer to `params` satisfies `ok` (the trigger, then the catch-up). */
+const searchUntil = (params: Partial<SearchParams>, ok: (found: string[]) => boolean, what: string) =>
+  eventually(async () => idsOf(await search(params)), ok, { timeoutMs: 15_000, what });
+
+const book = (id: string, fields: Parameters<typeof newBookDoc>[0], language: 'en' | 'ar' = 'en') =>
+  admin()
+    .db.doc(`${COLLECTIONS.books}/${id}`)
+    .set(forAdmin(newBookDoc(fields, language)));
+
+beforeAll(async () => {
+  await Promise.all([
+    book(ids.titleMatch, { title: `Zebra ${W} Lighthouse`, author: 'Ann Keeper', description: 'Waves.' }),
+    // The word only in the description, and a title that sorts first: relevance must beat title order.
+    book(ids.descriptionMatch, { title: `Aardvark ${W}`.replace(W, 'tales'), description: `A story of ${W} at sea.` }),
+    book(ids.audio, { title: `Harbour ${W} Lanterns`, formats: ['audio'], moods: ['happy'] }),
+    book(ids.arabic, { title: `الشمس ${W}`, author: 'كاتب', description: 'رواية.' }, 'ar'),
+    book(ids.edited, { title: `Before ${W}`, description: 'An edit will rename me.' }),
+    book(ids.removed, { title: `Gone ${W}`, description: 'A book about to be deleted.' }),
+  ]);
+  await searchUntil({ q: W }, (found) => Object.values(ids).every((id) => found.includes(id)), 'all six books indexed');
+}, 30_000);
+
+afterAll(async () => {
+  const { db } = admin();
+  await Promise.all(Object.values(ids).map((id) => db.doc(`${COLLECTIONS.books}/${id}`).delete()));
+});
+
+describe('GET /api/search: relevance, typos, word forms, Arabic', () => {
+  it('ranks a title match above a description match, and title order is a choice', async () => {
+    const byRelevance = idsOf(await search({ q: `${W} lighthouse` }));
+    expect(byRelevance).toEqual([ids.titleMatch]);
+    const relevance = idsOf(await search({ q: W }));
+    expect(relevance.indexOf(ids.titleMatch)).toBeLessThan(relevance.indexOf(ids.descriptionMatch));
+    const byTitle = await search({ q: W, sort: 'title' });
+    const titles = byTitle.books.map((b) => b.titleLower);
+    expect(titles).toEqual([...titles].sort());
+    expect(idsOf(byTitle)[0]).toBe(ids.descriptionMatch); // "aardvark tales" sorts first
+  });
+
+  it('forgives a one-letter typo in a word of 5+ letters', async () => {
+    const typo = `${W.slice(0, 3)}${W[3] === 'q' ? 'r' : 'q'}${W.slice(4)}`;
+    expect(idsOf(await search({ q: `${typo} lighthouse` }))).toEqual([ids.titleMatch]);
+    expect(idsOf(await search({ q: `${W} lihgthouse` }))).toEqual([ids.titleMatch]);
+  });
+
+  it('finds English word forms: a singular finds the plural, -ing and -s alike', async () => {
+    expect(idsOf(await search({ q: `${W} lantern` }))).toEqual([ids.audio]);
+    expect(idsOf(await search({ q: `${W} lighthouses` }))).toEqual([ids.titleMatch]);
+  });
+
+  it('finds an Arabic word written with و and بال, and with the article on either side', async () => {
+    for (const q of ['وبالشمس', 'شمس', 'الشمس']) {
+      expect(idsOf(await search({ q: `${q} ${W}` })), q).toEqual([ids.arabic]);
+    }
+  });
+
+  it("finds an author's transliteration variants in the demo catalogue", async () => {
+    for (const q of ['naguib mahfuz', 'najib mahfouz']) {
+      expect(idsOf(await search({ q })), q).toEqual(expect.arrayContaining(['midaq-alley', 'palace-walk']));
+    }
+  });
+
+  it('applies the filters on the server', async () => {
+    expect(idsOf(await search({ q: W, format: 'audio' }))).toEqual([ids.audio]);
+    expect(idsOf(await search({ q: W, mood: 'happy' }))).toEqual([ids.audio]);
+    const unavailable = await search({ q: W, availability: 'unavailable' });
+    expect(unavailable.books).toEqual([]);
+  });
+
+  it('sends only the card fields, pages of 24, and the total', async () => {
+    const answer = await search({ q: 'the' });
+    expect(answer.books.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZE);
+    expect(answer.total).toBeGreaterThan(SEARCH_PAGE_SIZE);
+    expect(answer.hasMore).toBe(true);
+    const allowed = new Set<string>([...BOOK_CARD_FIELDS, 'id']);
+    for (const b of answer.books) expect(Object.keys(b).filter((k) => !allowed.has(k))).toEqual([]);
+    const second = await search({ q: 'the', page: 2 });
+    expect(second.page).toBe(2);
+    expect(idsOf(second).filter((id) => idsOf(answer).includes(id))).toEqual([]);
+  });
+});
+
+describe('GET /api/search: edits and deletions reach the results', () => {
+  it('finds an edited book by its new words within 5 seconds of the edit', async () => {
+    const renamed = `${W}renamed`;
+    const started = Date.now();
+    await admin()
+      .db.doc(`${COLLECTIONS.books}/${ids.edited}`)
+      .update({ title: `After ${renamed}`, titleLower: `after ${renamed}` });
+    await eventually(
+      async () => idsOf(await search({ q: renamed })),
+      (found) => found.includes(ids.edited),
+      {
+        timeoutMs: 5_000,
+        intervalMs: 100,
+        what: 'the edited book found by its new title',
+      },
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(idsOf(await search({ q: `before ${W}` }))).not.toContain(ids.edited);
+  });
+
+  it('drops a deleted book from the results', async () => {
+    await admin().db.doc(`${COLLECTIONS.books}/${ids.removed}`).delete();
+    await searchUntil({ q: `gone ${W}` }, (found) => found.length === 0, 'the deleted book gone');
+  });
+});
+
+describe('GET /api/search: what it refuses', () => {
+  it.each([
+    ['page=0', 'page'],
+    ['page=41', 'page'],
+    ['page=two', 'page'],
+    ['format=vinyl', 'format'],
+    ['mood=angry', 'mood'],
+    ['availability=maybe', 'availability'],
+    ['sort=random', 'sort'],
+    [`q=${'x'.repeat(201)}`, 'q'],
+  ])('?%s: 400 naming %s, with nothing searched', async (query, field) => {
+    const res = await get(`/api/search?${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body.error).toBe('invalid-argument');
+    expect(body.message).toContain(field);
+  });
+
+  it('refuses other methods, and sends the data headers', async () => {
+    const post = await get('/api/search?q=dune', { method: 'POST' });
+    expect(post.status).toBe(405);
+    const res = await get('/api/search?q=dune');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(res.headers.get('cache-control')).toMatch(/no-store|no-cache/);
+  });
+});
+
+describe('queries that find nothing are counted for staff, without the reader', () => {
+  it('counts an unfiltered query with no results by its normalised words', async () => {
+    const nothing = `Nothing${W}Here  AT-ALL`;
+    await search({ q: nothing });
+    await search({ q: nothing.toLowerCase() });
+    await search({ q: nothing, format: 'audio' }); // filtered: narrowed on purpose, not counted
+    const snap = await admin()
+      .db.collection(COLLECTIONS.searchMisses)
+      .where('query', '==', `nothing${W}here at all`)
+      .get();
+    expect(snap.size).toBe(1);
+    const miss = snap.docs[0]!.data();
+    expect(miss.count).toBe(2);
+    expect(miss.lastResults).toBe(0);
+    expect(Object.keys(miss).sort()).toEqual(['count', 'lastAt', 'lastResults', 'query']);
+  });
+
+  it('does not count a query that finds books', async () => {
+    const counted = async () =>
+      (await admin().db.collection(COLLECTIONS.searchMisses).where('query', '==', W).get()).docs.map(
+        (d) => d.data().count as number,
+      );
+    // (Searches while the books were being indexed may have found fewer than three.)
+    const before = await counted();
+    await search({ q: W });
+    expect(await counted()).toEqual(before);
+  });
+});
