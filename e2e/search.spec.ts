@@ -9,6 +9,7 @@ import { paths } from '../web/src/config/paths';
 import arPages from '../web/src/i18n/locales/ar/pages.json' with { type: 'json' };
 import enPages from '../web/src/i18n/locales/en/pages.json' with { type: 'json' };
 import { runStamp } from '../testing/ids';
+import { signIn } from '../testing/demo';
 
 /**
  * Fixture books with words no other book has, written with the Admin SDK together with their
@@ -192,4 +193,24 @@ test('filters fold behind Show Filters on a phone', async ({ page }) => {
   await expect(resultTitles(page)).toHaveText([`Filter Two ${WORD}`]);
   await page.getByRole('button', { name: 'Hide Filters' }).click();
   await expect(page.getByLabel('Format')).toBeHidden();
+});
+
+test('a search that finds nothing is shown to staff on the desk, by its words only, and opens that search', async ({
+  page,
+}) => {
+  const nothing = `${WORD}missing`;
+  for (let i = 0; i < 2; i++) {
+    await page.goto(`${paths.search}?q=${nothing.toUpperCase()}`);
+    await expect(page.getByRole('heading', { name: 'No books found' })).toBeVisible();
+  }
+  await signIn(page, 'librarian');
+  await page.goto(paths.desk);
+  const panel = page.getByTestId('search-misses');
+  await expect(panel.getByRole('heading', { name: 'Searches that found little' })).toBeVisible();
+  const row = panel.getByRole('listitem').filter({ hasText: nothing });
+  await expect(row).toContainText('2 searches');
+  await expect(row).toContainText('Found nothing');
+  await row.getByRole('link', { name: nothing }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${nothing}$`));
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(nothing);
 });

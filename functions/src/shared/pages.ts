@@ -162,7 +162,7 @@ export const PAGES = {
   desk: {
     path: '/desk',
     screen: 'desk',
-    namespaces: ['circulation'],
+    namespaces: ['circulation', 'search'],
     access: 'staff',
     prerendered: false,
   },

@@ -8,13 +8,16 @@ import { MemberPanel, type MemberPanelHandle } from '@/features/circulation/comp
 import { OverduePanel } from '@/features/circulation/components/overdue-panel';
 import { ReadyHoldsPanel } from '@/features/circulation/components/ready-holds-panel';
 import { TransfersPanel } from '@/features/circulation/components/transfers-panel';
+import { SearchMissesPanel } from '@/features/search/components/search-misses-panel';
+import '@/features/search/search.css';
 import '@/features/circulation/circulation.css';
 
 /**
  * /desk, the Circulation Desk: librarians and admins only (everyone else is sent to the
  * collection; the callables and rules refuse them anyway). Keyboard-first: focus starts in Check
  * Out's barcode field, where a scanner types; Find Member (a scanned library card) sets Check Out
- * to lend to that member.
+ * to lend to that member. Below the lists, the searches readers made that found little: what
+ * the library might acquire.
  */
 export function Component() {
   const { t } = useTranslation('circulation');
@@ -40,6 +43,7 @@ export function Component() {
           <ReadyHoldsPanel />
           <TransfersPanel />
           <OverduePanel />
+          <SearchMissesPanel />
         </div>
       ) : (
         <Spinner />
