@@ -4,6 +4,7 @@
  * client sees: success, empty answer, a status code, a delay longer than the timeout, bad JSON.
  * Every request body is recorded for assertions on what was sent.
  */
+import { wordHashEmbedding } from '../functions/src/ai/word-hash-embedder';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -80,6 +81,10 @@ export async function startOpenAiStub(port = 0): Promise<OpenAiStub> {
   const requests: RecordedRequest[] = [];
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url?.endsWith('/embeddings')) {
+      await answerEmbeddings(req, res);
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       send(res, reply.status(404, `stub: no route ${req.method} ${req.url}`));
       return;
@@ -119,6 +124,30 @@ export async function startOpenAiStub(port = 0): Promise<OpenAiStub> {
         server.close((err) => (err ? reject(err) : resolve()));
       }),
   };
+}
+
+/**
+ * POST /v1/embeddings: answered at once, not from the queue and not recorded (book edits embed in
+ * the background; a test's scripted chat replies must not be spent on them), with the offline
+ * provider's word-hash vectors, so the real client's embeddings path runs against known numbers.
+ */
+async function answerEmbeddings(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const { input, model } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+    input: string | string[];
+    model: string;
+  };
+  const texts = Array.isArray(input) ? input : [input];
+  send(res, {
+    status: 200,
+    body: {
+      object: 'list',
+      model,
+      data: texts.map((text, index) => ({ object: 'embedding', index, embedding: wordHashEmbedding(text) })),
+      usage: { prompt_tokens: 0, total_tokens: 0 },
+    },
+  });
 }
 
 function send(res: ServerResponse, r: StubReply): void {

@@ -49,7 +49,7 @@ export const storedReply = () => T.storedReply(READER);
 export const storedContact = T.storedContact;
 export const storedRateLimit = () => ({ count: 3, windowStart: T.AT.getTime(), expiresAt: T.AT });
 export const storedCirculationLock = () => ({ expiresAt: T.AT });
-export const storedSearchRemoval = () => ({ removedAt: T.AT });
+export const storedSearchChange = () => ({ changedAt: T.AT, removed: false, expiresAt: T.AT });
 export const storedSearchMiss = () => ({ query: 'hobit', count: 4, lastResults: 0, lastAt: T.AT });
 /** The reader's library card. */
 export const storedCard = () => ({ uid: READER, issuedAt: T.AT });
@@ -81,7 +81,7 @@ export const PATHS = {
   contact: pathOf(R.contactMessages, 'm1'),
   rateLimit: pathOf(R.rateLimits, 'k1'),
   circulationLock: pathOf(R.circulationLocks, 'b1'),
-  searchRemoval: pathOf(R.bookSearchRemovals, 'b1'),
+  searchChange: pathOf(R.bookSearchChanges, 'b1'),
   searchMiss: pathOf(R.searchMisses, 'm1'),
   /** The reader's library card, by its number. */
   readerCard: pathOf(R.cards, '29417000000425'),
@@ -124,7 +124,7 @@ export interface Example {
 export const EXAMPLES: Record<CollectionName, Example> = {
   books: { path: PATHS.book, payload: () => validBook(), allowedActor: 'librarian' },
   bookSearch: { path: PATHS.searchEntry, payload: storedSearchEntry },
-  bookSearchRemovals: { path: PATHS.searchRemoval, payload: storedSearchRemoval },
+  bookSearchChanges: { path: PATHS.searchChange, payload: storedSearchChange },
   searchMisses: { path: PATHS.searchMiss, payload: storedSearchMiss },
   profiles: { path: PATHS.readerProfile, payload: () => validProfile('reader'), allowedActor: 'reader' },
   bookChats: { path: PATHS.readerChat, payload: storedChat },

@@ -61,6 +61,7 @@ export const unavailableProvider: AiService = {
   analyzeSearchQuery: notConfigured,
   moderate: notConfigured,
   discussionReply: notConfigured,
+  embed: notConfigured,
 };
 
 async function notConfigured(): Promise<never> {

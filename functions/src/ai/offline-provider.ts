@@ -3,6 +3,7 @@
  * honest: the web app tells users the assistant is offline, and nothing here pretends to know
  * more than the catalogue record and a fixed vocabulary (ai/vocabulary.ts) say.
  */
+import { WORD_HASH_MODEL, wordHashEmbedding } from './word-hash-embedder.js';
 import {
   GENERATED_MOOD_COUNT,
   GENERATED_TAG_COUNT,
@@ -191,6 +192,11 @@ export const offlineProvider: AiService = {
       `considered answer about "${discussion.title}" right now. Other members can pick up the question ` +
       "here, and the library's staff are glad to help at any branch."
     );
+  },
+
+  /** The word-hash stand-in (./word-hash-embedder.ts): shared words, not meaning. */
+  async embed(texts) {
+    return { model: WORD_HASH_MODEL, vectors: texts.map(wordHashEmbedding) };
   },
 };
 

@@ -31,6 +31,10 @@ import {
   type Prompt,
 } from './prompts.js';
 import { AiError, type AiService, type ModerationVerdict } from './service.js';
+import { EMBEDDING_DIMENSIONS } from './word-hash-embedder.js';
+
+/** OpenAI's small embedding model, shortened to the dimensions every stored vector has. */
+export const EMBEDDING_MODEL = 'text-embedding-3-small';
 
 export interface OpenAiConfig {
   apiKey: string;
@@ -167,6 +171,23 @@ export function createOpenAiProvider(config: OpenAiConfig, client = createOpenAi
     },
 
     discussionReply: (discussion, reply) => completeText(discussionReplyPrompt(discussion, reply)),
+
+    async embed(texts) {
+      if (texts.length === 0) return { model: EMBEDDING_MODEL, vectors: [] };
+      try {
+        const result = await client.embeddings.create(
+          { model: EMBEDDING_MODEL, input: [...texts], dimensions: EMBEDDING_DIMENSIONS },
+          { timeout: config.timeoutMs },
+        );
+        const vectors = [...result.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
+        if (vectors.length !== texts.length || vectors.some((v) => v.length !== EMBEDDING_DIMENSIONS)) {
+          throw new AiError('invalid-json', 'the embeddings do not match the texts');
+        }
+        return { model: EMBEDDING_MODEL, vectors };
+      } catch (err) {
+        throw err instanceof AiError ? err : toAiError(err);
+      }
+    },
   };
 }
 

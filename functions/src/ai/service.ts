@@ -100,4 +100,9 @@ export interface AiService {
    * Throws AiError('empty') when the model gave no text.
    */
   discussionReply(discussion: DiscussionContext, reply: string): Promise<string>;
+  /**
+   * Each text's embedding (length 1, EMBEDDING_DIMENSIONS numbers) and the model that made it:
+   * vectors of different models are not comparable, so each stored vector names its model.
+   */
+  embed(texts: readonly string[]): Promise<{ model: string; vectors: number[][] }>;
 }

@@ -14,12 +14,21 @@ import type { SearchOrder } from '../shared/catalogue-search.js';
 import type { BookCard } from '../shared/documents/book.js';
 import type { SearchFilters } from '../shared/search-index.js';
 import { SUBJECTS_IN_ARABIC } from '../shared/subjects.js';
-import { indexTermsOf, queryWordsOf, typoToleranceOf } from './word-forms.js';
+import { indexTermsOf, keyOf, queryWordsOf, stemOf, typoToleranceOf } from './word-forms.js';
 
+/**
+ * Records are tokenized into all their terms. A query searches one term at a time, marked by
+ * QUERY_TERM so it is taken as it is: a word's stem with the word's typo tolerance, its name key with
+ * none (a key already stands for every spelling; fuzzed, "~mazrbaga~" met "~maraga~", marriage).
+ */
+const QUERY_TERM = '\u0000';
 const tokenizer: Tokenizer = {
   language: 'english',
   normalizationCache: new Map(),
-  tokenize: (raw: string) => indexTermsOf(String(raw ?? '')),
+  tokenize: (raw: string) => {
+    const text = String(raw ?? '');
+    return text.startsWith(QUERY_TERM) ? [text.slice(QUERY_TERM.length)] : indexTermsOf(text);
+  },
 };
 
 const schema = {
@@ -73,19 +82,39 @@ export function createCatalogueIndex() {
     };
   };
 
-  const hitsOf = async (word: string, properties: Array<keyof typeof schema>) =>
-    (await search(db, { term: word, properties, boost: BOOST, tolerance: typoToleranceOf(word), limit: cards.size }))
-      .hits;
+  const hitsOf = async (term: string, tolerance: number, properties: Array<keyof typeof schema>) =>
+    (
+      await search(db, {
+        term: QUERY_TERM + term,
+        properties,
+        boost: BOOST,
+        tolerance,
+        limit: cards.size,
+      })
+    ).hits;
 
   /**
-   * Each book matching `word`, with its score: BM25's, plus NAME_MATCH when the word is in its title
-   * or author. BM25 alone weighs each field by how rare the word is in that field, so a word in
-   * many titles and one description ranked that description first.
+   * Each book matching `word` by its stem (with the word's typo tolerance) or its name key
+   * (exactly), with its score: BM25's for each, plus NAME_MATCH when the word is in its title or
+   * author. BM25 alone weighs each field by how rare the word is in that field, so a word in many
+   * titles and one description ranked that description first.
    */
   async function matches(word: string): Promise<Map<string, number>> {
-    const [all, names] = await Promise.all([hitsOf(word, PROPERTIES), hitsOf(word, NAMES)]);
-    const named = new Set(names.map((hit) => hit.id));
-    return new Map(all.map((hit) => [hit.id, hit.score + (named.has(hit.id) ? NAME_MATCH : 0)]));
+    const key = keyOf(word);
+    const terms: Array<[string, number]> = [
+      [stemOf(word), typoToleranceOf(word)],
+      ...(key ? [[key, 0] as [string, number]] : []),
+    ];
+    const scores = new Map<string, number>();
+    for (const [term, tolerance] of terms) {
+      const [all, names] = await Promise.all([hitsOf(term, tolerance, PROPERTIES), hitsOf(term, tolerance, NAMES)]);
+      const named = new Set(names.map((hit) => hit.id));
+      for (const hit of all) {
+        const score = hit.score + (named.has(hit.id) ? NAME_MATCH : 0);
+        scores.set(hit.id, Math.max(scores.get(hit.id) ?? 0, score));
+      }
+    }
+    return scores;
   }
 
   return {

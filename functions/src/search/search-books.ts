@@ -6,8 +6,8 @@
  *
  * Each instance keeps the whole index in memory (docs/search.md, "Where the index lives"): built
  * from bookSearch on its first request, then kept in step by catching up, at most once a second, on
- * the entries written since its last look (indexedAt) and the entries deleted since
- * (bookSearchRemovals). So an edit is findable about a second after its entry is written.
+ * the changes since its last look (bookSearchChanges, written with each entry by the indexBook
+ * trigger). So an edit is findable about a second after its entry is written.
  *
  * A query that finds fewer than LOW_RESULTS books on its first page, unfiltered, is counted in
  * searchMisses by its normalised words, with no reader's id or address: what staff read to see what
@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { FieldPath, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
-import { bookSearchEntries, bookSearchRemovals } from '../lib/documents.js';
+import { bookSearchChanges } from '../lib/documents.js';
 import {
   SEARCH_PAGE_SIZE,
   filtersOf,
@@ -28,6 +28,7 @@ import {
 import { COLLECTIONS } from '../shared/collections.js';
 import { BOOK_CARD_FIELDS, bookCardSchema } from '../shared/documents/book.js';
 import { readDocument } from '../shared/documents/fields.js';
+import { SEARCH_CHANGE_TTL_MS } from '../shared/documents/search.js';
 import { NO_FILTERS, wordsOf } from '../shared/search-index.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
 import { sendCompressed } from '../http/compressed.js';
@@ -41,6 +42,8 @@ const CATCH_UP_EVERY_MS = 1_000;
  * harmless.
  */
 const OVERLAP_MS = 5_000;
+/** An instance that has not looked for this long builds again: older changes may be gone (TTL). */
+const REBUILD_AFTER_MS = SEARCH_CHANGE_TTL_MS / 2;
 /** Entries read per request while building the index. */
 const BUILD_PAGE = 2_000;
 /** A first page with fewer books than this is a low-result query. */
@@ -80,22 +83,21 @@ async function build(): Promise<Live> {
   return { index, seenTo: seenTo!, lookedAt: started };
 }
 
-/** Applies the entries written and deleted since the last look, oldest first. */
+/**
+ * Applies the changes since the last look: reads the changed entries (card fields only) and drops
+ * the removed books. Only what changed is read, however large the catalogue.
+ */
 async function catchUp(state: Live): Promise<void> {
   const since = Timestamp.fromMillis(state.seenTo.toMillis() - OVERLAP_MS);
-  const [written, removed] = await Promise.all([
-    bookSearchEntries().where('indexedAt', '>', since).get(),
-    bookSearchRemovals().where('removedAt', '>', since).get(),
-  ]);
-  const changes = [
-    ...written.docs.map((d) => ({ id: d.id, at: d.data().indexedAt?.getTime() ?? 0, card: cardOf(d.data()) })),
-    ...removed.docs.map((d) => ({ id: d.id, at: d.data().removedAt?.getTime() ?? 0, card: null })),
-  ].sort((a, b) => a.at - b.at);
-  for (const change of changes) {
-    if (change.card) await state.index.put(change.id, change.card);
-    else await state.index.drop(change.id);
+  const changes = await bookSearchChanges().where('changedAt', '>', since).get();
+  const changed = changes.docs.filter((d) => !d.data().removed).map((d) => db.doc(`${COLLECTIONS.bookSearch}/${d.id}`));
+  const entries = changed.length ? await db.getAll(...changed, { fieldMask: [...BOOK_CARD_FIELDS] }) : [];
+  for (const entry of entries) {
+    if (entry.exists) await state.index.put(entry.id, cardOf(entry.data()));
+    else await state.index.drop(entry.id);
   }
-  state.seenTo = written.readTime;
+  for (const d of changes.docs) if (d.data().removed) await state.index.drop(d.id);
+  state.seenTo = changes.readTime;
 }
 
 /**
@@ -104,6 +106,8 @@ async function catchUp(state: Live): Promise<void> {
  */
 export async function catalogueIndex(): Promise<CatalogueIndex> {
   const arrived = Date.now();
+  const current = live && (await live);
+  if (current && arrived - current.lookedAt > REBUILD_AFTER_MS) live = null;
   live ??= build().catch((err: unknown) => {
     live = null;
     throw err;

@@ -45,15 +45,20 @@ export function transliterationKey(word: string): string {
   return `~${skeleton}~`;
 }
 
+/** A word's stem: light for Arabic, Porter for the rest. */
+export const stemOf = (word: string): string => (ARABIC.test(word) ? arabicLightStem(word) : englishStem(word));
+
+/** A word's transliteration key, or null when it is not a Latin word of 5+ letters. */
+export const keyOf = (word: string): string | null =>
+  word.length >= 5 && /^[a-z]+$/.test(word) ? transliterationKey(word) : null;
+
 /** The index terms of a text: each word's stem, and a Latin name's key. */
 export function indexTermsOf(text: string): string[] {
   const terms: string[] = [];
   for (const word of wordsOf(text)) {
-    if (ARABIC.test(word)) terms.push(arabicLightStem(word));
-    else {
-      terms.push(englishStem(word));
-      if (word.length >= 5 && /^[a-z]+$/.test(word)) terms.push(transliterationKey(word));
-    }
+    terms.push(stemOf(word));
+    const key = keyOf(word);
+    if (key) terms.push(key);
   }
   return terms;
 }
@@ -66,6 +71,8 @@ const ENGLISH_STOP_WORDS = 'a an the of to in on for and or with about by at is 
 /** As `wordsOf` folds them: على is علي, إلى is الي. */
 const ARABIC_STOP_WORDS = 'في من عن علي الي و'.split(' ');
 const STOP_WORDS = new Set([...ENGLISH_STOP_WORDS, ...ARABIC_STOP_WORDS]);
+
+export const isStopWord = (word: string): boolean => STOP_WORDS.has(word);
 
 /** A query's words that must each match: its distinct words but stop words (all of them if that is all). */
 export function queryWordsOf(query: string): string[] {

@@ -7,7 +7,6 @@
  * tokenises the query with the same function.
  */
 import { BOOK_CARD_FIELDS, type BookCard, type BookSearchDoc } from './documents/book.js';
-import { SERVER_TIME } from './documents/fields.js';
 import { SUBJECTS_IN_ARABIC } from './subjects.js';
 import { foldArabic } from './text-normalize.js';
 
@@ -118,7 +117,7 @@ export function searchTokensFor(book: Indexable): string[] {
  */
 export function searchEntryFor(book: BookCard): BookSearchDoc {
   const card = Object.fromEntries(BOOK_CARD_FIELDS.map((field) => [field, book[field]])) as BookCard;
-  return { ...card, searchTokens: searchTokensFor(book), indexedAt: SERVER_TIME };
+  return { ...card, searchTokens: searchTokensFor(book) };
 }
 
 /** The query words to look up, longest first (smart search's candidates take the first 30). */

@@ -55,12 +55,8 @@ export const bookCardSchema = z.omit(bookSchema, { createdAt: true, updatedAt: t
 export type BookCard = z.infer<typeof bookCardSchema>;
 export const BOOK_CARD_FIELDS = Object.keys(bookCardSchema.shape) as (keyof BookCard)[];
 
-/**
- * bookSearch/{bookId}: the card fields plus the tokens (shared/search-index.ts), and when the
- * entry was last written: the search endpoint's instances catch up on entries newer than their
- * last look (functions/src/search/search-books.ts).
- */
-export const bookSearchSchema = z.extend(bookCardSchema, { searchTokens: strings, indexedAt: time });
+/** bookSearch/{bookId}: the card fields plus the tokens (shared/search-index.ts). */
+export const bookSearchSchema = z.extend(bookCardSchema, { searchTokens: strings });
 export type BookSearchDoc = z.infer<typeof bookSearchSchema>;
 
 /** The form's fields (schemas.ts, bookInputSchema); book.test.ts holds the two lists equal. */

@@ -1,17 +1,20 @@
 /**
  * The search endpoint's own documents (functions/src/search/search-books.ts, docs/search.md):
- * - bookSearchRemovals/{bookId}: a book's entry was deleted at removedAt. Each instance's
- *   in-memory index catches up on entries changed since its last look (their indexedAt) and on
- *   these, so a deleted book leaves every instance's results too. Server only.
+ * - bookSearchChanges/{bookId}: the book's search entry was last written (or deleted: `removed`)
+ *   at changedAt. Each instance's in-memory index catches up on the changes since its last look
+ *   and reads only those entries. Kept two days (TTL on expiresAt): an instance that has not
+ *   looked for longer builds its index again. Server only.
  * - searchMisses/{key}: how often a query found nothing or almost nothing, by its normalised
  *   words, with no reader's id: what staff read to see what readers look for and do not find.
  */
 import { z } from 'zod/mini';
 import { defineCollection } from './collection.js';
-import { count, text, time } from './fields.js';
+import { count, flag, text, time } from './fields.js';
 
-export const bookSearchRemovalSchema = z.object({ removedAt: time });
-export type BookSearchRemovalDoc = z.infer<typeof bookSearchRemovalSchema>;
+export const bookSearchChangeSchema = z.object({ changedAt: time, removed: flag(false), expiresAt: time });
+export type BookSearchChangeDoc = z.infer<typeof bookSearchChangeSchema>;
+/** How long a change is kept. */
+export const SEARCH_CHANGE_TTL_MS = 2 * 24 * 3600 * 1000;
 
 export const searchMissSchema = z.object({
   /** The query's words as the index reads them (lowercased, folded), joined by spaces. */
@@ -25,5 +28,5 @@ export const searchMissSchema = z.object({
 });
 export type SearchMissDoc = z.infer<typeof searchMissSchema>;
 
-export const bookSearchRemovals = defineCollection('bookSearchRemovals', bookSearchRemovalSchema, { serverOnly: true });
+export const bookSearchChanges = defineCollection('bookSearchChanges', bookSearchChangeSchema, { serverOnly: true });
 export const searchMisses = defineCollection('searchMisses', searchMissSchema);
