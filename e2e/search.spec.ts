@@ -214,3 +214,24 @@ test('a search that finds nothing is shown to staff on the desk, by its words on
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${nothing}$`));
   await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(nothing);
 });
+
+for (const [language, heading, note] of [
+  ['en', 'More like this', 'not an AI model'],
+  ['ar', 'كتب مشابهة', 'وليس نموذج ذكاء اصطناعي'],
+] as const) {
+  test(`a book page shows "More like this" in ${language}: up to six other books, and says how they were chosen`, async ({
+    page,
+  }) => {
+    await page.goto(`${paths.book('dune')}${language === 'ar' ? '?lang=ar' : ''}`);
+    const similar = page.getByTestId('similar-books');
+    await expect(similar.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(similar).toContainText(note);
+    const cards = similar.getByTestId('book-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(6);
+    const hrefs = await cards.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).not.toContain(paths.book('dune'));
+    await cards.first().click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${hrefs[0]}`));
+  });
+}

@@ -21,6 +21,8 @@ export { draftBookTranslation } from './catalogue/draft-book-translation.js';
 export { indexBook } from './search/index-book.js';
 export { analyzeSearchQuery } from './search/analyze-search-query.js';
 export { searchBooks } from './search/search-books.js';
+export { embedBook } from './search/embed-book.js';
+export { similarBooksEndpoint as similarBooks } from './search/similar-books.js';
 // community
 export { submitContactMessage } from './community/submit-contact-message.js';
 export { createGroup } from './community/create-group.js';

@@ -6,8 +6,10 @@
  * epochFor(today) when the emulators start (npm start, scripts/with-emulators.sh).
  */
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { forAdmin } from '../../functions/src/lib/server-time.js';
+import { WORD_HASH_MODEL, wordHashEmbedding } from '../../functions/src/ai/word-hash-embedder.js';
+import { embeddingTextOf, textHashOf } from '../../functions/src/search/book-vectors.js';
 import { COLLECTIONS } from '@shared/collections';
 import { FORMATS, MOODS } from '@shared/constants';
 import { displayNameOf } from '@shared/display-name';
@@ -132,11 +134,22 @@ export function bookDoc(book: SeedBook, index: number, epoch = SEED_EPOCH): Book
   return { ...stored, language, translations: { [language === 'en' ? 'ar' : 'en']: entry } };
 }
 
-/** A book and its search entry (what search/index-book.ts would write), same id. */
+/**
+ * A book, its search entry (what search/index-book.ts would write) and its embedding (what
+ * search/embed-book.ts writes with the offline provider, the emulator's), same id.
+ */
 function withSearchEntry(id: string, book: BookDoc): Array<[string, object]> {
+  const text = embeddingTextOf(book);
+  const vector = {
+    embedding: FieldValue.vector(wordHashEmbedding(text)),
+    model: WORD_HASH_MODEL,
+    textHash: textHashOf(WORD_HASH_MODEL, text),
+    embeddedAt: book.updatedAt,
+  };
   return [
     [`${COLLECTIONS.books}/${id}`, book],
     [`${COLLECTIONS.bookSearch}/${id}`, searchEntryFor(book)],
+    [`${COLLECTIONS.bookVectors}/${id}`, vector],
   ];
 }
 

@@ -50,6 +50,7 @@ export const storedContact = T.storedContact;
 export const storedRateLimit = () => ({ count: 3, windowStart: T.AT.getTime(), expiresAt: T.AT });
 export const storedCirculationLock = () => ({ expiresAt: T.AT });
 export const storedSearchChange = () => ({ changedAt: T.AT, removed: false, expiresAt: T.AT });
+export const storedBookVector = () => ({ model: 'word-hash-256', textHash: 'h', embeddedAt: T.AT });
 export const storedSearchMiss = () => ({ query: 'hobit', count: 4, lastResults: 0, lastAt: T.AT });
 /** The reader's library card. */
 export const storedCard = () => ({ uid: READER, issuedAt: T.AT });
@@ -82,6 +83,7 @@ export const PATHS = {
   rateLimit: pathOf(R.rateLimits, 'k1'),
   circulationLock: pathOf(R.circulationLocks, 'b1'),
   searchChange: pathOf(R.bookSearchChanges, 'b1'),
+  bookVector: pathOf(R.bookVectors, 'b1'),
   searchMiss: pathOf(R.searchMisses, 'm1'),
   /** The reader's library card, by its number. */
   readerCard: pathOf(R.cards, '29417000000425'),
@@ -125,6 +127,7 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   books: { path: PATHS.book, payload: () => validBook(), allowedActor: 'librarian' },
   bookSearch: { path: PATHS.searchEntry, payload: storedSearchEntry },
   bookSearchChanges: { path: PATHS.searchChange, payload: storedSearchChange },
+  bookVectors: { path: PATHS.bookVector, payload: storedBookVector },
   searchMisses: { path: PATHS.searchMiss, payload: storedSearchMiss },
   profiles: { path: PATHS.readerProfile, payload: () => validProfile('reader'), allowedActor: 'reader' },
   bookChats: { path: PATHS.readerChat, payload: storedChat },

@@ -55,6 +55,7 @@ export function chooseProvider(env: ProviderEnvironment): AiProviderName {
 /** No key and no offline provider allowed: every call fails, so moderation fails closed. */
 export const unavailableProvider: AiService = {
   provider: 'unavailable',
+  embeddingModel: '',
   chatAboutBook: notConfigured,
   generateBookMetadata: notConfigured,
   draftTranslation: notConfigured,

@@ -101,6 +101,7 @@ const BORDERLINE = {
 
 export const offlineProvider: AiService = {
   provider: 'offline',
+  embeddingModel: WORD_HASH_MODEL,
 
   async chatAboutBook(book: BookContext, history: ChatMessage[]): Promise<string> {
     const question = [...history].reverse().find((m) => m.role === 'user')?.content ?? '';

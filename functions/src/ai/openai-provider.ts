@@ -128,6 +128,7 @@ export function createOpenAiProvider(config: OpenAiConfig, client = createOpenAi
 
   return {
     provider: 'openai',
+    embeddingModel: EMBEDDING_MODEL,
 
     chatAboutBook: (book, history) => completeText(bookChatPrompt(book, history)),
 

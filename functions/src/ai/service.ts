@@ -79,6 +79,8 @@ export type AiProviderName = 'openai' | 'offline' | 'unavailable';
 
 export interface AiService {
   readonly provider: AiProviderName;
+  /** The model `embed` uses ('' when there is none). */
+  readonly embeddingModel: string;
   /**
    * Book chat: the next assistant answer for the conversation (temperature 0.7, 500 tokens).
    * Throws AiError('empty') when the model gave no text.

@@ -6,11 +6,12 @@
  * books are near when they share words, tags and moods, in either language; it knows no synonyms.
  * Deterministic, so tests and the OpenAI stub can rely on it.
  */
+import { WORD_HASH_MODEL } from '../shared/catalogue-search.js';
 import { wordsOf } from '../shared/search-index.js';
 import { indexTermsOf, isStopWord } from '../search/index.js';
 import { withArabicCuesInEnglish } from './vocabulary.js';
 
-export const WORD_HASH_MODEL = 'word-hash-256';
+export { WORD_HASH_MODEL };
 export const EMBEDDING_DIMENSIONS = 256;
 
 /** FNV-1a, 32 bits: a stable hash with no dependency. */

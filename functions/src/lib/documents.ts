@@ -29,6 +29,7 @@ export const books = (store: Firestore = db) => collectionOf(C.books, store);
 export const bookSearchEntries = () => collectionOf(C.bookSearch, db);
 export const bookSearchChanges = () => collectionOf(C.bookSearchChanges, db);
 export const searchMisses = () => collectionOf(C.searchMisses, db);
+export const bookVectors = () => collectionOf(C.bookVectors, db);
 export const profiles = (store: Firestore = db) => collectionOf(C.profiles, store);
 export const bookChats = (uid: string) => collectionOf(C.bookChats, db, uid);
 export const groups = () => collectionOf(C.groups, db);

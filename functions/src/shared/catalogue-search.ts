@@ -74,3 +74,23 @@ export function readSearchAnswer(raw: unknown): SearchAnswer {
     hasMore: body.hasMore === true,
   };
 }
+
+/** "More like this": GET /api/similar/{bookId} (functions/src/search/similar-books.ts). */
+export const SIMILAR_ROOT = '/api/similar/';
+export const similarUrl = (bookId: string) => `${SIMILAR_ROOT}${encodeURIComponent(bookId)}`;
+/** The offline provider's stand-in embedder (functions/src/ai/word-hash-embedder.ts): not a model. */
+export const WORD_HASH_MODEL = 'word-hash-256';
+/** Neighbours shown on a book page. */
+export const SIMILAR_COUNT = 6;
+
+export interface SimilarAnswer {
+  books: SearchResult[];
+  /** The embedding model that chose them (the UI says so when it is the offline word-hash one). */
+  model: string | null;
+}
+
+export function readSimilarAnswer(raw: unknown): SimilarAnswer {
+  const { books } = readSearchAnswer(raw);
+  const model = (raw as { model?: unknown } | null)?.model;
+  return { books, model: typeof model === 'string' ? model : null };
+}

@@ -17,7 +17,7 @@ import { availability, cards, copies, history, holds, loans, notices } from './d
 import { mail } from './documents/mail.js';
 import { moderationItems, reports } from './documents/moderation.js';
 import { profiles } from './documents/profile.js';
-import { bookSearchChanges, searchMisses } from './documents/search.js';
+import { bookSearchChanges, bookVectors, searchMisses } from './documents/search.js';
 import { circulationLocks, rateLimits } from './documents/server-only.js';
 
 export { pathOf, type Collection, type DocIds, type ParentIds, type WithId } from './documents/collection.js';
@@ -27,6 +27,7 @@ export const REGISTRY = {
   books,
   bookSearch,
   bookSearchChanges,
+  bookVectors,
   searchMisses,
   profiles,
   bookChats,

@@ -4,6 +4,10 @@
  *   at changedAt. Each instance's in-memory index catches up on the changes since its last look
  *   and reads only those entries. Kept two days (TTL on expiresAt): an instance that has not
  *   looked for longer builds its index again. Server only.
+ * - bookVectors/{bookId}: the book's embedding (`embedding`, a Firestore vector, written and read
+ *   only by the functions with the Admin SDK: not in this schema), the model that made it and a
+ *   hash of the text it was made from, so an edit that changes nothing it reads costs no model
+ *   call. "More like this" asks Firestore for the nearest vectors. Server only.
  * - searchMisses/{key}: how often a query found nothing or almost nothing, by its normalised
  *   words, with no reader's id: what staff read to see what readers look for and do not find.
  */
@@ -28,5 +32,9 @@ export const searchMissSchema = z.object({
 });
 export type SearchMissDoc = z.infer<typeof searchMissSchema>;
 
+export const bookVectorSchema = z.object({ model: text, textHash: text, embeddedAt: time });
+export type BookVectorDoc = z.infer<typeof bookVectorSchema>;
+
+export const bookVectors = defineCollection('bookVectors', bookVectorSchema, { serverOnly: true });
 export const bookSearchChanges = defineCollection('bookSearchChanges', bookSearchChangeSchema, { serverOnly: true });
 export const searchMisses = defineCollection('searchMisses', searchMissSchema);

@@ -25,12 +25,20 @@ const AvailabilityPanel = lazy(() =>
   ),
 );
 
+// "More like this", below the rest: loaded with the availability panel, after the cover.
+const SimilarBooks = lazy(() =>
+  import('@/features/catalogue/components/similar-books').then((m) => ({ default: m.SimilarBooks })),
+);
+
 // Staff only, loaded when first opened (its delete call brings Firestore's write code).
 const DeleteBookDialog = lazyDialog(() =>
   import('@/features/catalogue/components/delete-book-dialog').then((m) => m.DeleteBookDialog),
 );
 
-/** /books/{id}: the book, live, with staff actions, its availability (lending) and the chat panel. */
+/**
+ * /books/{id}: the book, live, with staff actions, its availability (lending), the chat panel and
+ * "More like this".
+ */
 export function Component() {
   const { bookId = '' } = useParams();
   const { t, i18n: lang } = useTranslation('catalogue');
@@ -139,6 +147,7 @@ export function Component() {
       </div>
       <Suspense fallback={<Spinner />}>{coverShown ? <AvailabilityPanel bookId={book.id} /> : <Spinner />}</Suspense>
       <BookChatPanel bookId={book.id} />
+      <Suspense fallback={null}>{coverShown ? <SimilarBooks bookId={book.id} /> : null}</Suspense>
       {staff ? (
         <DeleteBookDialog
           bookId={book.id}

@@ -11,9 +11,20 @@ const EAGER_CARDS = 8;
 
 /**
  * A catalogue card; `note` (e.g. a smart-search match) shows above the title. `position` is the
- * card's place in its grid: the first screenful's covers load at once.
+ * card's place in its grid: the first screenful's covers load at once, unless the grid is below
+ * the page's first screen (`belowFold`: every cover loads lazily).
  */
-export function BookCard({ book, note, position }: { book: Book; note?: ReactNode; position: number }) {
+export function BookCard({
+  book,
+  note,
+  position,
+  belowFold = false,
+}: {
+  book: Book;
+  note?: ReactNode;
+  position: number;
+  belowFold?: boolean;
+}) {
   const { t, i18n } = useTranslation('catalogue');
   // The book in the reader's language when it has that version, else as written.
   const shown = bookInLanguage(book, i18n.resolvedLanguage ?? i18n.language);
@@ -23,7 +34,7 @@ export function BookCard({ book, note, position }: { book: Book; note?: ReactNod
         <BookCover
           url={book.coverUrl}
           title={shown.title}
-          load={position === 0 ? 'first' : position < EAGER_CARDS ? 'eager' : 'lazy'}
+          load={belowFold ? 'lazy' : position === 0 ? 'first' : position < EAGER_CARDS ? 'eager' : 'lazy'}
         />
         {!book.available ? <span className="badge badge-danger book-card-badge">{t('unavailable')}</span> : null}
       </div>

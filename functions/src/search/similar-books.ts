@@ -1,0 +1,69 @@
+/**
+ * GET /api/similar/{bookId} (behind a Hosting rewrite): "More like this", the SIMILAR_COUNT books
+ * nearest to this one by meaning: Firestore's vector search (findNearest, cosine) over the books'
+ * embeddings of the same model (./embed-book.ts). Public data only (the entries' card fields), so
+ * a CDN may keep the answer a few minutes. A book with no embedding has no neighbours yet.
+ */
+import type { FieldValue } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin.js';
+import { SIMILAR_COUNT, SIMILAR_ROOT, type SimilarAnswer } from '../shared/catalogue-search.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { BOOK_CARD_FIELDS, bookCardSchema } from '../shared/documents/book.js';
+import { readDocument } from '../shared/documents/fields.js';
+import { ID_PATTERN } from '../shared/schemas.js';
+import { sendCompressed } from '../http/compressed.js';
+import { DATA_HEADERS } from '../http/security-headers.js';
+
+type VectorValue = ReturnType<typeof FieldValue.vector>;
+
+export const SIMILAR_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+
+/** The neighbours of `bookId`, nearest first (none when it has no embedding). */
+export async function similarBooks(bookId: string): Promise<SimilarAnswer> {
+  const own = await db.doc(`${COLLECTIONS.bookVectors}/${bookId}`).get();
+  const vector = own.get('embedding') as VectorValue | undefined;
+  const model = own.get('model') as string | undefined;
+  if (!vector || !model) return { books: [], model: null };
+  const nearest = await db
+    .collection(COLLECTIONS.bookVectors)
+    .where('model', '==', model)
+    .findNearest({ vectorField: 'embedding', queryVector: vector, limit: SIMILAR_COUNT + 1, distanceMeasure: 'COSINE' })
+    .get();
+  const ids = nearest.docs
+    .map((d) => d.id)
+    .filter((id) => id !== bookId)
+    .slice(0, SIMILAR_COUNT);
+  if (ids.length === 0) return { books: [], model };
+  const entries = await db.getAll(...ids.map((id) => db.doc(`${COLLECTIONS.bookSearch}/${id}`)), {
+    fieldMask: [...BOOK_CARD_FIELDS],
+  });
+  const books = entries.filter((e) => e.exists).map((e) => ({ ...readDocument(bookCardSchema, e.data()), id: e.id }));
+  return { books, model };
+}
+
+export const similarBooksEndpoint = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
+  res.set(DATA_HEADERS);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).status(405).json({ error: 'method-not-allowed' });
+    return;
+  }
+  let bookId = '';
+  try {
+    bookId = decodeURIComponent(req.path.replace(/\/+$/, '').replace(/^.*\/api\/similar\//, ''));
+  } catch {
+    bookId = '';
+  }
+  if (!req.path.includes(SIMILAR_ROOT) || !ID_PATTERN.test(bookId)) {
+    res.set('Cache-Control', 'no-store').status(404).json({ error: 'not-found' });
+    return;
+  }
+  try {
+    const answer = await similarBooks(bookId);
+    res.set({ 'Cache-Control': SIMILAR_CACHE_CONTROL, 'Content-Type': 'application/json; charset=utf-8' }).status(200);
+    sendCompressed(req, res, JSON.stringify(answer));
+  } catch (err) {
+    console.error('similarBooks failed', err);
+    res.set('Cache-Control', 'no-store').status(500).json({ error: 'internal' });
+  }
+});
