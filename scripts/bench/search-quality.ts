@@ -21,6 +21,8 @@ import { rankBooks, searchTermsOf } from '@shared/scoring';
 import { candidateTokens, NO_FILTERS, searchEntryFor, SMART_CANDIDATE_CAP } from '@shared/search-index';
 import type { BookSearchDoc } from '@shared/documents/book';
 import { offlineProvider } from '../../functions/src/ai/offline-provider.js';
+import { wordHashEmbedding } from '../../functions/src/ai/word-hash-embedder.js';
+import { embeddingTextOf } from '../../functions/src/search/book-vectors.js';
 import { createCatalogueIndex } from '../../functions/src/search/catalogue-index.js';
 import { seededRandom } from '../lib/seeded-random.js';
 import { SEED_BOOKS, type SeedBook } from '../seed/books.js';
@@ -57,7 +59,7 @@ export const QUALITY_TARGETS = { lexicalRecall: 0.95, meaningRecall: 0.8 };
 
 const K = 10;
 type Entry = BookSearchDoc & { id: string };
-type EngineName = 'basic' | 'smart';
+type EngineName = 'basic' | 'smart' | 'vector' | 'hybrid';
 type Engine = (query: string) => Promise<string[]>;
 
 /**
@@ -110,6 +112,33 @@ async function basicEngine(entries: readonly Entry[]): Promise<Engine> {
   const index = createCatalogueIndex();
   for (const { id, ...card } of entries) await index.put(id, card);
   return (query) => index.search(query, NO_FILTERS, 'relevance');
+}
+
+/**
+ * Nearest books by the offline embedder (ai/word-hash-embedder.ts) of the query and of each book's
+ * embedding text (search/book-vectors.ts), as "More like this" stores them: what retrieval by
+ * vectors finds with the stand-in, before hybrid smart search and Ask use it.
+ */
+function vectorEngine(entries: readonly Entry[]): Engine {
+  const vectors = entries.map((e) => ({ id: e.id, v: wordHashEmbedding(embeddingTextOf(e)) }));
+  return async (query) => {
+    const q = wordHashEmbedding(query);
+    return vectors
+      .map(({ id, v }) => ({ id, score: v.reduce((sum, x, i) => sum + x * q[i]!, 0) }))
+      .filter((r) => r.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .map((r) => r.id);
+  };
+}
+
+/** Reciprocal rank fusion (k = 60) of several rankings: the usual way to fuse lexical and vector results. */
+function fused(...engines: Engine[]): Engine {
+  return async (query) => {
+    const scores = new Map<string, number>();
+    for (const ranking of await Promise.all(engines.map((e) => e(query))))
+      ranking.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + 1 / (60 + rank + 1)));
+    return [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  };
 }
 
 /** Smart search as the site runs it with the offline provider: ids best first. */
@@ -198,7 +227,14 @@ export async function benchSearchQuality(scaleTo = 0): Promise<QualityResult> {
     }
   times.sort((a, b) => a - b);
   const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 10) / 10;
-  const scores = [...(await score(basic, 'basic')), ...(await score(smartEngine(entries), 'smart'))];
+  const vector = vectorEngine(entries);
+  const smart = smartEngine(entries);
+  const scores = [
+    ...(await score(basic, 'basic')),
+    ...(await score(smart, 'smart')),
+    ...(await score(vector, 'vector')),
+    ...(await score(fused(basic, vector, smart), 'hybrid')),
+  ];
   return {
     books: entries.length,
     queries: LABELLED_QUERIES.length,
@@ -219,6 +255,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         n: of('basic').queries,
         basic: `${of('basic').recallAt10} / ${of('basic').mrrAt10}`,
         smart: `${of('smart').recallAt10} / ${of('smart').mrrAt10}`,
+        'vector (word-hash)': `${of('vector').recallAt10} / ${of('vector').mrrAt10}`,
+        'hybrid (RRF)': `${of('hybrid').recallAt10} / ${of('hybrid').mrrAt10}`,
       };
     }),
   );
