@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fnv1a } from '@shared/fnv1a';
 import { seededRandom } from './lib/seeded-random.js';
 import { SEED_BOOKS, type SeedBook } from './seed/books.js';
 
@@ -25,15 +26,7 @@ const AUTHOR_MAX_LINES = 2;
 
 // ---------------------------------------------------------------- deterministic randomness
 
-/** FNV-1a, 32 bit. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+const hash = fnv1a;
 
 const round = (n: number) => Math.round(n * 10) / 10;
 

@@ -7,22 +7,13 @@
  * Deterministic, so tests and the OpenAI stub can rely on it.
  */
 import { WORD_HASH_MODEL } from '../shared/catalogue-search.js';
+import { fnv1a } from '../shared/fnv1a.js';
 import { wordsOf } from '../shared/search-index.js';
 import { indexTermsOf, isStopWord } from '../search/index.js';
 import { withArabicCuesInEnglish } from './vocabulary.js';
 
 export { WORD_HASH_MODEL };
 export const EMBEDDING_DIMENSIONS = 256;
-
-/** FNV-1a, 32 bits: a stable hash with no dependency. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 export function wordHashEmbedding(text: string): number[] {
   const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
