@@ -116,6 +116,29 @@ describe('GET /api/search: relevance, typos, word forms, Arabic', () => {
   });
 });
 
+describe("GET /api/search with smart search's terms: the whole catalogue by the spec's score", () => {
+  it('ranks every book by its tags and moods against the terms, best first, only above the threshold', async () => {
+    const answer = await search({ terms: ['science fiction', 'space'] });
+    const scores = answer.books.map((b) => b.score!);
+    expect(answer.books.length).toBeGreaterThan(0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores.every((s) => s > 0.1)).toBe(true);
+    expect(answer.books.map((b) => b.id)).toContain('dune');
+    // Each score is the spec's: 1 per exact tag or mood, 0.5 per partial, over 1.5 x the terms.
+    const dune = answer.books.find((b) => b.id === 'dune')!;
+    expect(dune.score).toBeCloseTo(1 / 3, 5); // "science fiction" exact; "space" none
+  });
+
+  it('refuses too many or too long terms', async () => {
+    const many = new URLSearchParams(Array.from({ length: 31 }, (_, i) => ['terms', `t${i}`]));
+    for (const query of [many.toString(), `terms=${'x'.repeat(101)}`]) {
+      const res = await get(`/api/search?${query}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain('terms');
+    }
+  });
+});
+
 describe('GET /api/search: edits and deletions reach the results', () => {
   it('finds an edited book by its new words within 5 seconds of the edit', async () => {
     const renamed = `${W}renamed`;

@@ -12,6 +12,7 @@
 import { create, insert, remove, search, type Tokenizer } from '@orama/orama';
 import type { SearchOrder } from '../shared/catalogue-search.js';
 import type { BookCard } from '../shared/documents/book.js';
+import { rankBooks } from '../shared/scoring.js';
 import type { SearchFilters } from '../shared/search-index.js';
 import { SUBJECTS_IN_ARABIC } from '../shared/subjects.js';
 import { indexTermsOf, keyOf, queryWordsOf, stemOf, typoToleranceOf } from './word-forms.js';
@@ -132,6 +133,16 @@ export function createCatalogueIndex() {
       await remove(db, id);
     },
     card: (id: string) => cards.get(id),
+    /**
+     * Smart search: every book that passes the filters, scored by the spec's rule against the
+     * analysis's terms (shared/scoring.ts), those above its threshold, best first (ties in title order).
+     */
+    rank(terms: readonly string[], filters: SearchFilters): Array<BookCard & { id: string; score: number }> {
+      const books = [...cards].filter(([, card]) => passes(card, filters)).map(([id, card]) => ({ ...card, id }));
+      return rankBooks(books, terms).sort(
+        (a, b) => b.score - a.score || byCodePoint(a.titleLower, b.titleLower) || byCodePoint(a.id, b.id),
+      );
+    },
     /**
      * The ids of the books that match every word of `query` and the filters, best first (ties and
      * `order: 'title'` in title order). An empty query lists every book that passes the filters.

@@ -1,8 +1,9 @@
 /**
  * GET /api/search (behind a Hosting rewrite, firebase.json): basic search ranked by relevance,
  * tolerant of typos, word forms, Arabic clitics and romanised names (./catalogue-index.ts), with
- * the filters and title order as a choice. Public: it answers from the search entries, which
- * anyone may read.
+ * the filters and title order as a choice; and, given smart search's terms (the analysis the
+ * analyzeSearchQuery callable made), the whole catalogue ranked by the spec's score. Public: it
+ * answers from the search entries, which anyone may read.
  *
  * Each instance keeps the whole index in memory (docs/search.md, "Where the index lives"): built
  * from bookSearch on its first request, then kept in step by catching up, at most once a second, on
@@ -20,7 +21,9 @@ import { db } from '../lib/admin.js';
 import { bookSearchChanges } from '../lib/documents.js';
 import {
   SEARCH_PAGE_SIZE,
+  SMART_RESULTS,
   filtersOf,
+  searchParamsOf,
   searchRequestSchema,
   type SearchAnswer,
   type SearchRequest,
@@ -129,6 +132,11 @@ export async function catalogueIndex(): Promise<CatalogueIndex> {
 /** One page of results for a valid request. */
 export async function searchCatalogue(request: SearchRequest): Promise<SearchAnswer> {
   const index = await catalogueIndex();
+  if (request.terms.length > 0) {
+    // Smart search: every book scored by the spec's rule (no candidate cap), best first.
+    const books = index.rank(request.terms, filtersOf(request)).slice(0, SMART_RESULTS);
+    return { books, total: books.length, page: 1, hasMore: false };
+  }
   const ids = await index.search(request.q, filtersOf(request), request.sort);
   const start = (request.page - 1) * SEARCH_PAGE_SIZE;
   const books = ids.slice(start, start + SEARCH_PAGE_SIZE).map((id) => ({ ...index.card(id)!, id }));
@@ -141,7 +149,8 @@ export function missKeyOf(request: SearchRequest): string | null {
   const unfiltered = Object.entries(NO_FILTERS).every(([k, v]) => filtered[k as keyof typeof NO_FILTERS] === v);
   const words = wordsOf(request.q);
   // Long strings are not what readers type in a search box: they are not kept.
-  if (request.page !== 1 || !unfiltered || words.length === 0 || words.length > 8) return null;
+  if (request.page !== 1 || request.terms.length > 0 || !unfiltered || words.length === 0 || words.length > 8)
+    return null;
   return words.join(' ');
 }
 
@@ -163,7 +172,7 @@ export const searchBooks = onRequest({ memory: '512MiB', concurrency: 80 }, asyn
     return;
   }
   const params = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
-  const parsed = searchRequestSchema.safeParse(Object.fromEntries(params));
+  const parsed = searchRequestSchema.safeParse(searchParamsOf(params));
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
     res

@@ -15,6 +15,14 @@ export const SEARCH_PAGE_SIZE = 24;
 /** Pages a reader may ask for: past 40 x 24 books, a query needs more words, not more pages. */
 export const MAX_SEARCH_PAGE = 40;
 export const SEARCH_ORDERS = ['relevance', 'title'] as const;
+/**
+ * Smart search: the analysis's terms (genres, themes, moods: shared/scoring.ts searchTermsOf),
+ * at most this many, each at most TERM_CHARS long. With terms, the endpoint ranks the whole
+ * catalogue by the spec's score instead of matching `q`, and answers the best SMART_RESULTS.
+ */
+export const MAX_TERMS = 30;
+const TERM_CHARS = 100;
+export const SMART_RESULTS = 100;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 const ALL = 'all';
@@ -27,10 +35,21 @@ export const searchRequestSchema = z.object({
   availability: choice(['available', 'unavailable'] as const),
   sort: z._default(z.enum(SEARCH_ORDERS), 'relevance'),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_SEARCH_PAGE)), 1),
+  terms: z._default(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(TERM_CHARS))).check(z.maxLength(MAX_TERMS)),
+    [],
+  ),
+});
+
+/** The request in an address's parameters (`terms` may repeat), for the schema to check. */
+export const searchParamsOf = (params: URLSearchParams): Record<string, unknown> => ({
+  ...Object.fromEntries(params),
+  terms: params.getAll('terms'),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 /** What a client asks for: the screen's filters are plain strings until the endpoint checks them. */
-export type SearchParams = Omit<SearchRequest, keyof SearchFilters> & SearchFilters;
+export type SearchParams = Omit<SearchRequest, keyof SearchFilters | 'terms'> &
+  SearchFilters & { terms?: readonly string[] };
 
 export const filtersOf = (r: SearchParams): SearchFilters => ({
   format: r.format,
@@ -42,6 +61,10 @@ export const filtersOf = (r: SearchParams): SearchFilters => ({
 export function searchUrl(request: Partial<SearchParams>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(request)) {
+    if (Array.isArray(value)) {
+      for (const v of value) params.append(key, v);
+      continue;
+    }
     const fallback = key === 'sort' ? 'relevance' : key === 'page' ? 1 : key === 'q' ? '' : ALL;
     if (value !== undefined && value !== fallback) params.set(key, String(value));
   }
@@ -49,8 +72,11 @@ export function searchUrl(request: Partial<SearchParams>): string {
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }
 
-/** A result: the book's card fields and its id (a translation's edit time is not sent). */
-export type SearchResult = BookCard & { id: string };
+/**
+ * A result: the book's card fields and its id (a translation's edit time is not sent), and in
+ * smart search its score (the spec's "% Match").
+ */
+export type SearchResult = BookCard & { id: string; score?: number };
 
 export interface SearchAnswer {
   books: SearchResult[];
@@ -68,6 +94,7 @@ export function readSearchAnswer(raw: unknown): SearchAnswer {
     books: books.map((b: Record<string, unknown>) => ({
       ...readDocument(bookCardSchema, b),
       id: typeof b?.id === 'string' ? b.id : '',
+      ...(typeof b?.score === 'number' ? { score: b.score } : {}),
     })),
     total: typeof body.total === 'number' ? body.total : books.length,
     page: typeof body.page === 'number' ? body.page : 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateTokens, facetToken, facetTokensFor, NO_FILTERS, searchTokensFor } from './search-index.js';
+import { facetToken, facetTokensFor, NO_FILTERS, searchTokensFor } from './search-index.js';
 
 const book = {
   title: 'The Sea, the Sea',
@@ -33,14 +33,6 @@ describe('searchTokensFor', () => {
     for (const t of ['se', 'sea', 'murdoch', 'mu', 'director', 'literature', 'calm']) expect(tokens).toContain(t);
     expect(tokens).toContain(facetToken({ format: 'all', mood: 'calm', availability: 'all' }));
     expect(tokens).not.toContain('ocean');
-  });
-});
-
-describe('candidateTokens', () => {
-  it('splits multi-word terms into distinct words, at most 30', () => {
-    expect(candidateTokens(['science fiction', 'fiction'])).toEqual(['science', 'fiction']);
-    const many = Array.from({ length: 40 }, (_, i) => `term${i}`);
-    expect(candidateTokens(many)).toHaveLength(30);
   });
 });
 

@@ -12,10 +12,6 @@ import { foldArabic } from './text-normalize.js';
 
 export const MIN_PREFIX = 2;
 export const MAX_PREFIX = 20;
-/** Firestore's array-contains-any takes at most 30 values. */
-export const MAX_ANY_TERMS = 30;
-/** Books read at most per smart search: the candidates ranked in the browser, in title order. */
-export const SMART_CANDIDATE_CAP = 200;
 
 /**
  * Lowercase, strip accents, fold Arabic as readers type it (shared/text-normalize.ts: no
@@ -120,13 +116,3 @@ export function searchEntryFor(book: BookCard): BookSearchDoc {
   return { ...card, searchTokens: searchTokensFor(book) };
 }
 
-/** The query words to look up, longest first (smart search's candidates take the first 30). */
-export function queryTokens(query: string): string[] {
-  const words = [...new Set(wordsOf(query).map((w) => w.slice(0, MAX_PREFIX)))];
-  return words.sort((a, b) => b.length - a.length);
-}
-
-/** Smart search candidates: the distinct words of the analysis terms, at most MAX_ANY_TERMS. */
-export function candidateTokens(terms: readonly string[]): string[] {
-  return queryTokens(terms.join(' ')).slice(0, MAX_ANY_TERMS);
-}

@@ -1,5 +1,5 @@
 import { Search as SearchIcon, SearchX } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_ORDERS, type SearchResult } from '@shared/catalogue-search';
@@ -14,10 +14,9 @@ import { BookCard } from '@/features/catalogue/components/book-card';
 import { limitMessageKey } from '@/lib/callable-errors';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
-import { readerPresent } from '@/lib/reader-present';
 import { AnalysisSummary } from '@/features/search/components/analysis-summary';
 import { SearchFilters } from '@/features/search/components/search-filters';
-import { searchApi, startBasicSearch, useBasicSearch } from '@/features/search/hooks/use-basic-search';
+import { startBasicSearch, useBasicSearch } from '@/features/search/hooks/use-basic-search';
 import { useSmartSearch } from '@/features/search/hooks/use-smart-search';
 import {
   readSearchState,
@@ -29,7 +28,7 @@ import '@/features/search/search.css';
 
 const MODES: SearchMode[] = ['basic', 'smart'];
 
-/** Smart results are filtered in the browser: they are at most SMART_CANDIDATE_CAP books. */
+/** Smart results are filtered in the browser: they are at most SMART_RESULTS books. */
 function passesFilters(book: SearchResult, filters: Filters): boolean {
   const token = facetToken(filters);
   return token === null || facetTokensFor(book).includes(token);
@@ -48,9 +47,6 @@ export function Component() {
     setShownQ(state.q);
     if (state.q) setDraft(state.q);
   }
-  // The index reads load once the reader shows up (the first key in the box), so a first search
-  // does not wait for their code and a reader who only looks does not pay for it.
-  useEffect(() => void readerPresent().then(() => searchApi()), []);
   const basic = useBasicSearch(state.q, state.filters, state.sort, state.mode === 'basic');
   const smart = useSmartSearch(state.q, state.mode === 'smart');
 

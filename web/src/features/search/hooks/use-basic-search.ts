@@ -5,14 +5,8 @@ import { oneShot } from '@/lib/data/store';
 import { useCursorPages } from '@/lib/data/use-paged-list';
 import { fetchSearchPage } from '../lib/basic-search';
 
-/**
- * Smart search's reads (and Firestore lite with them, ~34 KB gzip) load with the first smart search
- * or when the reader shows up, not with the page: /search shows and answers input sooner on a phone.
- */
-export const searchApi = () => import('../api/search');
-
 type Page = Awaited<ReturnType<typeof fetchSearchPage>>;
-type FirstPageRequest = Omit<SearchParams, 'page'>;
+type FirstPageRequest = Omit<SearchParams, 'page' | 'terms'>;
 
 const requestOf = (q: string, filters: SearchFilters, sort: SearchOrder): FirstPageRequest => ({ q, ...filters, sort });
 const searches = (r: FirstPageRequest) =>
