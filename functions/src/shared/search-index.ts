@@ -115,4 +115,3 @@ export function searchEntryFor(book: BookCard): BookSearchDoc {
   const card = Object.fromEntries(BOOK_CARD_FIELDS.map((field) => [field, book[field]])) as BookCard;
   return { ...card, searchTokens: searchTokensFor(book) };
 }
-
