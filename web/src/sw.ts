@@ -137,6 +137,9 @@ const RUNTIME_CACHES = [
 ];
 for (const { matches, strategy } of RUNTIME_CACHES) registerRoute(({ url }) => matches(url), strategy);
 
+/** The longest the worker spends keeping the page it was installed on. */
+const KEEP_PAGE_MS = 10_000;
+
 /**
  * The page the worker was installed on, and its images and data, were loaded before the worker:
  * the page names them and the worker fetches what it caches into its caches itself (the page
@@ -152,7 +155,10 @@ function keepPage(event: ExtendableMessageEvent, page: string, resources: readon
     const strategy = RUNTIME_CACHES.find(({ matches }) => matches(at))?.strategy;
     if (strategy) kept.push(strategy.handle({ event, request: new Request(at.href) }));
   }
-  event.waitUntil(Promise.allSettled(kept));
+  // Bounded: while a worker has work pending, a waiting new version cannot take over (the service
+  // worker spec's "Try Activate"), so a slow fetch here could hold "Update now". What is not cached
+  // by then is not kept.
+  event.waitUntil(Promise.race([Promise.allSettled(kept), new Promise((done) => setTimeout(done, KEEP_PAGE_MS))]));
 }
 
 /** Sign-out (lib/pwa/forget.ts): the pages, data and covers the member saw, and their records, go. */
