@@ -28,7 +28,6 @@ export function collectionOf<T extends object, P extends string>(
 export const books = (store: Firestore = db) => collectionOf(C.books, store);
 export const bookSearchEntries = () => collectionOf(C.bookSearch, db);
 export const bookSearchChanges = () => collectionOf(C.bookSearchChanges, db);
-export const searchMisses = () => collectionOf(C.searchMisses, db);
 export const bookVectors = () => collectionOf(C.bookVectors, db);
 export const profiles = (store: Firestore = db) => collectionOf(C.profiles, store);
 export const bookChats = (uid: string) => collectionOf(C.bookChats, db, uid);

@@ -109,8 +109,7 @@ async function catchUp(state: Live): Promise<void> {
  */
 export async function catalogueIndex(): Promise<CatalogueIndex> {
   const arrived = Date.now();
-  const current = live && (await live);
-  if (current && arrived - current.lookedAt > REBUILD_AFTER_MS) live = null;
+  if (live && arrived - (await live).lookedAt > REBUILD_AFTER_MS) live = null;
   live ??= build().catch((err: unknown) => {
     live = null;
     throw err;

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSimilarAnswer, similarUrl, WORD_HASH_MODEL, type SimilarAnswer } from '@shared/catalogue-search';
+import { getJson } from '@/lib/data/get-json';
 import { useOneShot } from '@/lib/data/use-data';
 import { BookCard } from './book-card';
 
 async function fetchSimilar(bookId: string): Promise<SimilarAnswer> {
-  const res = await fetch(similarUrl(bookId), { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`similar books answered ${res.status}`);
-  return readSimilarAnswer(await res.json());
+  return readSimilarAnswer(await getJson(similarUrl(bookId)));
 }
 
 /**
