@@ -47,13 +47,13 @@ const FIXTURES: Fixture[] = [
     available: true,
     tags: [],
   },
-  // Smart search, query "T1 T2": two terms, so each book's score is its points / (1.5 x 2).
-  { id: 'sa', title: 'Smart A', tags: [T1, T2], formats: [], moods: [], available: true }, // 1 + 1 = 2 -> 67%
-  { id: 'sb', title: 'Smart B', tags: [T1, `${T2}extra`], formats: [], moods: [], available: true }, // 1 + 0.5 -> 50%
-  { id: 'sc', title: 'Smart C', tags: [T1, 'unrelated'], formats: [], moods: [], available: true }, // 1 -> 33%
-  { id: 'sd', title: 'Smart D', tags: [`${T2}x`], formats: [], moods: [], available: true }, // 0.5 -> 17%
-  // A candidate (its description holds T1) that scores 0 on tags and moods: not shown.
-  { id: 'se', title: 'Smart E', tags: ['other'], formats: [], moods: [], available: true, description: `About ${T1}.` },
+  // Smart search, query "T1 T2": three rankings fused (functions/src/search/hybrid-rank.ts). By the
+  // spec's tag score: A 2/3, B 1/2, C 1/3, D 1/6. By words (both needed, T2 also as a word start): A, B.
+  // By meaning (shared words): A, then B and C (either order: the percentages round the same), then D.
+  { id: 'sa', title: 'Smart A', tags: [T1, T2], formats: [], moods: [], available: true }, // first in all three: 100%
+  { id: 'sb', title: 'Smart B', tags: [T1, `${T2}extra`], formats: [], moods: [], available: true }, // second in all: 61/62 = 98%
+  { id: 'sc', title: 'Smart C', tags: [T1, 'unrelated'], formats: [], moods: [], available: true }, // third by tags and meaning: 2 x 61 / (3 x 63) = 65%
+  { id: 'sd', title: 'Smart D', tags: [`${T2}x`], formats: [], moods: [], available: true }, // fourth by tags, far by meaning
 ];
 const docId = (f: Fixture) => `e2e-search-${stamp}-${f.id}`;
 
@@ -168,7 +168,9 @@ for (const [language, home] of [
   });
 }
 
-test('smart search ranks the fixture in the hand-computed order and mode switches clear it', async ({ page }) => {
+test('smart search ranks the fixture by tags, words and meaning in the hand-computed order, and mode switches clear it', async ({
+  page,
+}) => {
   await page.goto(paths.search);
   await page.getByRole('button', { name: 'Smart Search' }).click();
   await page.getByRole('main').getByRole('searchbox').fill(`${T1} ${T2}`);
@@ -176,7 +178,7 @@ test('smart search ranks the fixture in the hand-computed order and mode switche
   // The first call may wake the Functions emulator: allow it time.
   await expect(page.getByTestId('search-analysis')).toContainText(T1, { timeout: 30_000 });
   await expect(resultTitles(page)).toHaveText(['Smart A', 'Smart B', 'Smart C', 'Smart D']);
-  await expect(page.getByTestId('match')).toHaveText(['67% Match', '50% Match', '33% Match', '17% Match']);
+  await expect(page.getByTestId('match')).toHaveText(['100% Match', '98% Match', '65% Match', /^[1-5]?\d% Match$/]);
   await expect(page).toHaveURL(/mode=smart/);
 
   await page.getByRole('button', { name: 'Basic' }).click();

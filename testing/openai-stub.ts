@@ -129,22 +129,27 @@ export async function startOpenAiStub(port = 0): Promise<OpenAiStub> {
 /**
  * POST /v1/embeddings: answered at once, not from the queue and not recorded (book edits embed in
  * the background; a test's scripted chat replies must not be spent on them), with the offline
- * provider's word-hash vectors, so the real client's embeddings path runs against known numbers.
+ * provider's word-hash vectors, so the real client's embeddings path runs against known numbers
+ * (encoded as the client asks: it asks for base64 by default).
  */
 async function answerEmbeddings(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const { input, model } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+  const { input, model, encoding_format } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
     input: string | string[];
     model: string;
+    encoding_format?: 'float' | 'base64';
   };
   const texts = Array.isArray(input) ? input : [input];
+  // As the API does: the client asks for base64 (little-endian float32) unless told otherwise.
+  const encode = (vector: number[]) =>
+    encoding_format === 'base64' ? Buffer.from(Float32Array.from(vector).buffer).toString('base64') : vector;
   send(res, {
     status: 200,
     body: {
       object: 'list',
       model,
-      data: texts.map((text, index) => ({ object: 'embedding', index, embedding: wordHashEmbedding(text) })),
+      data: texts.map((text, index) => ({ object: 'embedding', index, embedding: encode(wordHashEmbedding(text)) })),
       usage: { prompt_tokens: 0, total_tokens: 0 },
     },
   });

@@ -12,6 +12,7 @@ import { newBookDoc } from '../../testing/documents';
 import { forAdmin } from '../../testing/sdk';
 import { admin, clientFor, signedInClient } from '../../testing/clients';
 import { AI_STUB_PORT, reply, startOpenAiStub, type OpenAiStub } from '../../testing/openai-stub';
+import { eventually } from '../../testing/eventually';
 import { rejection } from '../../testing/rejection';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
@@ -213,21 +214,39 @@ describe('generateBookMetadata', () => {
   });
 });
 
+describe('a book\'s embedding for "More like this" and smart search', () => {
+  it('is made by the OpenAI client (base64 by default, decoded) and stored with its model', async () => {
+    const vector = await eventually(
+      async () => (await db.doc(`${COLLECTIONS.bookVectors}/${bookId}`).get()).data(),
+      (data) => data !== undefined,
+      { timeoutMs: 15_000, what: "the book's embedding" },
+    );
+    expect(vector!.model).toBe('text-embedding-3-small');
+    const values = (vector!.embedding as { toArray: () => number[] }).toArray();
+    expect(values).toHaveLength(256);
+    expect(Math.hypot(...values)).toBeCloseTo(1, 5);
+  });
+});
+
 describe('analyzeSearchQuery', () => {
   const analyze = (client: { call: Client['call'] }, query: string) => client.call('analyzeSearchQuery', { query });
 
-  it('answers visitors with the validated analysis', async () => {
+  it("answers visitors with the validated analysis and the query's meaning by the embedding model", async () => {
     const visitor = await clientFor();
     try {
       stub.script(
         reply.json({ genres: ['Fantasy'], themes: ['dragons'], moods: ['happy'], targetAudience: 'children' }),
       );
-      await expect(analyze(visitor, 'happy dragon stories for kids')).resolves.toEqual({
+      const { meaning, ...analysis } = await analyze(visitor, 'happy dragon stories for kids');
+      expect(analysis).toEqual({
         genres: ['fantasy'],
         themes: ['dragons'],
         moods: ['happy'],
         targetAudience: 'children',
       });
+      // The stub's embeddings, one signed byte per dimension (search/query-meaning.ts).
+      expect(meaning?.model).toBe('text-embedding-3-small');
+      expect(Buffer.from(meaning!.vector, 'base64url')).toHaveLength(256);
     } finally {
       await visitor.close();
     }

@@ -7,8 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
 import { BOOK_CARD_FIELDS } from '@shared/documents/book';
-import { SEARCH_PAGE_SIZE, searchUrl, type SearchAnswer, type SearchParams } from '@shared/catalogue-search';
-import { admin } from '../../testing/clients';
+import {
+  SEARCH_PAGE_SIZE,
+  WORD_HASH_MODEL,
+  searchUrl,
+  type SearchAnswer,
+  type SearchParams,
+} from '@shared/catalogue-search';
+import { scoreBook, searchTermsOf } from '@shared/scoring';
+import { admin, clientFor } from '../../testing/clients';
 import { newBookDoc } from '../../testing/documents';
 import { eventually } from '../../testing/eventually';
 import { runStamp } from '../../testing/ids';
@@ -116,17 +123,66 @@ describe('GET /api/search: relevance, typos, word forms, Arabic', () => {
   });
 });
 
-describe("GET /api/search with smart search's terms: the whole catalogue by the spec's score", () => {
-  it('ranks every book by its tags and moods against the terms, best first, only above the threshold', async () => {
-    const answer = await search({ terms: ['science fiction', 'space'] });
+describe('GET /api/search in smart mode: terms, words and meaning fused over the whole catalogue', () => {
+  const terms = ['science fiction', 'space'];
+
+  it("with terms alone, keeps the spec's order by tags and moods, first at 100%, only above the threshold", async () => {
+    const answer = await search({ mode: 'smart', terms });
     const scores = answer.books.map((b) => b.score!);
     expect(answer.books.length).toBeGreaterThan(0);
+    expect(answer.model).toBeNull();
+    expect(scores[0]).toBe(1);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores.every((s) => s > 0.1)).toBe(true);
-    expect(answer.books.map((b) => b.id)).toContain('dune');
-    // Each score is the spec's: 1 per exact tag or mood, 0.5 per partial, over 1.5 x the terms.
-    const dune = answer.books.find((b) => b.id === 'dune')!;
-    expect(dune.score).toBeCloseTo(1 / 3, 5); // "science fiction" exact; "space" none
+    expect(idsOf(answer)).toContain('dune');
+    // The spec's score (1 per exact tag or mood, 0.5 per partial, over 1.5 x the terms) never rises down the list.
+    const specScores = answer.books.map((b) => scoreBook(b, terms));
+    expect(specScores).toEqual([...specScores].sort((a, b) => b - a));
+    expect(specScores.every((s) => s > 0.1)).toBe(true);
+  });
+
+  it("puts the book its words and meaning point to first, with the analysis's model", async () => {
+    const visitor = await clientFor();
+    try {
+      const query = `${W} lighthouse`;
+      const { meaning, ...analysis } = await visitor.call('analyzeSearchQuery', { query });
+      expect(meaning?.model).toBe(WORD_HASH_MODEL);
+      const request = {
+        mode: 'smart',
+        q: query,
+        terms: searchTermsOf(analysis),
+        meaning: meaning!.vector,
+        model: meaning!.model,
+      } as const;
+      // The book's embedding is written by a trigger: wait until the meaning ranking has it too.
+      const answer = await eventually(
+        () => search(request),
+        (a) => a.books[0]?.id === ids.titleMatch && a.books[0].score! >= 2 / 3 - 1e-9,
+        { timeoutMs: 15_000, what: 'the lighthouse book first by words and meaning' },
+      );
+      expect(answer.model).toBe(WORD_HASH_MODEL);
+      // Only it has both words; the meaning ranking brings others sharing the made-up word after it.
+      expect(idsOf(answer).slice(1)).toContain(ids.arabic);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it("takes any client's vector as its own business: a foreign model finds no neighbours, a malformed one is refused", async () => {
+    const ownVector = Buffer.alloc(256, 1).toString('base64url');
+    const foreign = await search({ mode: 'smart', q: W, meaning: ownVector, model: 'someone-elses-model' });
+    expect(foreign.model).toBe('someone-elses-model');
+    expect(idsOf(foreign)).toContain(ids.titleMatch); // by its words alone
+    const short = await search({ mode: 'smart', q: W, meaning: 'AAAA', model: WORD_HASH_MODEL });
+    expect(short.model).toBeNull();
+    for (const query of [
+      'mode=smart&model=%3Cscript%3E&meaning=AAAA',
+      'mode=smart&meaning=not%20base64',
+      'mode=fast',
+    ]) {
+      const res = await get(`/api/search?${query}`);
+      expect(res.status, query).toBe(400);
+    }
   });
 
   it('refuses too many or too long terms', async () => {

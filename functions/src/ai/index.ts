@@ -18,3 +18,4 @@ export {
 export type { DiscussionContext } from './service.js';
 export { checkAssistantOutput } from './output-check.js';
 export { spendAiBudget } from './ai-budget.js';
+export { EMBEDDING_DIMENSIONS } from './word-hash-embedder.js';

@@ -83,6 +83,9 @@ export function createCatalogueIndex() {
     };
   };
 
+  const title = (id: string) => cards.get(id)!.titleLower;
+  const inTitleOrder = (a: string, b: string) => byCodePoint(title(a), title(b)) || byCodePoint(a, b);
+
   const hitsOf = async (term: string, tolerance: number, properties: Array<keyof typeof schema>) =>
     (
       await search(db, {
@@ -133,6 +136,13 @@ export function createCatalogueIndex() {
       await remove(db, id);
     },
     card: (id: string) => cards.get(id),
+    /** Whether the book is indexed and passes the filters. */
+    passes: (id: string, filters: SearchFilters) => {
+      const card = cards.get(id);
+      return card !== undefined && passes(card, filters);
+    },
+    /** Two indexed books in title order (then by id), as /books lists them. */
+    inTitleOrder,
     /**
      * Smart search: every book that passes the filters, scored by the spec's rule against the
      * analysis's terms (shared/scoring.ts), those above its threshold, best first (ties in title order).
@@ -158,8 +168,6 @@ export function createCatalogueIndex() {
           .map(([id, score]) => [id, rest.reduce((sum, m) => sum + m.get(id)!, score)]);
       }
       const kept = scored.filter(([id]) => passes(cards.get(id)!, filters));
-      const title = (id: string) => cards.get(id)!.titleLower;
-      const inTitleOrder = (a: string, b: string) => byCodePoint(title(a), title(b)) || byCodePoint(a, b);
       kept.sort((a, b) => (order === 'relevance' ? b[1] - a[1] : 0) || inTitleOrder(a[0], b[0]));
       return kept.map(([id]) => id);
     },

@@ -1,9 +1,9 @@
 /**
  * GET /api/search (behind a Hosting rewrite, firebase.json): basic search ranked by relevance,
  * tolerant of typos, word forms, Arabic clitics and romanised names (./catalogue-index.ts), with
- * the filters and title order as a choice; and, given smart search's terms (the analysis the
- * analyzeSearchQuery callable made), the whole catalogue ranked by the spec's score. Public: it
- * answers from the search entries, which anyone may read.
+ * the filters and title order as a choice; and smart search: given the terms and meaning the
+ * analyzeSearchQuery callable made, the whole catalogue ranked by terms, words and meaning fused
+ * (./hybrid-rank.ts). Public: it answers from the search entries and the books' embeddings.
  *
  * Each instance keeps the whole index in memory (docs/search.md, "Where the index lives"): built
  * from bookSearch on its first request, then kept in step by catching up, at most once a second, on
@@ -36,6 +36,9 @@ import { NO_FILTERS, wordsOf } from '../shared/search-index.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
 import { sendCompressed } from '../http/compressed.js';
 import { createCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
+import { fuseRankings, minMeaningSimilarity, type Ranked } from './hybrid-rank.js';
+import { decodeMeaning } from './query-meaning.js';
+import { queryWordsOf } from './word-forms.js';
 
 /** How stale an instance's index may be: an edit is findable within about this long. */
 const CATCH_UP_EVERY_MS = 1_000;
@@ -128,14 +131,56 @@ export async function catalogueIndex(): Promise<CatalogueIndex> {
   return state.index;
 }
 
+const DISTANCE = '__distance';
+
+/**
+ * The books nearest `vector` by meaning (cosine), of the same embedding model, nearest first:
+ * Firestore's vector search over bookVectors, as "More like this" uses it.
+ */
+async function nearestBooks(model: string, vector: number[], limit: number): Promise<Ranked[]> {
+  const nearest = await db
+    .collection(COLLECTIONS.bookVectors)
+    .where('model', '==', model)
+    .findNearest({
+      vectorField: 'embedding',
+      queryVector: vector,
+      limit,
+      distanceMeasure: 'COSINE',
+      distanceResultField: DISTANCE,
+    })
+    .get();
+  const min = minMeaningSimilarity(model);
+  return nearest.docs.map((d) => {
+    const distance = d.get(DISTANCE) as number;
+    return { id: d.id, score: -distance, supportOnly: 1 - distance < min };
+  });
+}
+
+/**
+ * Smart search over the whole catalogue (no candidate cap): the fused order of the books by the
+ * analysis's terms (the spec's score), by the query's words and by its meaning when the analysis
+ * brought one (./hybrid-rank.ts), within the filters, best SMART_RESULTS first.
+ */
+async function smartSearch(index: CatalogueIndex, request: SearchRequest): Promise<SearchAnswer> {
+  const filters = filtersOf(request);
+  const vector = request.meaning && request.model ? decodeMeaning(request.meaning) : null;
+  const [byTerms, byWords, byMeaning] = await Promise.all([
+    index.rank(request.terms, filters),
+    queryWordsOf(request.q).length > 0 ? index.search(request.q, filters, 'relevance') : Promise.resolve(null),
+    vector ? nearestBooks(request.model!, vector, SMART_RESULTS) : Promise.resolve(null),
+  ]);
+  const rankings: Ranked[][] = [byTerms.map(({ id, score }) => ({ id, score }))];
+  if (byWords) rankings.push(byWords.slice(0, SMART_RESULTS).map((id, i) => ({ id, score: -i })));
+  if (byMeaning) rankings.push(byMeaning.filter(({ id }) => index.passes(id, filters)));
+  const fused = fuseRankings(rankings, SMART_RESULTS, index.inTitleOrder);
+  const books = fused.map(({ id, score }) => ({ ...index.card(id)!, id, score }));
+  return { books, total: books.length, page: 1, hasMore: false, model: vector ? request.model! : null };
+}
+
 /** One page of results for a valid request. */
 export async function searchCatalogue(request: SearchRequest): Promise<SearchAnswer> {
   const index = await catalogueIndex();
-  if (request.terms.length > 0) {
-    // Smart search: every book scored by the spec's rule (no candidate cap), best first.
-    const books = index.rank(request.terms, filtersOf(request)).slice(0, SMART_RESULTS);
-    return { books, total: books.length, page: 1, hasMore: false };
-  }
+  if (request.mode === 'smart') return smartSearch(index, request);
   const ids = await index.search(request.q, filtersOf(request), request.sort);
   const start = (request.page - 1) * SEARCH_PAGE_SIZE;
   const books = ids.slice(start, start + SEARCH_PAGE_SIZE).map((id) => ({ ...index.card(id)!, id }));
@@ -148,7 +193,7 @@ export function missKeyOf(request: SearchRequest): string | null {
   const unfiltered = Object.entries(NO_FILTERS).every(([k, v]) => filtered[k as keyof typeof NO_FILTERS] === v);
   const words = wordsOf(request.q);
   // Long strings are not what readers type in a search box: they are not kept.
-  if (request.page !== 1 || request.terms.length > 0 || !unfiltered || words.length === 0 || words.length > 8)
+  if (request.page !== 1 || request.mode === 'smart' || !unfiltered || words.length === 0 || words.length > 8)
     return null;
   return words.join(' ');
 }

@@ -16,14 +16,25 @@ export const SEARCH_PAGE_SIZE = 24;
 export const MAX_SEARCH_PAGE = 40;
 export const SEARCH_ORDERS = ['relevance', 'title'] as const;
 /**
- * Smart search: the analysis's terms (genres, themes, moods: shared/scoring.ts searchTermsOf),
- * at most this many, each at most TERM_CHARS long. With terms, the endpoint ranks the whole
- * catalogue by the spec's score instead of matching `q`, and answers the best SMART_RESULTS.
+ * Smart search (`mode: 'smart'`): the analysis's terms (genres, themes, moods: shared/scoring.ts
+ * searchTermsOf), at most this many, each at most TERM_CHARS long, and the query's meaning as the
+ * analysis encoded it. The endpoint fuses three rankings of the whole catalogue (by the terms, by
+ * `q`'s words, by meaning: functions/src/search/hybrid-rank.ts) and answers the best SMART_RESULTS.
  */
 export const MAX_TERMS = 30;
 const TERM_CHARS = 100;
 export const SMART_RESULTS = 100;
+export const SEARCH_MODES = ['basic', 'smart'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+/** A query's embedding, as the analysis callable hands it on (functions/src/search/query-meaning.ts). */
+export interface QueryMeaning {
+  model: string;
+  /** One signed byte per dimension, base64url. */
+  vector: string;
+}
+const MEANING_PATTERN = /^[A-Za-z0-9_-]{1,400}$/;
+const MODEL_PATTERN = /^[A-Za-z0-9._:/-]{1,100}$/;
 
 const ALL = 'all';
 const choice = <T extends readonly string[]>(values: T) => z._default(z.enum([ALL, ...values]), ALL);
@@ -39,6 +50,9 @@ export const searchRequestSchema = z.object({
     z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(TERM_CHARS))).check(z.maxLength(MAX_TERMS)),
     [],
   ),
+  mode: z._default(z.enum(SEARCH_MODES), 'basic'),
+  meaning: z.optional(z.string().check(z.regex(MEANING_PATTERN))),
+  model: z.optional(z.string().check(z.regex(MODEL_PATTERN))),
 });
 
 /** The request in an address's parameters (`terms` may repeat), for the schema to check. */
@@ -48,8 +62,8 @@ export const searchParamsOf = (params: URLSearchParams): Record<string, unknown>
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 /** What a client asks for: the screen's filters are plain strings until the endpoint checks them. */
-export type SearchParams = Omit<SearchRequest, keyof SearchFilters | 'terms'> &
-  SearchFilters & { terms?: readonly string[] };
+export type SearchParams = Omit<SearchRequest, keyof SearchFilters | 'terms' | 'mode'> &
+  SearchFilters & { terms?: readonly string[]; mode?: SearchRequest['mode'] };
 
 export const filtersOf = (r: SearchParams): SearchFilters => ({
   format: r.format,
@@ -65,7 +79,8 @@ export function searchUrl(request: Partial<SearchParams>): string {
       for (const v of value) params.append(key, v);
       continue;
     }
-    const fallback = key === 'sort' ? 'relevance' : key === 'page' ? 1 : key === 'q' ? '' : ALL;
+    const fallback =
+      key === 'sort' ? 'relevance' : key === 'page' ? 1 : key === 'q' ? '' : key === 'mode' ? 'basic' : ALL;
     if (value !== undefined && value !== fallback) params.set(key, String(value));
   }
   const query = params.toString();
@@ -74,7 +89,7 @@ export function searchUrl(request: Partial<SearchParams>): string {
 
 /**
  * A result: the book's card fields and its id (a translation's edit time is not sent), and in
- * smart search its score (the spec's "% Match").
+ * smart search its score (the "% Match": functions/src/search/hybrid-rank.ts).
  */
 export type SearchResult = BookCard & { id: string; score?: number };
 
@@ -84,6 +99,8 @@ export interface SearchAnswer {
   total: number;
   page: number;
   hasMore: boolean;
+  /** Smart search: the embedding model its meaning ranking used, null when it had none. */
+  model?: string | null;
 }
 
 /** An answer as received, read as tolerantly as a stored document. */
@@ -99,6 +116,7 @@ export function readSearchAnswer(raw: unknown): SearchAnswer {
     total: typeof body.total === 'number' ? body.total : books.length,
     page: typeof body.page === 'number' ? body.page : 1,
     hasMore: body.hasMore === true,
+    ...(typeof body.model === 'string' || body.model === null ? { model: body.model } : {}),
   };
 }
 

@@ -1,8 +1,10 @@
 /** The search domain's callables (functions/src/search/): the smart search's analysis. */
+import type { QueryMeaning } from '../catalogue-search.js';
 import * as schemas from '../schemas.js';
 import type { Contract } from './contract.js';
 
-export type AnalyzeSearchQueryResponse = schemas.BookAnalysis;
+/** The spec's analysis, and the query's meaning for the search endpoint when a model made one. */
+export type AnalyzeSearchQueryResponse = schemas.BookAnalysis & { meaning?: QueryMeaning };
 
 export const SEARCH_CONTRACTS = {
   analyzeSearchQuery: {

@@ -105,7 +105,7 @@ export function Component() {
   } else {
     body = (
       <>
-        <AnalysisSummary analysis={smart.data.analysis} />
+        <AnalysisSummary analysis={smart.data.analysis} model={smart.data.model} />
         <Results books={smart.data.books.filter((b) => passesFilters(b, state.filters))} />
       </>
     );

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { WORD_HASH_MODEL } from '@shared/catalogue-search';
 import type { BookAnalysis } from '@shared/schemas';
 
-/** What the AI made of a smart-search query: the terms the ranking uses. */
-export function AnalysisSummary({ analysis }: { analysis: BookAnalysis }) {
+/**
+ * What the AI made of a smart-search query: the terms the ranking uses, and what its "% Match"
+ * means (functions/src/search/hybrid-rank.ts), saying so when meaning is the offline stand-in's.
+ */
+export function AnalysisSummary({ analysis, model }: { analysis: BookAnalysis; model: string | null }) {
   const { t } = useTranslation('search');
   const rows = [
     { label: t('genres'), values: analysis.genres },
@@ -29,6 +33,9 @@ export function AnalysisSummary({ analysis }: { analysis: BookAnalysis }) {
           ) : null,
         )}
       </dl>
+      <p className="analysis-note">
+        {t('matchHow')} {model === WORD_HASH_MODEL ? t('matchOffline') : null}
+      </p>
     </section>
   );
 }

@@ -8,30 +8,33 @@ import { fetchSearchPage } from '../lib/basic-search';
 export interface SmartResult {
   analysis: BookAnalysis;
   books: Array<SearchResult & { score: number }>;
+  /** The embedding model that ranked by meaning (null: none did). */
+  model: string | null;
 }
 
 const analyzeSearchQuery = callable('analyzeSearchQuery');
 
 async function smartSearch(query: string): Promise<SmartResult> {
-  const analysis = await analyzeSearchQuery({ query });
-  const terms = searchTermsOf(analysis);
-  if (terms.length === 0) return { analysis, books: [] };
-  const { books } = await fetchSearchPage({
-    q: '',
+  const { meaning, ...analysis } = await analyzeSearchQuery({ query });
+  const { books, model } = await fetchSearchPage({
+    q: query,
     format: 'all',
     mood: 'all',
     availability: 'all',
     sort: 'relevance',
     page: 1,
-    terms,
+    mode: 'smart',
+    terms: searchTermsOf(analysis),
+    ...(meaning ? { meaning: meaning.vector, model: meaning.model } : {}),
   });
-  return { analysis, books: books.map((b) => ({ ...b, score: b.score ?? 0 })) };
+  return { analysis, books: books.map((b) => ({ ...b, score: b.score ?? 0 })), model: model ?? null };
 }
 
 /**
- * Smart search: the AI analysis of the query gives terms (genres, themes, moods); the search
- * endpoint ranks the whole catalogue by the spec's scoring against them. Idle without a query; an
- * error is the callable's (limitMessageKey tells a limit from a failure).
+ * Smart search: the AI analysis of the query gives terms (genres, themes, moods) and its meaning
+ * (an embedding); the search endpoint ranks the whole catalogue by those and the query's words,
+ * fused. Idle without a query; an error is the callable's (limitMessageKey tells a limit from a
+ * failure).
  */
 export function useSmartSearch(q: string, enabled: boolean) {
   const query = enabled && q ? q : null;
