@@ -11,7 +11,8 @@
  *    streams the page received, read from the network through the DevTools protocol, counted
  *    until the page has been quiet for a second after the first cards;
  *  - basic search: from the Search click to the first result card, one word per run (the first,
- *    a warm-up, also has the search endpoint build or catch up its index).
+ *    a warm-up, also has the search endpoint build or catch up its index);
+ *  - smart search: the same for six descriptive queries, after a warm-up.
  * The generated books are written with their search tokens and with background triggers off.
  */
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,15 @@ import { summarize, type Summary } from './stats.js';
 import { CACHES } from '../../web/src/lib/pwa/caches.js';
 
 const CARD = '[data-testid="book-card"]';
+/** Descriptive queries for smart search: the analysis, the query's embedding, then three rankings fused. */
+const SMART_QUERIES = [
+  'calm science fiction about space',
+  'a sad novel about a family',
+  'funny adventure for children',
+  'history of the desert and its rivers',
+  'hopeful stories about a garden',
+  'dark mystery in a harbour town',
+];
 const SEARCH_WORDS = ['river', 'stone', 'garden', 'harbour', 'lantern', 'desert', 'orbit', 'atlas', 'echo', 'compass'];
 
 function cpuTimes() {
@@ -177,6 +187,32 @@ async function searchOnce(page: Page, word: string) {
   return { total, query };
 }
 
+/**
+ * Smart search: from the Search click to the first result card (the analysis callable, which also
+ * embeds the query, then the endpoint's fused ranking with findNearest), and the endpoint's part.
+ */
+async function smartOnce(page: Page, query: string) {
+  await page.goto('/search?mode=smart');
+  await appAlive(page);
+  const main = page.locator('#main');
+  await main.getByRole('searchbox').fill(query);
+  const seen = whenRendered(page, { scope: '[data-testid="search-results"]', selector: CARD, text: '' }, 30_000);
+  const start = await main.getByRole('button', { name: 'Search', exact: true }).evaluate((el) => {
+    const at = performance.timeOrigin + performance.now();
+    (el as HTMLElement).click();
+    return at;
+  });
+  const total = (await seen) - start;
+  const request = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname === '/api/search')
+        .at(-1)?.duration ?? NaN,
+  );
+  return { total, query: request };
+}
+
 function medianCost(costs: VisitCost[]): VisitCost {
   const keys = Object.keys(costs[0]!) as (keyof VisitCost)[];
   return Object.fromEntries(keys.map((k) => [k, summarize(costs.map((c) => c[k])).median])) as unknown as VisitCost;
@@ -198,6 +234,10 @@ export interface CatalogueResult {
   searchMs: Summary;
   /** Of which the /api/search request: the endpoint's in-memory search, plus routing and the wire. */
   searchQueryMs: Summary;
+  /** Smart search, click to results (the analysis callable and the endpoint). */
+  smartSearchMs: Summary;
+  /** Of which the /api/search request: three rankings fused, one of them findNearest. */
+  smartQueryMs: Summary;
 }
 
 /**
@@ -235,6 +275,9 @@ export async function benchCatalogue(browser: Browser, books: number, runs: numb
   const search: { total: number; query: number }[] = [];
   for (let i = 0; i < Math.max(runs, SEARCH_WORDS.length); i++)
     search.push(await searchOnce(page, SEARCH_WORDS[i % SEARCH_WORDS.length]!));
+  await smartOnce(page, 'quiet books about the sea'); // warm-up: the callable's instance
+  const smart: { total: number; query: number }[] = [];
+  for (const query of SMART_QUERIES) smart.push(await smartOnce(page, query));
   await context.close();
 
   return {
@@ -250,5 +293,7 @@ export async function benchCatalogue(browser: Browser, books: number, runs: numb
     listenStreams: first[0]!.streams,
     searchMs: summarize(search.map((s) => s.total)),
     searchQueryMs: summarize(search.map((s) => s.query)),
+    smartSearchMs: summarize(smart.map((s) => s.total)),
+    smartQueryMs: summarize(smart.map((s) => s.query)),
   };
 }

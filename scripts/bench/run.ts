@@ -55,6 +55,8 @@ export const TARGETS = {
   firstCardsMs: 400,
   warmFirstCardsMs: 200,
   searchMs: 150,
+  /** Smart search click -> results at 10,000 books, offline provider (issue 31). */
+  smartSearchMs: 800,
   documents: 24,
 };
 
@@ -328,6 +330,20 @@ async function main() {
         area: `Catalogue (${cat.books} books)`,
         what: 'of which the /api/search request (function + wire)',
         value: range(cat.searchQueryMs, ' ms'),
+        target: 'reported',
+        met: null,
+      });
+      rows.push({
+        area: `Catalogue (${cat.books} books)`,
+        what: 'smart search, click to results (offline provider)',
+        value: range(cat.smartSearchMs, ' ms'),
+        target: `<= ${TARGETS.smartSearchMs} ms`,
+        met: cat.smartSearchMs.median <= TARGETS.smartSearchMs,
+      });
+      rows.push({
+        area: `Catalogue (${cat.books} books)`,
+        what: 'of which the /api/search request (terms, words, findNearest fused)',
+        value: range(cat.smartQueryMs, ' ms'),
         target: 'reported',
         met: null,
       });

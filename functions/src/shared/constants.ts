@@ -163,6 +163,8 @@ export const LIMITS = {
   chatMessage: 2000,
   chatHistory: 40,
   searchQuery: 200,
+  /** A question to "Ask the library". */
+  askQuestion: 300,
   contactMessage: 5000,
   subject: 200,
   phone: 40,
@@ -188,6 +190,8 @@ export const RATE_LIMITS = {
   bookChat: [20, 60],
   generateMetadata: [10, 60],
   analyzeQuery: [20, 60],
+  /** askLibrary: each question is two or three model calls (answer, check, maybe one retry). */
+  askLibrary: [10, 60],
   contact: [5, 3600],
   community: [60, 60],
   /** deleteAccount: a retry after a failure is fine; a loop is not. */

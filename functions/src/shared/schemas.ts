@@ -242,6 +242,16 @@ export const analyzeQueryRequestSchema = z.strictObject({
   query: requiredText(LIMITS.searchQuery),
 });
 
+/**
+ * askLibrary: a reader's question, in the language the answer should be in (the page's), and on a
+ * book page the book it is asked from ("Ask about similar books").
+ */
+export const askLibraryRequestSchema = z.strictObject({
+  question: requiredText(LIMITS.askQuestion),
+  language: bookLanguageSchema,
+  bookId: z.optional(idSchema),
+});
+
 export const bookAnalysisSchema = z.object({
   genres: z.array(shortText(60)).check(z.maxLength(10)),
   themes: z.array(shortText(60)).check(z.maxLength(10)),

@@ -6,6 +6,7 @@
  * `en`: a key missing or extra in it fails the build. Values are plain text with {{placeholders}}
  * (filled by `fill`); React escapes them in the HTML. A blank line in a body starts a paragraph.
  */
+import { BRANCH_NAMES } from '../../shared/branch-names.js';
 import type { BranchId } from '../../shared/constants.js';
 import type { MailKind } from '../../shared/documents/mail.js';
 
@@ -50,15 +51,7 @@ const en = {
   greeting: 'Hello,',
   greetingNamed: 'Hello {{name}},',
   hours: 'Open Sunday to Thursday 8:00 AM to 8:00 PM',
-  branches: {
-    main: 'Main Office',
-    'al-rashidya': 'Al Rashidya',
-    'al-twar': 'Al Twar',
-    'al-mankhool': 'Al Mankhool',
-    hatta: 'Hatta',
-    'al-safa': 'Al Safa Art & Design Library',
-    'hor-al-anz': 'Hor Al Anz',
-  },
+  branches: BRANCH_NAMES.en,
   orOpen: 'If the button does not work, open this link:',
   noticeWhy:
     'You get this e-mail because e-mail notices are turned on for your library account. This notice is also on My Library.',
@@ -186,15 +179,7 @@ const ar: MailStrings = {
   greeting: 'مرحبًا،',
   greetingNamed: 'مرحبًا {{name}}،',
   hours: 'أبوابنا مفتوحة من الأحد إلى الخميس، من 8:00 صباحًا حتى 8:00 مساءً',
-  branches: {
-    main: 'المقر الرئيسي',
-    'al-rashidya': 'الراشدية',
-    'al-twar': 'الطوار',
-    'al-mankhool': 'المنخول',
-    hatta: 'حتا',
-    'al-safa': 'مكتبة الصفا للفنون والتصميم',
-    'hor-al-anz': 'هور العنز',
-  },
+  branches: BRANCH_NAMES.ar,
   orOpen: 'إن لم يعمل الزر، فافتح هذا الرابط:',
   noticeWhy:
     'تصلك هذه الرسالة لأن إشعارات البريد الإلكتروني مفعّلة في حسابك بالمكتبة. يظهر هذا الإشعار أيضًا في «مكتبتي».',
