@@ -20,6 +20,7 @@ export { draftBookTranslation } from './catalogue/draft-book-translation.js';
 // search
 export { indexBook } from './search/index-book.js';
 export { analyzeSearchQuery } from './search/analyze-search-query.js';
+export { askLibrary } from './search/ask-library.js';
 export { searchBooks } from './search/search-books.js';
 export { embedBook } from './search/embed-book.js';
 export { similarBooksEndpoint as similarBooks } from './search/similar-books.js';

@@ -30,6 +30,7 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   },
   draftBookTranslation: { valid: { bookId: 'no-such-book', language: 'ar' } },
   analyzeSearchQuery: { valid: { query: 'space opera' } },
+  askLibrary: { valid: { question: 'something like Dune but shorter', language: 'en', bookId: 'no-such-book' } },
   createGroup: {
     valid: { name: 'Group', description: 'A group', currentBookId: '', nextMeeting: '' },
   },

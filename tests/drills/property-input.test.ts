@@ -46,6 +46,7 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   generateBookMetadata: { fields: ['title', 'author'] },
   draftBookTranslation: { fields: ['bookId', 'language'] },
   analyzeSearchQuery: { fields: ['query'] },
+  askLibrary: { fields: ['question', 'language', 'bookId'] },
   createGroup: { fields: ['name', 'description', 'currentBookId', 'nextMeeting'] },
   joinGroup: { fields: ['groupId'] },
   leaveGroup: { fields: ['groupId'] },

@@ -62,6 +62,7 @@ export const unavailableProvider: AiService = {
   analyzeSearchQuery: notConfigured,
   moderate: notConfigured,
   discussionReply: notConfigured,
+  askLibrary: notConfigured,
   embed: notConfigured,
 };
 

@@ -195,6 +195,23 @@ export const offlineProvider: AiService = {
     );
   },
 
+  /**
+   * Ask the library, offline: no reading of the question, only the retrieved books in the order the
+   * search found them (the closest three), each with where it is now, in the asker's language. The
+   * page says the offline stand-in wrote it.
+   */
+  async askLibrary(_question, language, books) {
+    const picks = books.filter((b) => !b.anchor).slice(0, 3);
+    if (picks.length === 0)
+      return language === 'ar'
+        ? 'لم أجد في الفهرس كتابًا قريبًا من سؤالك. جرّب كلمات أخرى.'
+        : 'I found nothing in the catalogue close to your question. Try other words.';
+    const lines = picks.map((b) => `[[${b.id}]]: ${b.where}`);
+    return language === 'ar'
+      ? `أقرب ما في الفهرس إلى سؤالك:\n${lines.join('\n')}`
+      : `The closest books in the catalogue to your question:\n${lines.join('\n')}`;
+  },
+
   /** The word-hash stand-in (./word-hash-embedder.ts): shared words, not meaning. */
   async embed(texts) {
     return { model: WORD_HASH_MODEL, vectors: texts.map(wordHashEmbedding) };

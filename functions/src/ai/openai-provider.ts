@@ -22,6 +22,7 @@ import {
   bookChatPrompt,
   bookMetadataPrompt,
   discussionReplyPrompt,
+  askLibraryPrompt,
   moderationPrompt,
   SAFE_PATTERN,
   searchAnalysisPrompt,
@@ -172,6 +173,9 @@ export function createOpenAiProvider(config: OpenAiConfig, client = createOpenAi
     },
 
     discussionReply: (discussion, reply) => completeText(discussionReplyPrompt(discussion, reply)),
+
+    askLibrary: (question, language, books, correction) =>
+      completeText(askLibraryPrompt(question, language, books, correction)),
 
     async embed(texts) {
       if (texts.length === 0) return { model: EMBEDDING_MODEL, vectors: [] };

@@ -12,7 +12,7 @@
 import { GENERATED_MOOD_COUNT, GENERATED_TAG_COUNT, MOODS, TARGET_AUDIENCES } from '../shared/constants.js';
 import type { ChatMessage } from '../shared/schemas.js';
 import { cleanForModel } from '../shared/text-normalize.js';
-import type { BookContext, DiscussionContext, TranslationSource } from './service.js';
+import type { AskCandidate, BookContext, DiscussionContext, TranslationSource } from './service.js';
 import type { Language } from '../shared/languages.js';
 
 export interface PromptMessage {
@@ -36,7 +36,7 @@ export interface Prompt {
 const MOOD_LIST = MOODS.join(', ');
 
 /** The names of the data blocks; their tags are removed from the data itself. */
-const BLOCK_NAMES = ['book', 'discussion_title', 'discussion', 'reply', 'text_to_moderate'] as const;
+const BLOCK_NAMES = ['book', 'discussion_title', 'discussion', 'reply', 'text_to_moderate', 'catalogue', 'question'] as const;
 type BlockName = (typeof BLOCK_NAMES)[number];
 const BLOCK_TAG = new RegExp(`<\\s*/?\\s*(?:${BLOCK_NAMES.join('|')})\\b[^>]*>`, 'giu');
 
@@ -238,3 +238,53 @@ export function discussionReplyPrompt(discussion: DiscussionContext, reply: stri
 export const SAFE_PATTERN = /^\s*SAFE\s*:/i;
 export const UNSAFE_PATTERN = /^\s*UNSAFE\s*:\s*([\s\S]*)$/i;
 export const UNSURE_PATTERN = /^\s*UNSURE\s*:\s*([\s\S]*)$/i;
+
+/**
+ * Ask the library (ours, issue 31): an answer from the retrieved books only, naming each as
+ * [[id]] so the server can check that it names nothing else (search/ask-grounding.ts), in the
+ * asker's language. `correction`: why the previous answer was refused, for the one retry.
+ */
+export function askLibraryPrompt(
+  question: string,
+  language: Language,
+  books: readonly AskCandidate[],
+  correction?: string,
+): Prompt {
+  const catalogue = books
+    .map((b) =>
+      [
+        `[[${b.id}]]${b.anchor ? ' (the book the reader is looking at)' : ''}`,
+        `Title: ${b.title}`,
+        `Author: ${b.author}`,
+        `Subjects: ${[...b.tags, ...b.moods].join(', ')}`,
+        `Formats: ${b.formats.join(', ')}`,
+        `Available now: ${b.where}`,
+        `About: ${b.description.slice(0, 400)}`,
+      ].join('\n'),
+    )
+    .join('\n\n');
+  return {
+    temperature: 0.3,
+    maxTokens: 400,
+    messages: [
+      {
+        role: 'system',
+        content:
+          "You answer readers' questions for a public library, using only the books in the <catalogue> " +
+          'block: they are what the library found for the question, with where each can be had now.\n' +
+          'Name a book only by its marker, exactly as given (for example [[dune]]); the page shows each ' +
+          'marker as a link with the title. Never name, quote or describe any book, author or series that ' +
+          'is not in the block, not even as a comparison. Recommend the books that fit best (at most ' +
+          'four), each with one short reason and where it is available now. If none fits, say plainly ' +
+          'that the library has nothing that fits and suggest rephrasing. At most 120 words.\n' +
+          `Write in ${LANGUAGE_NAMES[language]}.\n` +
+          `${ANSWER_RULES}\n` +
+          dataBlock('catalogue', catalogue),
+      },
+      { role: 'user', content: dataBlock('question', question) },
+      ...(correction
+        ? [{ role: 'user' as const, content: `Your previous answer was refused: ${correction} Answer again.` }]
+        : []),
+    ],
+  };
+}

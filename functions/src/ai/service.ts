@@ -50,6 +50,21 @@ export interface BookContext {
   moods?: readonly string[];
 }
 
+/** A book Ask the library may answer with: its record in the asker's language, and where it is now. */
+export interface AskCandidate {
+  id: string;
+  title: string;
+  author: string;
+  description: string;
+  tags: readonly string[];
+  moods: readonly string[];
+  formats: readonly string[];
+  /** Where it can be had now, worded in the asker's language. */
+  where: string;
+  /** The book the question is asked from (a book page's "Ask about similar books"). */
+  anchor?: boolean;
+}
+
 /** A book's record in its own language, to be translated. */
 export interface TranslationSource {
   title: string;
@@ -102,6 +117,17 @@ export interface AiService {
    * Throws AiError('empty') when the model gave no text.
    */
   discussionReply(discussion: DiscussionContext, reply: string): Promise<string>;
+  /**
+   * Ask the library: an answer to `question` in `language` from `books` only, naming each book as
+   * its [[id]] marker (temperature 0.3, 400 tokens). `correction` says why the previous answer was
+   * refused. Throws AiError('empty') when the model gave no text.
+   */
+  askLibrary(
+    question: string,
+    language: Language,
+    books: readonly AskCandidate[],
+    correction?: string,
+  ): Promise<string>;
   /**
    * Each text's embedding (length 1, EMBEDDING_DIMENSIONS numbers) and the model that made it:
    * vectors of different models are not comparable, so each stored vector names its model.

@@ -36,7 +36,8 @@ import { NO_FILTERS, wordsOf } from '../shared/search-index.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
 import { sendCompressed } from '../http/compressed.js';
 import { createCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
-import { fuseRankings, minMeaningSimilarity, type Ranked } from './hybrid-rank.js';
+import { fuseRankings, type Ranked } from './hybrid-rank.js';
+import { nearestBooks } from './nearest-books.js';
 import { decodeMeaning } from './query-meaning.js';
 import { queryWordsOf } from './word-forms.js';
 
@@ -129,31 +130,6 @@ export async function catalogueIndex(): Promise<CatalogueIndex> {
     await catchingUp;
   }
   return state.index;
-}
-
-const DISTANCE = '__distance';
-
-/**
- * The books nearest `vector` by meaning (cosine), of the same embedding model, nearest first:
- * Firestore's vector search over bookVectors, as "More like this" uses it.
- */
-async function nearestBooks(model: string, vector: number[], limit: number): Promise<Ranked[]> {
-  const nearest = await db
-    .collection(COLLECTIONS.bookVectors)
-    .where('model', '==', model)
-    .findNearest({
-      vectorField: 'embedding',
-      queryVector: vector,
-      limit,
-      distanceMeasure: 'COSINE',
-      distanceResultField: DISTANCE,
-    })
-    .get();
-  const min = minMeaningSimilarity(model);
-  return nearest.docs.map((d) => {
-    const distance = d.get(DISTANCE) as number;
-    return { id: d.id, score: -distance, supportOnly: 1 - distance < min };
-  });
 }
 
 /**

@@ -4,7 +4,6 @@
  * embeddings of the same model (./embed-book.ts). Public data only (the entries' card fields), so
  * a CDN may keep the answer a few minutes. A book with no embedding has no neighbours yet.
  */
-import type { FieldValue } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { SIMILAR_COUNT, SIMILAR_ROOT, type SimilarAnswer } from '../shared/catalogue-search.js';
@@ -13,24 +12,17 @@ import { BOOK_CARD_FIELDS, bookCardSchema } from '../shared/documents/book.js';
 import { readDocument } from '../shared/documents/fields.js';
 import { ID_PATTERN } from '../shared/schemas.js';
 import { sendCompressed } from '../http/compressed.js';
+import { bookVectorOf, nearestBooks } from './nearest-books.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
-
-type VectorValue = ReturnType<typeof FieldValue.vector>;
 
 export const SIMILAR_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
 
 /** The neighbours of `bookId`, nearest first (none when it has no embedding). */
 export async function similarBooks(bookId: string): Promise<SimilarAnswer> {
-  const own = await db.doc(`${COLLECTIONS.bookVectors}/${bookId}`).get();
-  const vector = own.get('embedding') as VectorValue | undefined;
-  const model = own.get('model') as string | undefined;
-  if (!vector || !model) return { books: [], model: null };
-  const nearest = await db
-    .collection(COLLECTIONS.bookVectors)
-    .where('model', '==', model)
-    .findNearest({ vectorField: 'embedding', queryVector: vector, limit: SIMILAR_COUNT + 1, distanceMeasure: 'COSINE' })
-    .get();
-  const ids = nearest.docs
+  const own = await bookVectorOf(bookId);
+  if (!own) return { books: [], model: null };
+  const { model, vector } = own;
+  const ids = (await nearestBooks(model, vector, SIMILAR_COUNT + 1))
     .map((d) => d.id)
     .filter((id) => id !== bookId)
     .slice(0, SIMILAR_COUNT);

@@ -4,7 +4,7 @@
  * search screen's own (?q=&format=&mood=&availability=&sort=) plus the page.
  */
 import { z } from 'zod/mini';
-import { FORMATS, LIMITS, MOODS } from './constants.js';
+import { FORMATS, LIMITS, MOODS, type BranchId } from './constants.js';
 import { bookCardSchema, type BookCard } from './documents/book.js';
 import { readDocument } from './documents/fields.js';
 import type { SearchFilters } from './search-index.js';
@@ -138,4 +138,48 @@ export function readSimilarAnswer(raw: unknown): SimilarAnswer {
   const { books } = readSearchAnswer(raw);
   const model = (raw as { model?: unknown } | null)?.model;
   return { books, model: typeof model === 'string' ? model : null };
+}
+
+/**
+ * "Ask the library" (functions/src/search/ask-library.ts): a question answered from the books the
+ * server retrieved for it. The answer names books only as [[bookId]] markers, each one of `books`
+ * (the server refuses any other); the web turns each into a link with the book's title.
+ */
+export const ASK_BOOK_MARKER = /\[\[([A-Za-z0-9][A-Za-z0-9_-]{0,127})\]\]/g;
+/** Books retrieved per question: what the answer may draw on, and what the page lists. */
+export const ASK_BOOKS = 6;
+
+/** A retrieved book and where a reader can have it now. */
+export type AskedBook = SearchResult & {
+  /** Branches with a copy on the shelf now (physical). */
+  onShelfAt: BranchId[];
+  /** Digital formats with a free licence now. */
+  digitalNow: Array<'ebook' | 'audio'>;
+};
+
+export interface AskLibraryResponse {
+  /**
+   * 'answered': `answer` is grounded in `books`; 'nothing': nothing in the catalogue is close to
+   * the question; 'refused': the model's answers named books the server had not retrieved, so
+   * none is shown (the retrieved books still are).
+   */
+  outcome: 'answered' | 'nothing' | 'refused';
+  answer: string;
+  /** Cited books first, in the order the answer cites them, then the rest retrieved. */
+  books: AskedBook[];
+  /** Who wrote the answer: the offline provider says it is not an AI model. */
+  provider: 'openai' | 'offline';
+}
+
+/** The answer in pieces: text, and the books it names (by id), in order. */
+export function answerPieces(answer: string): Array<{ text: string } | { bookId: string }> {
+  const pieces: Array<{ text: string } | { bookId: string }> = [];
+  let at = 0;
+  for (const match of answer.matchAll(ASK_BOOK_MARKER)) {
+    if (match.index > at) pieces.push({ text: answer.slice(at, match.index) });
+    pieces.push({ bookId: match[1]! });
+    at = match.index + match[0].length;
+  }
+  if (at < answer.length) pieces.push({ text: answer.slice(at) });
+  return pieces;
 }

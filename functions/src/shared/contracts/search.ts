@@ -1,5 +1,5 @@
-/** The search domain's callables (functions/src/search/): the smart search's analysis. */
-import type { QueryMeaning } from '../catalogue-search.js';
+/** The search domain's callables (functions/src/search/): the smart search's analysis, Ask the library. */
+import type { AskLibraryResponse, QueryMeaning } from '../catalogue-search.js';
 import * as schemas from '../schemas.js';
 import type { Contract } from './contract.js';
 
@@ -12,5 +12,12 @@ export const SEARCH_CONTRACTS = {
     input: schemas.analyzeQueryRequestSchema,
     output: {} as AnalyzeSearchQueryResponse,
     refusals: ['ai-failed'],
+  },
+  /** "Ask the library": anyone may ask; limited per caller and paid from the daily AI budget. */
+  askLibrary: {
+    access: 'public',
+    input: schemas.askLibraryRequestSchema,
+    output: {} as AskLibraryResponse,
+    refusals: ['ai-failed', 'not-found'],
   },
 } as const satisfies Record<string, Contract>;

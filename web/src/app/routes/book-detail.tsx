@@ -1,4 +1,4 @@
-import { ArrowLeft, Languages, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowLeft, Languages, MessageCircleQuestion, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -30,6 +30,24 @@ const SimilarBooks = lazy(() =>
   import('@/features/catalogue/components/similar-books').then((m) => ({ default: m.SimilarBooks })),
 );
 
+// Ask the library about books like this one: loaded with its strings and the book cards it
+// lists when the reader opens it.
+const AskAboutSimilar = lazy(() =>
+  Promise.all([
+    import('@/features/search/components/ask-library'),
+    import('@/features/catalogue/components/book-card'),
+    i18n.loadNamespaces('search'),
+  ]).then(([{ default: AskLibrary }, { BookCard }]) => ({
+    default: ({ bookId }: { bookId: string }) => (
+      <AskLibrary
+        bookId={bookId}
+        autoFocus
+        renderBook={(book, index) => <BookCard book={book} position={index} belowFold />}
+      />
+    ),
+  })),
+);
+
 // Staff only, loaded when first opened (its delete call brings Firestore's write code).
 const DeleteBookDialog = lazyDialog(() =>
   import('@/features/catalogue/components/delete-book-dialog').then((m) => m.DeleteBookDialog),
@@ -48,6 +66,7 @@ export function Component() {
   const { status, data: book } = useBook(bookId);
   const [confirming, setConfirming] = useState(false);
   const [showOriginal, setShowOriginal] = useState(false);
+  const [asking, setAsking] = useState(false);
   // The availability panel's code and strings load once the cover has, so they never slow the
   // page's largest paint on a slow link. Its first render is a transition: it yields to the
   // browser every few milliseconds instead of being one long task on a phone.
@@ -148,6 +167,17 @@ export function Component() {
       <Suspense fallback={<Spinner />}>{coverShown ? <AvailabilityPanel bookId={book.id} /> : <Spinner />}</Suspense>
       <BookChatPanel bookId={book.id} />
       <Suspense fallback={null}>{coverShown ? <SimilarBooks bookId={book.id} /> : null}</Suspense>
+      {asking ? (
+        <Suspense fallback={<Spinner />}>
+          <AskAboutSimilar bookId={book.id} />
+        </Suspense>
+      ) : (
+        <div className="ask-open">
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            <MessageCircleQuestion size={16} aria-hidden="true" /> {t('similar.ask')}
+          </Button>
+        </div>
+      )}
       {staff ? (
         <DeleteBookDialog
           bookId={book.id}

@@ -1,5 +1,5 @@
 import { Search as SearchIcon, SearchX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_ORDERS, type SearchResult } from '@shared/catalogue-search';
@@ -27,6 +27,9 @@ import {
 import '@/features/search/search.css';
 
 const MODES: SearchMode[] = ['basic', 'smart'];
+
+// Ask the library: its form and answer load after the page (they bring the form library).
+const AskLibrary = lazy(() => import('@/features/search/components/ask-library'));
 
 /** Smart results are filtered in the browser: they are at most SMART_RESULTS books. */
 function passesFilters(book: SearchResult, filters: Filters): boolean {
@@ -150,6 +153,9 @@ export function Component() {
         <SearchFilters value={state.filters} onChange={(filters) => update({ filters })} />
         <div className="search-results">{body}</div>
       </div>
+      <Suspense fallback={null}>
+        <AskLibrary renderBook={(book, index) => <BookCard book={book} position={index} belowFold />} />
+      </Suspense>
     </section>
   );
 }

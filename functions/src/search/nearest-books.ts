@@ -1,0 +1,43 @@
+/**
+ * Books by meaning: Firestore's vector search (findNearest, cosine) over the books' embeddings of
+ * one model (bookVectors, written by ./embed-book.ts). "More like this", smart search and Ask the
+ * library all ask it.
+ */
+import type { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../lib/admin.js';
+import { COLLECTIONS } from '../shared/collections.js';
+import { minMeaningSimilarity, type Ranked } from './hybrid-rank.js';
+
+type VectorValue = ReturnType<typeof FieldValue.vector>;
+const DISTANCE = '__distance';
+
+/**
+ * Up to `limit` books nearest `vector`, nearest first, with `score` the negative cosine distance;
+ * those less similar than the model's threshold (./hybrid-rank.ts) are marked supportOnly.
+ */
+export async function nearestBooks(model: string, vector: number[] | VectorValue, limit: number): Promise<Ranked[]> {
+  const nearest = await db
+    .collection(COLLECTIONS.bookVectors)
+    .where('model', '==', model)
+    .findNearest({
+      vectorField: 'embedding',
+      queryVector: vector,
+      limit,
+      distanceMeasure: 'COSINE',
+      distanceResultField: DISTANCE,
+    })
+    .get();
+  const min = minMeaningSimilarity(model);
+  return nearest.docs.map((d) => {
+    const distance = d.get(DISTANCE) as number;
+    return { id: d.id, score: -distance, supportOnly: 1 - distance < min };
+  });
+}
+
+/** A book's own embedding and its model, or null when it has none yet. */
+export async function bookVectorOf(bookId: string): Promise<{ model: string; vector: VectorValue } | null> {
+  const own = await db.doc(`${COLLECTIONS.bookVectors}/${bookId}`).get();
+  const vector = own.get('embedding') as VectorValue | undefined;
+  const model = own.get('model') as string | undefined;
+  return vector && model ? { model, vector } : null;
+}
