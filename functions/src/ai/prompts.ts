@@ -36,7 +36,15 @@ export interface Prompt {
 const MOOD_LIST = MOODS.join(', ');
 
 /** The names of the data blocks; their tags are removed from the data itself. */
-const BLOCK_NAMES = ['book', 'discussion_title', 'discussion', 'reply', 'text_to_moderate', 'catalogue', 'question'] as const;
+const BLOCK_NAMES = [
+  'book',
+  'discussion_title',
+  'discussion',
+  'reply',
+  'text_to_moderate',
+  'catalogue',
+  'question',
+] as const;
 type BlockName = (typeof BLOCK_NAMES)[number];
 const BLOCK_TAG = new RegExp(`<\\s*/?\\s*(?:${BLOCK_NAMES.join('|')})\\b[^>]*>`, 'giu');
 

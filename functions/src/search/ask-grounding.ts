@@ -32,7 +32,8 @@ const within = (phrase: string, known: readonly string[]) =>
 export function checkGrounding(answer: string, books: readonly GroundingBook[]): GroundingVerdict {
   const ids = new Set(books.map((b) => b.id));
   for (const match of answer.matchAll(ASK_BOOK_MARKER)) {
-    if (!ids.has(match[1]!)) return { ok: false, problem: `it named [[${match[1]}]], which is not in the catalogue block` };
+    if (!ids.has(match[1]!))
+      return { ok: false, problem: `it named [[${match[1]}]], which is not in the catalogue block` };
   }
   // Markers aside, whatever is quoted or emphasised must be a retrieved title or author.
   const text = answer.replace(ASK_BOOK_MARKER, ' ');
