@@ -12,7 +12,9 @@
  *    until the page has been quiet for a second after the first cards;
  *  - basic search: from the Search click to the first result card, one word per run (the first,
  *    a warm-up, also has the search endpoint build or catch up its index);
- *  - smart search: the same for six descriptive queries, after a warm-up.
+ *  - smart search: the same for six descriptive queries, after a warm-up; Ask the library: the
+ *    same questions, from the Ask click to the answer's first words;
+ *  - a book edit: from writing a new title until basic search finds the book by its new word.
  * The generated books are written with their search tokens and with background triggers off.
  */
 import { readFileSync } from 'node:fs';
@@ -213,6 +215,48 @@ async function smartOnce(page: Page, query: string) {
   return { total, query: request };
 }
 
+/**
+ * Ask the library: from the Ask click to the answer's first words on the page (the callable:
+ * the question's embedding, findNearest, availability, the answer and its checks). With the
+ * offline provider the model's own time is nil, as with a local stub.
+ */
+async function askOnce(page: Page, question: string) {
+  await page.goto('/search');
+  await appAlive(page);
+  const ask = page.getByTestId('ask-library');
+  await ask.getByRole('textbox').fill(question);
+  const seen = whenRendered(page, { scope: '[data-testid="ask-answer"]', selector: 'p', text: '' }, 30_000);
+  const start = await ask.getByRole('button', { name: 'Ask', exact: true }).evaluate((el) => {
+    const at = performance.timeOrigin + performance.now();
+    (el as HTMLElement).click();
+    return at;
+  });
+  return (await seen) - start;
+}
+
+/**
+ * A book edit findable by its new words: from the write of a new title (as staff write, to the
+ * books collection) until GET /api/search finds the book by a word only the new title has (the
+ * indexBook trigger, then the endpoint's catch-up).
+ */
+async function editFindable(run: number) {
+  const word = `renamed${Date.now().toString(36)}x${run}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const ref = admin().db.doc(`books/gen-${run * 97}`);
+  const started = Date.now();
+  await ref.update({
+    title: `Generated Volume ${word}`,
+    titleLower: `generated volume ${word}`,
+    updatedAt: new Date(),
+  });
+  for (;;) {
+    const res = await fetch(`${BASE_URL}/api/search?q=${word}`);
+    const { books } = (await res.json()) as { books: Array<{ id: string }> };
+    if (books.some((b) => b.id === ref.id)) return Date.now() - started;
+    if (Date.now() - started > 60_000) throw new Error(`an edit was not findable within 60 s (${word})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 function medianCost(costs: VisitCost[]): VisitCost {
   const keys = Object.keys(costs[0]!) as (keyof VisitCost)[];
   return Object.fromEntries(keys.map((k) => [k, summarize(costs.map((c) => c[k])).median])) as unknown as VisitCost;
@@ -238,6 +282,10 @@ export interface CatalogueResult {
   smartSearchMs: Summary;
   /** Of which the /api/search request: three rankings fused, one of them findNearest. */
   smartQueryMs: Summary;
+  /** Ask the library, click to the answer's first words (offline provider). */
+  askMs: Summary;
+  /** A book's new title findable by basic search, from the write. */
+  editFindableMs: Summary;
 }
 
 /**
@@ -278,7 +326,12 @@ export async function benchCatalogue(browser: Browser, books: number, runs: numb
   await smartOnce(page, 'quiet books about the sea'); // warm-up: the callable's instance
   const smart: { total: number; query: number }[] = [];
   for (const query of SMART_QUERIES) smart.push(await smartOnce(page, query));
+  await askOnce(page, 'quiet books about the sea'); // warm-up: the callable's instance
+  const asked: number[] = [];
+  for (const question of SMART_QUERIES) asked.push(await askOnce(page, question));
   await context.close();
+  const edits: number[] = [];
+  for (let run = 1; run <= Math.max(runs, 5); run++) edits.push(await editFindable(run));
 
   return {
     books: total,
@@ -295,5 +348,7 @@ export async function benchCatalogue(browser: Browser, books: number, runs: numb
     searchQueryMs: summarize(search.map((s) => s.query)),
     smartSearchMs: summarize(smart.map((s) => s.total)),
     smartQueryMs: summarize(smart.map((s) => s.query)),
+    askMs: summarize(asked),
+    editFindableMs: summarize(edits),
   };
 }
