@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { answerPieces, type AskedBook, type AskLibraryResponse } from '@shared/catalogue-search';
-import { bookLanguageOf } from '@shared/documents/book';
+import { bookInLanguage, bookLanguageOf } from '@shared/documents/book';
 import { askLibraryRequestSchema } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { AssistantText } from '@/components/ui/assistant-text';
@@ -91,8 +91,13 @@ function AskAnswer({
   result: AskLibraryResponse;
   renderBook: (book: AskedBook, index: number) => ReactNode;
 }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const byId = new Map(result.books.map((b) => [b.id, b]));
+  // A named book's title as its card shows it: its version in the reader's language, if it has one.
+  const titleOf = (id: string) => {
+    const book = byId.get(id);
+    return book ? bookInLanguage(book, i18n.resolvedLanguage ?? i18n.language).title : id;
+  };
   return (
     <div className="ask-answer" data-testid="ask-answer">
       {result.outcome === 'nothing' ? <p>{t('ask.nothing')}</p> : null}
@@ -102,7 +107,7 @@ function AskAnswer({
           {answerPieces(result.answer).map((piece, i) =>
             'bookId' in piece ? (
               <Link key={i} to={paths.book(piece.bookId)}>
-                {byId.get(piece.bookId)?.title ?? piece.bookId}
+                <bdi>{titleOf(piece.bookId)}</bdi>
               </Link>
             ) : (
               <AssistantText key={i} text={piece.text} />
