@@ -20,7 +20,7 @@ import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 import { BRANCH_NAMES } from '../shared/branch-names.js';
-import { ASK_BOOK_MARKER, ASK_BOOKS, type AskedBook, type AskLibraryResponse } from '../shared/catalogue-search.js';
+import { ASK_BOOK_MARKER, ASK_BOOKS, type AskedBook } from '../shared/catalogue-search.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { BRANCH_IDS } from '../shared/constants.js';
 import { BOOK_CARD_FIELDS, bookCardSchema, bookInLanguage } from '../shared/documents/book.js';
@@ -88,18 +88,18 @@ async function booksWithAvailability(ids: readonly string[]): Promise<AskedBook[
   });
 }
 
-/** The books to answer from: near the question, and, from a book page, near that book. */
+/** The ids of the books to answer from: near the question, and, from a book page, near that book. */
 async function retrieve(ai: AiService, question: string, bookId: string | undefined) {
   const { model, vectors } = await ai.embed([question]);
   const byQuestion = (await nearestBooks(model, vectors[0]!, ASK_BOOKS * 2)).filter((b) => !b.supportOnly);
-  if (!bookId) return { ids: byQuestion.slice(0, ASK_BOOKS).map((b) => b.id), anchor: null };
+  if (!bookId) return byQuestion.slice(0, ASK_BOOKS).map((b) => b.id);
   const own = await bookVectorOf(bookId);
   const byBook: Ranked[] =
     own && own.model === model
       ? (await nearestBooks(model, own.vector, ASK_BOOKS + 1)).filter((b) => b.id !== bookId)
       : [];
   const fused = fuseRankings([byQuestion.filter((b) => b.id !== bookId), byBook], ASK_BOOKS, () => 0);
-  return { ids: fused.map((b) => b.id), anchor: bookId };
+  return fused.map((b) => b.id);
 }
 
 const grounding = (book: AskedBook): GroundingBook => {
@@ -128,18 +128,18 @@ export const askLibrary = callable('askLibrary', {
     const ai = getAiService();
     const provider = ai.provider === 'openai' ? 'openai' : 'offline';
     const language = askerLanguage(question, page);
-    let retrieved: { ids: string[]; anchor: string | null };
+    // The book asked from, before anything is spent on the question.
+    const anchorBooks = bookId ? await booksWithAvailability([bookId]) : [];
+    if (bookId && anchorBooks.length === 0) throw appError('not-found', { reason: 'not-found' });
+    let ids: string[];
     try {
-      retrieved = await retrieve(ai, question, bookId);
+      ids = await retrieve(ai, question, bookId);
     } catch (err) {
       logger.warn('ask: retrieval failed', describeAiFailure(err));
       throw appError('unavailable', { reason: 'ai-failed' });
     }
-    const anchorBooks = retrieved.anchor ? await booksWithAvailability([retrieved.anchor]) : [];
-    if (bookId && anchorBooks.length === 0) throw appError('not-found', { reason: 'not-found' });
-    const books = await booksWithAvailability(retrieved.ids);
-    const nothing: AskLibraryResponse = { outcome: 'nothing', answer: '', books: [], provider };
-    if (books.length === 0) return nothing;
+    const books = await booksWithAvailability(ids);
+    if (books.length === 0) return { outcome: 'nothing', answer: '', books: [], provider };
 
     const known = [...anchorBooks, ...books];
     const candidates = known.map((b) => {
@@ -153,7 +153,7 @@ export const askLibrary = callable('askLibrary', {
         moods: b.moods,
         formats: b.formats,
         where: whereWords(b, language),
-        anchor: b.id === retrieved.anchor,
+        anchor: b.id === bookId,
       };
     });
     let correction: string | undefined;
