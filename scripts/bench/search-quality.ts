@@ -19,7 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { rankBooks, searchTermsOf } from '@shared/scoring';
-import { SMART_RESULTS, WORD_HASH_MODEL } from '@shared/catalogue-search';
+import { ASK_BOOKS, SMART_RESULTS, WORD_HASH_MODEL } from '@shared/catalogue-search';
 import { NO_FILTERS, searchEntryFor } from '@shared/search-index';
 import type { BookSearchDoc } from '@shared/documents/book';
 import { offlineProvider } from '../../functions/src/ai/offline-provider.js';
@@ -63,7 +63,7 @@ export const QUALITY_TARGETS = { lexicalRecall: 0.95, meaningRecall: 0.8 };
 
 const K = 10;
 type Entry = BookSearchDoc & { id: string };
-type EngineName = 'basic' | 'terms' | 'vector' | 'smart';
+type EngineName = 'basic' | 'terms' | 'vector' | 'smart' | 'ask';
 type Engine = (query: string) => Promise<string[]>;
 
 /**
@@ -241,6 +241,17 @@ export async function benchSearchQuality(scaleTo = 0): Promise<QualityResult> {
     ...(await score(smartEngine(entries, index, meaning), 'smart')),
     ...(await score(async (q) => (await byTerms(entries, q)).map((b) => b.id), 'terms')),
     ...(await score(async (q) => meaning(q).map((b) => b.id), 'vector')),
+    // Ask the library's retrieval (search/ask-library.ts): the question's words (any of them) and
+    // its close neighbours by meaning, fused, at most six.
+    ...(await score(
+      async (q) =>
+        fuseRankings(
+          [await index.searchAny(q, SMART_RESULTS), meaning(q).filter((b) => !b.supportOnly)],
+          ASK_BOOKS,
+          index.inTitleOrder,
+        ).map((b) => b.id),
+      'ask',
+    )),
   ];
   return {
     books: entries.length,
@@ -264,6 +275,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         'smart (fused)': `${of('smart').recallAt10} / ${of('smart').mrrAt10}`,
         'terms alone': `${of('terms').recallAt10} / ${of('terms').mrrAt10}`,
         'vector (word-hash)': `${of('vector').recallAt10} / ${of('vector').mrrAt10}`,
+        'ask (6 closest)': `${of('ask').recallAt10} / ${of('ask').mrrAt10}`,
       };
     }),
   );

@@ -2,9 +2,10 @@
  * Ask the library (docs/search.md, "Ask the library"): a reader's question answered from the
  * books the server retrieves for it, and where each can be had now.
  *
- *  1. Retrieval: the question's embedding, its nearest books by meaning (only those close enough
- *     to list on their own: ./hybrid-rank.ts); asked from a book page, fused with that book's own
- *     neighbours, and the book itself given as what the reader is looking at.
+ *  1. Retrieval: the question's words (any of them, in the instance's catalogue index:
+ *     ./live-index.ts) and its nearest books by meaning (those close enough to list on their own:
+ *     ./hybrid-rank.ts), fused; asked from a book page, with that book's own neighbours too, and
+ *     the book itself given as what the reader is looking at.
  *  2. Where each is now: branches with a copy on the shelf, digital formats with a free licence
  *     (availability/{bookId}), worded in the asker's language for the model.
  *  3. The answer, in the asker's language, naming books only as [[id]] markers; it reaches the
@@ -20,7 +21,7 @@ import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { appError } from '../lib/errors.js';
 import { BRANCH_NAMES } from '../shared/branch-names.js';
-import { ASK_BOOK_MARKER, ASK_BOOKS, type AskedBook } from '../shared/catalogue-search.js';
+import { ASK_BOOK_MARKER, ASK_BOOKS, SMART_RESULTS, type AskedBook } from '../shared/catalogue-search.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { BRANCH_IDS } from '../shared/constants.js';
 import { BOOK_CARD_FIELDS, bookCardSchema, bookInLanguage } from '../shared/documents/book.js';
@@ -30,6 +31,7 @@ import type { Language } from '../shared/languages.js';
 import { isArabicText } from '../shared/text-normalize.js';
 import { checkGrounding, type GroundingBook } from './ask-grounding.js';
 import { fuseRankings, type Ranked } from './hybrid-rank.js';
+import { catalogueIndex } from './live-index.js';
 import { bookVectorOf, nearestBooks } from './nearest-books.js';
 
 /** The asker's language: the question's script when it has letters of one, else the page's. */
@@ -88,18 +90,22 @@ async function booksWithAvailability(ids: readonly string[]): Promise<AskedBook[
   });
 }
 
-/** The ids of the books to answer from: near the question, and, from a book page, near that book. */
-async function retrieve(ai: AiService, question: string, bookId: string | undefined) {
-  const { model, vectors } = await ai.embed([question]);
-  const byQuestion = (await nearestBooks(model, vectors[0]!, ASK_BOOKS * 2)).filter((b) => !b.supportOnly);
-  if (!bookId) return byQuestion.slice(0, ASK_BOOKS).map((b) => b.id);
-  const own = await bookVectorOf(bookId);
-  const byBook: Ranked[] =
-    own && own.model === model
-      ? (await nearestBooks(model, own.vector, ASK_BOOKS + 1)).filter((b) => b.id !== bookId)
-      : [];
-  const fused = fuseRankings([byQuestion.filter((b) => b.id !== bookId), byBook], ASK_BOOKS, () => 0);
-  return fused.map((b) => b.id);
+/**
+ * The ids of the books to answer from, at most ASK_BOOKS: the question's words (any of them, by
+ * basic search's engine: a title or author it names ranks first) and its close neighbours by
+ * meaning, fused; from a book page, that book's own neighbours too.
+ */
+async function retrieve(ai: AiService, question: string, bookId: string | undefined): Promise<string[]> {
+  const [index, { model, vectors }] = await Promise.all([catalogueIndex(), ai.embed([question])]);
+  const [byWords, near] = await Promise.all([
+    index.searchAny(question, SMART_RESULTS),
+    nearestBooks(model, vectors[0]!, SMART_RESULTS),
+  ]);
+  const rankings: Ranked[][] = [byWords, near.filter((b) => !b.supportOnly)];
+  const own = bookId ? await bookVectorOf(bookId) : null;
+  if (own && own.model === model) rankings.push(await nearestBooks(model, own.vector, ASK_BOOKS + 1));
+  const others = rankings.map((ranking) => ranking.filter((b) => b.id !== bookId));
+  return fuseRankings(others, ASK_BOOKS, index.inTitleOrder).map((b) => b.id);
 }
 
 const grounding = (book: AskedBook): GroundingBook => {
@@ -124,6 +130,8 @@ function citedFirst(answer: string, known: AskedBook[], retrieved: AskedBook[]):
 export const askLibrary = callable('askLibrary', {
   rateLimit: 'askLibrary',
   ...AI_CALLABLE,
+  // The catalogue's index lives in the instance, as the search endpoint's does (55 MB at 10,000 books).
+  options: { ...AI_CALLABLE.options, memory: '512MiB' },
   handler: async ({ question, language: page, bookId }) => {
     const ai = getAiService();
     const provider = ai.provider === 'openai' ? 'openai' : 'offline';

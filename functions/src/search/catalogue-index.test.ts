@@ -133,3 +133,17 @@ describe("the home page's collections", () => {
     });
   }
 });
+
+describe("Ask the library's words: a question, any of its words", () => {
+  it('ranks the book a question names by title or author first, then books sharing other words', async () => {
+    const index = await indexOf({
+      dune: { title: 'Dune', author: 'Frank Herbert', description: 'A desert planet and its spice.' },
+      desert: { title: 'Desert Tales', description: 'Short stories of the desert.' },
+      other: { title: 'Winter Garden', description: 'Snow.' },
+    });
+    const found = await index.searchAny('something like Dune but shorter, about a desert', 10);
+    expect(found.map((b) => b.id)).toEqual(['dune', 'desert']);
+    expect(found[0]!.score).toBeGreaterThan(found[1]!.score);
+    expect(await index.searchAny('the of and', 10)).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import type { BookCard } from '../shared/documents/book.js';
 import { rankBooks } from '../shared/scoring.js';
 import type { SearchFilters } from '../shared/search-index.js';
 import { SUBJECTS_IN_ARABIC } from '../shared/subjects.js';
-import { indexTermsOf, keyOf, queryWordsOf, stemOf, typoToleranceOf } from './word-forms.js';
+import { indexTermsOf, isStopWord, keyOf, queryWordsOf, stemOf, typoToleranceOf } from './word-forms.js';
 
 /**
  * Records are tokenized into all their terms. A query searches one term at a time, marked by
@@ -152,6 +152,22 @@ export function createCatalogueIndex() {
       return rankBooks(books, terms).sort(
         (a, b) => b.score - a.score || byCodePoint(a.titleLower, b.titleLower) || byCodePoint(a.id, b.id),
       );
+    },
+    /**
+     * A question's books by its words (Ask the library): any word may match, each book's word
+     * scores add up, best first, at most `limit`. A question is a sentence ("something like Dune
+     * but shorter"): requiring every word would find nothing; the title or author named in it
+     * ranks first by its name bonus.
+     */
+    async searchAny(question: string, limit: number): Promise<Array<{ id: string; score: number }>> {
+      const words = queryWordsOf(question).filter((w) => !isStopWord(w));
+      const sums = new Map<string, number>();
+      for (const m of await Promise.all(words.map(matches)))
+        for (const [id, score] of m) sums.set(id, (sums.get(id) ?? 0) + score);
+      return [...sums]
+        .map(([id, score]) => ({ id, score }))
+        .sort((a, b) => b.score - a.score || inTitleOrder(a.id, b.id))
+        .slice(0, limit);
     },
     /**
      * The ids of the books that match every word of `query` and the filters, best first (ties and
