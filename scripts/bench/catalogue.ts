@@ -15,7 +15,7 @@
  *  - smart search: the same for six descriptive queries, after a warm-up; Ask the library: the
  *    same questions, from the Ask click to the answer's first words;
  *  - a book edit: from writing a new title until basic search finds the book by its new word.
- * The generated books are written with their search tokens and with background triggers off.
+ * The generated books are written with their search entries and vectors, with background triggers off.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -268,7 +268,7 @@ export interface CatalogueResult {
 
 /**
  * The Emulator Hub's switch for background triggers (what @firebase/rules-unit-testing's
- * withFunctionTriggersDisabled uses): the generated books already carry their search tokens, so
+ * withFunctionTriggersDisabled uses): the generated books already have their search entries, so
  * the index trigger would only re-check 10,000 books and keep both cores busy for minutes.
  */
 async function backgroundTriggers(enabled: boolean) {

@@ -298,7 +298,7 @@ const BOOK_ATTACKS: Attack[] = [
     name: 'librarian writes a search entry',
     actor: 'librarian',
     allow: false,
-    run: create(F.PATHS.searchEntry, { ...F.storedSearchEntry(), searchTokens: ['free'] }),
+    run: create(F.PATHS.searchEntry, { ...F.storedSearchEntry(), title: 'Forged' }),
   },
   {
     name: 'admin creates a search entry for a book that does not exist',

@@ -23,8 +23,8 @@ export const validBook = (overrides: Record<string, unknown> = {}) => ({ ...forW
 /** A book as stored before the index moved to bookSearch: it still carries its old tokens. */
 export const storedBook = () => ({ ...T.storedBook(), searchTokens: ['left', 'hand', 'darkness'] });
 
-/** A book's search entry, as search/index-book.ts writes it. */
-export const storedSearchEntry = () => ({ title: 'The Left Hand of Darkness', searchTokens: ['left', 'hand'] });
+/** A book's search entry, as search/index-book.ts writes it (its card fields). */
+export const storedSearchEntry = () => ({ title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin' });
 
 /** What /register writes for the signed-in user (no role: it comes from the claim). */
 export const validProfile = (actor: Exclude<Actor, 'visitor'>, overrides: Record<string, unknown> = {}) => ({

@@ -13,7 +13,7 @@ import { create, insert, remove, search, type Tokenizer } from '@orama/orama';
 import type { SearchOrder } from '../shared/catalogue-search.js';
 import type { BookCard } from '../shared/documents/book.js';
 import { rankBooks } from '../shared/scoring.js';
-import type { SearchFilters } from '../shared/search-index.js';
+import { passesFilters as passes, type SearchFilters } from '../shared/search-index.js';
 import { SUBJECTS_IN_ARABIC } from '../shared/subjects.js';
 import { indexTermsOf, isStopWord, keyOf, queryWordsOf, stemOf, typoToleranceOf } from './word-forms.js';
 
@@ -53,13 +53,6 @@ const NAME_MATCH = 1_000;
 
 /** Strings in Firestore's order (by code point), as /books sorts titles. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function passes(card: BookCard, filters: SearchFilters): boolean {
-  if (filters.format !== 'all' && !(card.formats as string[]).includes(filters.format)) return false;
-  if (filters.mood !== 'all' && !(card.moods as string[]).includes(filters.mood)) return false;
-  if (filters.availability !== 'all' && card.available !== (filters.availability === 'available')) return false;
-  return true;
-}
 
 export function createCatalogueIndex() {
   const db = create({ schema, components: { tokenizer } });

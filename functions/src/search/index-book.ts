@@ -1,12 +1,11 @@
 /**
- * Keeps each book's search entry (bookSearch/{bookId}: its card fields plus searchTokens, the text
- * words and their prefixes and the facet tokens of its formats, moods and availability) in step
- * with the book. Clients never write entries (the rules forbid it); this trigger does.
+ * Keeps each book's search entry (bookSearch/{bookId}: its card fields) in step with the book.
+ * Clients never write entries (the rules forbid it); this trigger does.
  *
  * It indexes the book as it is NOW, read afresh, not the event's snapshot: events may arrive out
  * of order or twice, and every run then converges on the latest state. A deleted book loses its
  * entry. Each run also records the change (bookSearchChanges), which the search endpoint's
- * in-memory indexes catch up on (search/search-books.ts).
+ * in-memory indexes catch up on (search/live-index.ts).
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin.js';

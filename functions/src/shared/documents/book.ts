@@ -55,9 +55,13 @@ export const bookCardSchema = z.omit(bookSchema, { createdAt: true, updatedAt: t
 export type BookCard = z.infer<typeof bookCardSchema>;
 export const BOOK_CARD_FIELDS = Object.keys(bookCardSchema.shape) as (keyof BookCard)[];
 
-/** bookSearch/{bookId}: the card fields plus the tokens (shared/search-index.ts). */
-export const bookSearchSchema = z.extend(bookCardSchema, { searchTokens: strings });
-export type BookSearchDoc = z.infer<typeof bookSearchSchema>;
+/**
+ * bookSearch/{bookId}: the card fields (shared/search-index.ts). Entries written before 2026-11-28
+ * also carried `searchTokens`, the old token index; rewriting an entry (any edit of its book) drops
+ * them, and readers ignore them.
+ */
+export const bookSearchSchema = bookCardSchema;
+export type BookSearchDoc = BookCard;
 
 /** The form's fields (schemas.ts, bookInputSchema); book.test.ts holds the two lists equal. */
 export const BOOK_INPUT_FIELDS = [
@@ -171,5 +175,5 @@ export function bookInLanguage(book: Versioned, readerLanguage: string, original
 }
 
 export const books = defineCollection('books', bookSchema);
-/** One server-written search entry per book (same id): its card fields plus searchTokens. */
+/** One server-written search entry per book (same id): its card fields. */
 export const bookSearch = defineCollection('bookSearch', bookSearchSchema);

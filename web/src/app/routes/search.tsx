@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_ORDERS, type SearchResult } from '@shared/catalogue-search';
 import { LIMITS } from '@shared/constants';
-import { facetToken, facetTokensFor, type SearchFilters as Filters } from '@shared/search-index';
+import { passesFilters } from '@shared/search-index';
 import { scoreToPercent } from '@shared/scoring';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -30,12 +30,6 @@ const MODES: SearchMode[] = ['basic', 'smart'];
 
 // Ask the library: its form and answer load after the page (they bring the form library).
 const AskLibrary = lazy(() => import('@/features/search/components/ask-library'));
-
-/** Smart results are filtered in the browser: they are at most SMART_RESULTS books. */
-function passesFilters(book: SearchResult, filters: Filters): boolean {
-  const token = facetToken(filters);
-  return token === null || facetTokensFor(book).includes(token);
-}
 
 /** /search: basic search over the index, or smart search ranked by the AI's analysis. */
 export function Component() {
@@ -109,6 +103,7 @@ export function Component() {
     body = (
       <>
         <AnalysisSummary analysis={smart.data.analysis} model={smart.data.model} />
+        {/* Smart results are filtered here: they are at most SMART_RESULTS books. */}
         <Results books={smart.data.books.filter((b) => passesFilters(b, state.filters))} />
       </>
     );
