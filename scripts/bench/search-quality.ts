@@ -19,14 +19,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { rankBooks, searchTermsOf } from '@shared/scoring';
-import { ASK_BOOKS, SMART_RESULTS, WORD_HASH_MODEL } from '@shared/catalogue-search';
+import { ASK_BOOKS, SMART_RESULTS } from '@shared/catalogue-search';
 import { NO_FILTERS, searchEntryFor } from '@shared/search-index';
 import type { BookSearchDoc } from '@shared/documents/book';
 import { offlineProvider } from '../../functions/src/ai/offline-provider.js';
 import { wordHashEmbedding } from '../../functions/src/ai/word-hash-embedder.js';
 import { embeddingTextOf } from '../../functions/src/search/book-vectors.js';
 import { createCatalogueIndex, type CatalogueIndex } from '../../functions/src/search/catalogue-index.js';
-import { fuseRankings, minMeaningSimilarity, type Ranked } from '../../functions/src/search/hybrid-rank.js';
+import { fuseRankings, MIN_MEANING_SIMILARITY, type Ranked } from '../../functions/src/search/hybrid-rank.js';
 import { queryWordsOf } from '../../functions/src/search/word-forms.js';
 import { seededRandom } from '../lib/seeded-random.js';
 import { SEED_BOOKS, type SeedBook } from '../seed/books.js';
@@ -131,7 +131,7 @@ function nearest(entries: readonly Entry[]): (query: string) => Ranked[] {
       .map(({ id, v }) => ({ id, score: v.reduce((sum, x, i) => sum + x * q[i]!, 0) }))
       .sort((a, b) => b.score - a.score)
       .slice(0, SMART_RESULTS)
-      .map((r) => ({ ...r, supportOnly: r.score < minMeaningSimilarity(WORD_HASH_MODEL) }));
+      .map((r) => ({ ...r, supportOnly: r.score < MIN_MEANING_SIMILARITY }));
   };
 }
 

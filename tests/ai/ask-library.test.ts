@@ -98,7 +98,7 @@ describe('askLibrary: grounded answers', () => {
   });
 
   it('says the library has nothing that fits, without asking the model, when no book is close', async () => {
-    const result = await ask('qwzx vlorp grumbative');
+    const result = await ask('qwzx vlorp zzxq plorbish');
     expect(result).toEqual({ outcome: 'nothing', answer: '', books: [], provider: 'openai' });
     expect(stub.requests).toHaveLength(0);
   });

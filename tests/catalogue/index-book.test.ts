@@ -122,7 +122,10 @@ describe('bilingual books in the index', () => {
       updatedAt: serverTimestamp(),
     });
     // The result card can show the Arabic version.
-    const entry = await entryOnceIndexed(ref.id, (e) => e?.translations !== undefined);
+    const entry = await entryOnceIndexed(
+      ref.id,
+      (e) => (e?.translations as Record<string, unknown> | undefined)?.ar !== undefined,
+    );
     expect(entry).toMatchObject({
       language: 'en',
       translations: { ar: { title: 'حارسُ المَنارة', origin: 'librarian' } },

@@ -6,14 +6,14 @@
 import type { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import { COLLECTIONS } from '../shared/collections.js';
-import { minMeaningSimilarity, type Ranked } from './hybrid-rank.js';
+import { MIN_MEANING_SIMILARITY, type Ranked } from './hybrid-rank.js';
 
 type VectorValue = ReturnType<typeof FieldValue.vector>;
 const DISTANCE = '__distance';
 
 /**
  * Up to `limit` books nearest `vector`, nearest first, with `score` the negative cosine distance;
- * those less similar than the model's threshold (./hybrid-rank.ts) are marked supportOnly.
+ * those less similar than MIN_MEANING_SIMILARITY (./hybrid-rank.ts) are marked supportOnly.
  */
 export async function nearestBooks(model: string, vector: number[] | VectorValue, limit: number): Promise<Ranked[]> {
   const nearest = await db
@@ -27,10 +27,9 @@ export async function nearestBooks(model: string, vector: number[] | VectorValue
       distanceResultField: DISTANCE,
     })
     .get();
-  const min = minMeaningSimilarity(model);
   return nearest.docs.map((d) => {
     const distance = d.get(DISTANCE) as number;
-    return { id: d.id, score: -distance, supportOnly: 1 - distance < min };
+    return { id: d.id, score: -distance, supportOnly: 1 - distance < MIN_MEANING_SIMILARITY };
   });
 }
 
