@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { embeddingTextOf } from '../../../functions/src/search/book-vectors.js';
-import { searchEntryFor } from '../../../functions/src/shared/search-index.js';
+import { searchEntryFor } from '@shared/search-index';
 import { SEED_BOOKS } from '../../seed/books.js';
 import { bookDoc } from '../../seed/index.js';
 import labelled from './queries.json' with { type: 'json' };
