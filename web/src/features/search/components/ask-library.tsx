@@ -13,8 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { callable } from '@/lib/firebase/functions';
-import { limitMessageKey } from '@/lib/callable-errors';
-import { offlineMessageKey } from '@/lib/data/offline';
+import { refusalMessageKey } from '@/lib/callable-errors';
 import './ask-library.css';
 
 const askLibrary = callable('askLibrary');
@@ -50,7 +49,7 @@ export default function AskLibrary({
       const language = bookLanguageOf(i18n.language);
       setResult(await askLibrary({ question, language, ...(bookId ? { bookId } : {}) }));
     } catch (err) {
-      const key = offlineMessageKey(err) ?? limitMessageKey(err);
+      const key = refusalMessageKey(err);
       setError(key ? tErrors(key) : t('ask.failed'));
     }
   });
