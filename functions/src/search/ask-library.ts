@@ -24,7 +24,7 @@ import { BRANCH_NAMES } from '../shared/branch-names.js';
 import { ASK_BOOK_MARKER, ASK_BOOKS, SMART_RESULTS, type AskedBook } from '../shared/catalogue-search.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { BRANCH_IDS } from '../shared/constants.js';
-import { BOOK_CARD_FIELDS, bookCardSchema, bookInLanguage } from '../shared/documents/book.js';
+import { bookInLanguage } from '../shared/documents/book.js';
 import { readDocument } from '../shared/documents/fields.js';
 import { availabilitySchema } from '../shared/documents/lending.js';
 import type { Language } from '../shared/languages.js';
@@ -32,7 +32,7 @@ import { isArabicText } from '../shared/text-normalize.js';
 import { checkGrounding, type GroundingBook } from './ask-grounding.js';
 import { fuseRankings, type Ranked } from './hybrid-rank.js';
 import { catalogueIndex } from './live-index.js';
-import { bookVectorOf, nearestBooks } from './nearest-books.js';
+import { bookVectorOf, cardsOf, nearestBooks } from './nearest-books.js';
 
 /** The asker's language: the question's script when it has letters of one, else the page's. */
 export function askerLanguage(question: string, page: Language): Language {
@@ -69,24 +69,20 @@ function whereWords(book: AskedBook, language: Language): string {
 /** The retrieved books' cards and where each is now, in the order given (missing ones dropped). */
 async function booksWithAvailability(ids: readonly string[]): Promise<AskedBook[]> {
   if (ids.length === 0) return [];
-  const [entries, counts] = await Promise.all([
-    db.getAll(...ids.map((id) => db.doc(`${COLLECTIONS.bookSearch}/${id}`)), { fieldMask: [...BOOK_CARD_FIELDS] }),
+  const [cards, counts] = await Promise.all([
+    cardsOf(ids),
     db.getAll(...ids.map((id) => db.doc(`${COLLECTIONS.availability}/${id}`))),
   ]);
-  return entries.flatMap((entry, i) => {
-    if (!entry.exists) return [];
-    const a = readDocument(availabilitySchema, counts[i]!.data() ?? {});
-    const card = readDocument(bookCardSchema, entry.data());
-    return [
-      {
-        ...card,
-        id: entry.id,
-        onShelfAt: card.formats.includes('physical') ? BRANCH_IDS.filter((b) => (a.branches[b]?.shelf ?? 0) > 0) : [],
-        digitalNow: (['ebook', 'audio'] as const).filter(
-          (f) => card.formats.includes(f) && a.digital[f].total > a.digital[f].inUse,
-        ),
-      },
-    ];
+  const countsOf = new Map(counts.map((c) => [c.id, c.data()]));
+  return cards.map((card) => {
+    const a = readDocument(availabilitySchema, countsOf.get(card.id) ?? {});
+    return {
+      ...card,
+      onShelfAt: card.formats.includes('physical') ? BRANCH_IDS.filter((b) => (a.branches[b]?.shelf ?? 0) > 0) : [],
+      digitalNow: (['ebook', 'audio'] as const).filter(
+        (f) => card.formats.includes(f) && a.digital[f].total > a.digital[f].inUse,
+      ),
+    };
   });
 }
 

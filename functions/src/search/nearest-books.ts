@@ -6,6 +6,8 @@
 import type { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import { COLLECTIONS } from '../shared/collections.js';
+import { BOOK_CARD_FIELDS, bookCardSchema, type BookCard } from '../shared/documents/book.js';
+import { readDocument } from '../shared/documents/fields.js';
 import { MIN_MEANING_SIMILARITY, type Ranked } from './hybrid-rank.js';
 
 type VectorValue = ReturnType<typeof FieldValue.vector>;
@@ -39,4 +41,13 @@ export async function bookVectorOf(bookId: string): Promise<{ model: string; vec
   const vector = own.get('embedding') as VectorValue | undefined;
   const model = own.get('model') as string | undefined;
   return vector && model ? { model, vector } : null;
+}
+
+/** The books' cards from their search entries, in the order given; books with no entry are dropped. */
+export async function cardsOf(ids: readonly string[]): Promise<Array<BookCard & { id: string }>> {
+  if (ids.length === 0) return [];
+  const entries = await db.getAll(...ids.map((id) => db.doc(`${COLLECTIONS.bookSearch}/${id}`)), {
+    fieldMask: [...BOOK_CARD_FIELDS],
+  });
+  return entries.filter((e) => e.exists).map((e) => ({ ...readDocument(bookCardSchema, e.data()), id: e.id }));
 }

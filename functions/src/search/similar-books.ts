@@ -5,14 +5,10 @@
  * a CDN may keep the answer a few minutes. A book with no embedding has no neighbours yet.
  */
 import { onRequest } from 'firebase-functions/v2/https';
-import { db } from '../lib/admin.js';
 import { SIMILAR_COUNT, SIMILAR_ROOT, type SimilarAnswer } from '../shared/catalogue-search.js';
-import { COLLECTIONS } from '../shared/collections.js';
-import { BOOK_CARD_FIELDS, bookCardSchema } from '../shared/documents/book.js';
-import { readDocument } from '../shared/documents/fields.js';
 import { ID_PATTERN } from '../shared/schemas.js';
 import { sendCompressed } from '../http/compressed.js';
-import { bookVectorOf, nearestBooks } from './nearest-books.js';
+import { bookVectorOf, cardsOf, nearestBooks } from './nearest-books.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
 
 export const SIMILAR_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
@@ -27,11 +23,7 @@ export async function similarBooks(bookId: string): Promise<SimilarAnswer> {
     .filter((id) => id !== bookId)
     .slice(0, SIMILAR_COUNT);
   if (ids.length === 0) return { books: [], model };
-  const entries = await db.getAll(...ids.map((id) => db.doc(`${COLLECTIONS.bookSearch}/${id}`)), {
-    fieldMask: [...BOOK_CARD_FIELDS],
-  });
-  const books = entries.filter((e) => e.exists).map((e) => ({ ...readDocument(bookCardSchema, e.data()), id: e.id }));
-  return { books, model };
+  return { books: await cardsOf(ids), model };
 }
 
 export const similarBooksEndpoint = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
