@@ -34,6 +34,10 @@ import {
   type ModerationItemDoc,
   type ProfileDoc,
   type ReplyDoc,
+  shelfEntryDoc,
+  type RatingDoc,
+  type ShelfChoice,
+  type Visibility,
 } from '@shared/documents/index';
 import type { ProfileSettings } from '@shared/profile-schemas';
 import type { BookInput } from '@shared/schemas';
@@ -272,3 +276,32 @@ export const storedMail = (uid: string): MailDoc => ({
 
 /** An account being deleted (deleteAccount's marker). */
 export const storedClosedAccount = () => ({ ...newClosedAccount(AT), closedAt: AT });
+
+// ---------------------------------------------------------------- reading
+
+/** A shelf entry's choices: want to read, private, nothing else given. */
+export const shelfChoice = (overrides: Partial<ShelfChoice> = {}): ShelfChoice => ({
+  shelf: 'want',
+  visibility: 'private',
+  startedOn: '',
+  finishedOn: '',
+  timesRead: 0,
+  progress: null,
+  ...overrides,
+});
+/** A shelf entry as its owner's browser writes it. */
+export const newShelfEntry = (uid: string, bookId: string, overrides: Partial<ShelfChoice> = {}) =>
+  shelfEntryDoc(uid, bookId, shelfChoice(overrides));
+/** A stored shelf entry. */
+export const storedShelfEntry = (uid: string, bookId: string, visibility: Visibility) => ({
+  ...newShelfEntry(uid, bookId, { shelf: 'read', visibility, finishedOn: '2026-10-30', timesRead: 1 }),
+  updatedAt: AT,
+});
+/** A stored rating (rateBook writes them). */
+export const storedRating = (uid: string, bookId: string, visibility: Visibility): RatingDoc => ({
+  uid,
+  bookId,
+  halfStars: 9,
+  visibility,
+  updatedAt: AT,
+});

@@ -45,6 +45,9 @@ export { moderateItem } from './moderation/moderate-item.js';
 // ai
 export { bookChat } from './ai/book-chat.js';
 export { aiStatus } from './ai/ai-status.js';
+// reading
+export { rateBook } from './reading/rate-book.js';
+
 // lending
 export { borrowDigital } from './lending/borrow-digital.js';
 export { returnLoan } from './lending/return-loan.js';

@@ -89,6 +89,7 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   addCopy: { fields: ['bookId', 'branchId', 'barcode', 'shelfMark'] },
   removeCopy: { fields: ['barcode'] },
   setLicences: { fields: ['bookId', 'ebook', 'audio'] },
+  rateBook: { fields: ['bookId', 'halfStars', 'visibility'] },
 };
 
 const ACTORS: Record<Access, Actor[]> = {

@@ -24,6 +24,8 @@ beforeEach(async () => {
   await F.seed(env, {
     [F.profilePath('librarian')]: F.storedProfile('librarian'),
     [F.profilePath('admin')]: F.storedProfile('admin'),
+    // The book a member's shelf entry names (the rules check it exists).
+    [F.PATHS.shelvedBook]: F.storedBook(),
   });
 });
 afterAll(() => env.cleanup());

@@ -107,6 +107,17 @@ export const PATHS = {
   readerMail: pathOf(R.mail, 'holdReady_h1'),
   otherNotice: pathOf(R.notices, 'dueSoon_l2'),
   readerHistory: pathOf(R.history, READER, 'l0'),
+  /** A book kept for the reading tests (the shelf entries' positive control needs one that exists). */
+  shelvedBook: pathOf(R.books, 'shelved'),
+  /** Shelf entries and ratings of b1: the reader's private one, the other reader's members-only and public ones. */
+  readerShelfEntry: pathOf(R.shelfEntries, `${READER}_b1`),
+  otherShelfEntry: pathOf(R.shelfEntries, `${OTHER}_b1`),
+  otherPublicShelfEntry: pathOf(R.shelfEntries, `${OTHER}_shelved`),
+  readerRating: pathOf(R.ratings, `${READER}_b1`),
+  otherRating: pathOf(R.ratings, `${OTHER}_b1`),
+  otherPublicRating: pathOf(R.ratings, `${OTHER}_shelved`),
+  ratingTotals: pathOf(R.ratingTotals, 'b1'),
+  ratingSummary: pathOf(R.ratingSummaries, 'b1'),
   otherHistory: pathOf(R.history, OTHER, 'l0'),
   /** A collection nobody planned for: deny by default. */
   unplanned: 'somethingElse/x1',
@@ -150,6 +161,14 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   circulationLocks: { path: PATHS.circulationLock, payload: storedCirculationLock },
   cards: { path: PATHS.readerCard, payload: storedCard },
   closedAccounts: { path: PATHS.closedAccount, payload: storedClosedAccount },
+  shelfEntries: {
+    path: pathOf(R.shelfEntries, `${READER}_shelved`),
+    payload: () => forWeb(T.newShelfEntry(READER, 'shelved')),
+    allowedActor: 'reader',
+  },
+  ratings: { path: PATHS.readerRating, payload: () => T.storedRating(READER, 'b1', 'private') },
+  ratingTotals: { path: PATHS.ratingTotals, payload: () => ({ count: 5, halfStars: 40 }) },
+  ratingSummaries: { path: PATHS.ratingSummary, payload: () => ({ count: 5, average: 4 }) },
 };
 
 /** Writes the given documents with the rules switched off. */
@@ -198,5 +217,14 @@ export const fullSeed = () => ({
   [PATHS.readerNotice]: storedNotice('reader'),
   [PATHS.otherNotice]: storedNotice('otherReader'),
   [PATHS.readerHistory]: storedHistoryEntry(),
+  [PATHS.shelvedBook]: storedBook(),
+  [PATHS.readerShelfEntry]: T.storedShelfEntry(READER, 'b1', 'private'),
+  [PATHS.otherShelfEntry]: T.storedShelfEntry(OTHER, 'b1', 'members'),
+  [PATHS.otherPublicShelfEntry]: T.storedShelfEntry(OTHER, 'shelved', 'public'),
+  [PATHS.readerRating]: T.storedRating(READER, 'b1', 'private'),
+  [PATHS.otherRating]: T.storedRating(OTHER, 'b1', 'members'),
+  [PATHS.otherPublicRating]: T.storedRating(OTHER, 'shelved', 'public'),
+  [PATHS.ratingTotals]: { count: 5, halfStars: 40 },
+  [PATHS.ratingSummary]: { count: 5, average: 4 },
   [PATHS.otherHistory]: storedHistoryEntry(),
 });

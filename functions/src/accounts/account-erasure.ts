@@ -16,6 +16,7 @@ import { contactMessagesEraser, membershipsEraser, postsEraser } from '../commun
 import { lendingEraser } from '../lending/index.js';
 import { mailEraser } from '../mail/index.js';
 import { moderationEraser } from '../moderation/index.js';
+import { readingEraser } from '../reading/index.js';
 
 export type { AccountEraser } from '../lib/erasure.js';
 
@@ -29,6 +30,7 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   postsEraser, // community
   moderationEraser, // moderation
   lendingEraser, // lending
+  readingEraser, // reading
   contactMessagesEraser, // community
   mailEraser, // mail: last, so nothing queued for the account outlives it
 ];

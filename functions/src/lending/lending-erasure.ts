@@ -7,25 +7,12 @@
  * library; they are marked accountClosed, so the circulation sweep writes no notice for them.
  * Returned loans and closed holds already carry no uid.
  */
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { isDigital, OPEN_HOLD_STATES } from '../shared/documents/lending.js';
 import { db } from '../lib/admin.js';
-import type { AccountEraser } from '../lib/erasure.js';
+import { deleteAll, type AccountEraser } from '../lib/erasure.js';
 import { runCirculation } from './circulation.js';
 import { cards, holds, loans, notices, readingHistory } from '../lib/documents.js';
-
-const PAGE = 200;
-
-/** Deletes every document a query matches, a page at a time. */
-async function deleteAll(query: Query<unknown>): Promise<void> {
-  for (;;) {
-    const snap = await query.limit(PAGE).get();
-    if (snap.empty) return;
-    const batch = query.firestore.batch();
-    for (const d of snap.docs) batch.delete(d.ref);
-    await batch.commit();
-  }
-}
 
 export const deleteReadingHistory = (store: Firestore, uid: string) => deleteAll(readingHistory(uid, store));
 

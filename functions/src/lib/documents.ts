@@ -47,6 +47,10 @@ export const notices = (store: Firestore = db) => collectionOf(C.notices, store)
 export const mail = (store: Firestore = db) => collectionOf(C.mail, store);
 export const cards = (store: Firestore = db) => collectionOf(C.cards, store);
 export const readingHistory = (uid: string, store: Firestore = db) => collectionOf(C.history, store, uid);
+export const shelfEntries = (store: Firestore = db) => collectionOf(C.shelfEntries, store);
+export const ratings = (store: Firestore = db) => collectionOf(C.ratings, store);
+export const ratingTotals = (store: Firestore = db) => collectionOf(C.ratingTotals, store);
+export const ratingSummaries = (store: Firestore = db) => collectionOf(C.ratingSummaries, store);
 export const rateLimits = () => collectionOf(C.rateLimits, db);
 export const circulationLocks = (store: Firestore) => collectionOf(C.circulationLocks, store);
 export const closedAccounts = () => collectionOf(C.closedAccounts, db);

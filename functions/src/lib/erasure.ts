@@ -29,3 +29,14 @@ export async function updateAll(query: Query, update: Record<string, unknown>): 
     await batch.commit();
   }
 }
+
+/** Deletes every document a query matches, a batch at a time (on the query's own Firestore). */
+export async function deleteAll(query: Query<unknown>): Promise<void> {
+  for (;;) {
+    const snap = await query.limit(BATCH).get();
+    if (snap.empty) return;
+    const batch = query.firestore.batch();
+    for (const d of snap.docs) batch.delete(d.ref);
+    await batch.commit();
+  }
+}

@@ -16,6 +16,7 @@ import type { Access, Contract } from './contracts/contract.js';
 import { LENDING_CONTRACTS } from './contracts/lending.js';
 import { MAIL_CONTRACTS } from './contracts/mail.js';
 import { MODERATION_CONTRACTS } from './contracts/moderation.js';
+import { READING_CONTRACTS } from './contracts/reading.js';
 import { SEARCH_CONTRACTS } from './contracts/search.js';
 
 export type { Access, Contract } from './contracts/contract.js';
@@ -31,6 +32,7 @@ export const CONTRACTS_BY_DOMAIN = {
   moderation: MODERATION_CONTRACTS,
   lending: LENDING_CONTRACTS,
   mail: MAIL_CONTRACTS,
+  reading: READING_CONTRACTS,
 } as const;
 
 export const CALLABLE_CONTRACTS = {
@@ -42,6 +44,7 @@ export const CALLABLE_CONTRACTS = {
   ...MODERATION_CONTRACTS,
   ...MAIL_CONTRACTS,
   ...LENDING_CONTRACTS,
+  ...READING_CONTRACTS,
 } satisfies Record<string, Contract>;
 
 type Contracts = typeof CALLABLE_CONTRACTS;

@@ -17,6 +17,7 @@ import { availability, cards, copies, history, holds, loans, notices } from './d
 import { mail } from './documents/mail.js';
 import { moderationItems, reports } from './documents/moderation.js';
 import { profiles } from './documents/profile.js';
+import { ratings, ratingSummaries, ratingTotals, shelfEntries } from './documents/reading.js';
 import { bookSearchChanges, bookVectors, searchMisses } from './documents/search.js';
 import { circulationLocks, rateLimits } from './documents/server-only.js';
 
@@ -45,6 +46,10 @@ export const REGISTRY = {
   loans,
   holds,
   notices,
+  shelfEntries,
+  ratings,
+  ratingTotals,
+  ratingSummaries,
   mail,
   cards,
   rateLimits,

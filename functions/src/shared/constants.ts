@@ -143,6 +143,9 @@ export const QUERY_CAPS = {
   holds: 100,
   notices: 100,
   history: 100,
+  shelfEntries: 100,
+  ratings: 100,
+  ratingSummaries: 100,
 } as const;
 
 /** Input size caps (characters). They bound cost and abuse; the UI shows them as limits. */
@@ -200,6 +203,8 @@ export const RATE_LIMITS = {
   report: [20, 3600],
   /** moderateItem (staff). */
   moderation: [120, 60],
+  /** rateBook: a member changing their mind is fine; a script moving averages is not. */
+  reading: [60, 60],
   /** A member's borrow, return, renew, hold and cancel calls. */
   lending: [60, 60],
   /** A librarian's desk and copies calls: a busy desk scans a copy every few seconds. */

@@ -11,5 +11,6 @@ export * from './moderation.js';
 export * from './lending.js';
 export * from './mail.js';
 export * from './profile.js';
+export * from './reading.js';
 export * from './server-only.js';
 export * from './search.js';

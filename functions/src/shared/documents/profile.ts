@@ -10,6 +10,7 @@ import { LANGUAGES } from '../languages.js';
 import { ROLES, type Role } from '../roles.js';
 import type { ProfileSettings, RegistrationDetails } from '../profile-schemas.js';
 import { defineCollection } from './collection.js';
+import { VISIBILITIES } from './reading.js';
 import { SERVER_TIME, text, time } from './fields.js';
 
 const interests = z.pipe(
@@ -41,6 +42,8 @@ export const memberPreferenceFields = {
    * unsubscribe); in-app notices always stay. Absent = every e-mail.
    */
   emailOff: z.catch(z.optional(z.array(z.enum(MEMBER_MAIL_KINDS))), undefined),
+  /** Who sees a new shelf entry or rating unless the member picks otherwise (absent = private). */
+  readingVisibility: z.catch(z.optional(z.enum(VISIBILITIES)), undefined),
 };
 
 /** The profile as stored: the member's fields and preferences plus the server-only ones. */

@@ -1,0 +1,122 @@
+/**
+ * A member's reading life (issue 32, docs/reading.md): shelf entries, which the member writes
+ * directly (firestore.rules checks every field), and ratings, which only the rateBook callable
+ * writes, in one transaction with the book's totals and its public summary.
+ *
+ * Privacy is per item: each shelf entry and each rating carries its own visibility, private
+ * unless the member chose otherwise (their default is profiles/{uid}.readingVisibility). The rules
+ * send another member or a visitor only what its visibility allows; the public average counts
+ * shared ratings alone and shows nothing under RATINGS_SHOWN_AT of them.
+ */
+import { z } from 'zod/mini';
+import { defineCollection } from './collection.js';
+import { SERVER_TIME, count, text, time } from './fields.js';
+
+/** One reading state per book. */
+export const SHELVES = ['want', 'reading', 'read', 'dnf'] as const;
+export type Shelf = (typeof SHELVES)[number];
+
+/** Who may see an item: its owner alone (the default), signed-in members, or everyone. */
+export const VISIBILITIES = ['private', 'members', 'public'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const DEFAULT_VISIBILITY: Visibility = 'private';
+
+/** Progress is counted in pages or in percent. */
+export const PROGRESS_UNITS = ['pages', 'percent'] as const;
+export type ProgressUnit = (typeof PROGRESS_UNITS)[number];
+
+export const READING_LIMITS = {
+  /** The most pages a progress may count. */
+  pages: 10_000,
+  /** Times read, re-reads included. */
+  timesRead: 999,
+} as const;
+
+/** A rating is 1 to 10 half stars: 0.5 to 5 stars. */
+export const HALF_STARS_MAX = 10;
+
+/**
+ * A book's average shows once this many members shared a rating of it, so nobody learns one
+ * member's rating from a count that moved by one (small-cell suppression).
+ */
+export const RATINGS_SHOWN_AT = 5;
+
+/** A member's item about a book has one id: the member's uid and the book's, so a second one cannot exist. */
+export const readingItemId = (uid: string, bookId: string) => `${uid}_${bookId}`;
+
+const visibility = z.catch(z.enum(VISIBILITIES), DEFAULT_VISIBILITY);
+/** 'YYYY-MM-DD' or '' (not given). */
+const day = text;
+
+const progressSchema = z.catch(
+  z.nullable(z.object({ unit: z.enum(PROGRESS_UNITS), value: z.int().check(z.minimum(0)) })),
+  null,
+);
+export type Progress = z.infer<typeof progressSchema>;
+
+/** shelfEntries/{uid}_{bookId}: where a member keeps a book, with dates and progress. */
+export const shelfEntrySchema = z.object({
+  uid: text,
+  bookId: text,
+  shelf: z.catch(z.enum(SHELVES), 'want'),
+  visibility,
+  /** When the member started the current (or last) read. */
+  startedOn: day,
+  /** When they finished it ('' while reading, or for a book given up undated). */
+  finishedOn: day,
+  /** How many times they finished it: a re-read counts again. */
+  timesRead: count,
+  progress: progressSchema,
+  updatedAt: time,
+});
+export type ShelfEntryDoc = z.infer<typeof shelfEntrySchema>;
+
+/** What the member chooses of a shelf entry: everything but whose, which book and when. */
+export type ShelfChoice = Omit<ShelfEntryDoc, 'uid' | 'bookId' | 'updatedAt'>;
+
+/** A shelf entry as its owner writes it (the rules want updatedAt to be the server's time). */
+export const shelfEntryDoc = (uid: string, bookId: string, choice: ShelfChoice): ShelfEntryDoc => ({
+  uid,
+  bookId,
+  ...choice,
+  updatedAt: SERVER_TIME,
+});
+
+/** ratings/{uid}_{bookId}: a member's rating of a book (rateBook writes it). */
+export const ratingSchema = z.object({
+  uid: text,
+  bookId: text,
+  halfStars: z.catch(z.int().check(z.minimum(1), z.maximum(HALF_STARS_MAX)), 1),
+  visibility,
+  updatedAt: time,
+});
+export type RatingDoc = z.infer<typeof ratingSchema>;
+
+/** ratingTotals/{bookId}: the exact count and sum of a book's shared ratings (server only). */
+export const ratingTotalsSchema = z.object({ count, halfStars: count });
+export type RatingTotalsDoc = z.infer<typeof ratingTotalsSchema>;
+
+/**
+ * ratingSummaries/{bookId}: what everyone may read of a book's ratings. Under RATINGS_SHOWN_AT
+ * shared ratings both are null: the page says there are not enough yet.
+ */
+export const ratingSummarySchema = z.object({
+  count: z.catch(z.nullable(z.int()), null),
+  /** Stars, 0.5 to 5, to two decimals. */
+  average: z.catch(z.nullable(z.number()), null),
+});
+export type RatingSummaryDoc = z.infer<typeof ratingSummarySchema>;
+
+/** The public summary of a book's shared ratings. */
+export function ratingSummaryOf(totals: RatingTotalsDoc): RatingSummaryDoc {
+  if (totals.count < RATINGS_SHOWN_AT) return { count: null, average: null };
+  return { count: totals.count, average: Math.round((totals.halfStars / totals.count / 2) * 100) / 100 };
+}
+
+/** Whether a rating counts in its book's public average: the member shared it. */
+export const isShared = (v: Visibility) => v !== 'private';
+
+export const shelfEntries = defineCollection('shelfEntries', shelfEntrySchema);
+export const ratings = defineCollection('ratings', ratingSchema);
+export const ratingTotals = defineCollection('ratingTotals', ratingTotalsSchema, { serverOnly: true });
+export const ratingSummaries = defineCollection('ratingSummaries', ratingSummarySchema);
