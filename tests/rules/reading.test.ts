@@ -52,6 +52,14 @@ describe.each([
     for (const actor of ['otherReader', 'reader', 'librarian'] as const) await assertSucceeds(get(actor, membersPath));
     await assertFails(get('visitor', membersPath));
   });
+  it('a member may look for their own item before it exists; another member’s absence is not told', async () => {
+    const mine = privatePath.replace(`${F.READER}_b1`, `${F.READER}_shelved`);
+    await assertSucceeds(get('reader', mine));
+    // Refused alike whether the item is missing or private: absence is not an answer.
+    await assertFails(get('otherReader', mine));
+    await assertFails(get('otherReader', privatePath));
+    await assertFails(get('visitor', mine));
+  });
   it('a public one is read by everyone', async () => {
     for (const actor of ['visitor', 'reader', 'otherReader'] as const) await assertSucceeds(get(actor, publicPath));
   });

@@ -104,7 +104,7 @@ export const PAGES = {
   myLibrary: {
     path: '/my-library',
     screen: 'my-library',
-    namespaces: ['lending'],
+    namespaces: ['lending', 'reading'],
     access: 'member',
     prerendered: false,
   },

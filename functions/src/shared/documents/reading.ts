@@ -78,7 +78,13 @@ export type ShelfChoice = Omit<ShelfEntryDoc, 'uid' | 'bookId' | 'updatedAt'>;
 export const shelfEntryDoc = (uid: string, bookId: string, choice: ShelfChoice): ShelfEntryDoc => ({
   uid,
   bookId,
-  ...choice,
+  // Field by field: a choice read back from a stored entry carries its uid, book and time too.
+  shelf: choice.shelf,
+  visibility: choice.visibility,
+  startedOn: choice.startedOn,
+  finishedOn: choice.finishedOn,
+  timesRead: choice.timesRead,
+  progress: choice.progress,
   updatedAt: SERVER_TIME,
 });
 

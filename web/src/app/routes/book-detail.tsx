@@ -25,6 +25,13 @@ const AvailabilityPanel = lazy(() =>
   ),
 );
 
+// The member's shelf and rating, and the book's average: loaded with the availability panel.
+const ReadingPanel = lazy(() =>
+  Promise.all([import('@/features/reading/components/reading-panel'), i18n.loadNamespaces('reading')]).then(
+    ([panel]) => panel,
+  ),
+);
+
 // "More like this", below the rest: loaded with the availability panel, after the cover.
 const SimilarBooks = lazy(() =>
   import('@/features/catalogue/components/similar-books').then((m) => ({ default: m.SimilarBooks })),
@@ -165,6 +172,7 @@ export function Component() {
         </div>
       </div>
       <Suspense fallback={<Spinner />}>{coverShown ? <AvailabilityPanel bookId={book.id} /> : <Spinner />}</Suspense>
+      <Suspense fallback={null}>{coverShown ? <ReadingPanel bookId={book.id} /> : null}</Suspense>
       <BookChatPanel bookId={book.id} />
       <Suspense fallback={null}>{coverShown ? <SimilarBooks bookId={book.id} /> : null}</Suspense>
       {asking ? (

@@ -16,6 +16,7 @@ import { ReadingHistory } from '@/features/lending/components/reading-history';
 import { useMyHolds, useMyLoans, useMyNotices } from '@/features/lending/hooks/use-lending';
 import '@/features/lending/lending.css';
 import { useHashTarget } from '@/lib/use-hash-target';
+import { MyShelves } from '@/features/reading/components/my-shelves';
 
 /** /my-library (issue 14): the signed-in member's notices, loans, holds and reading history, live. */
 export function Component() {
@@ -77,6 +78,7 @@ function MyLibrary({ uid }: { uid: string }) {
       <Section title={t('myLibrary.holdsHeading')} state={holds} empty={t('myLibrary.noHolds')}>
         {(items) => <HoldList holds={items} />}
       </Section>
+      <MyShelves uid={uid} />
       <ReadingHistory uid={uid} />
     </div>
   );

@@ -1,0 +1,149 @@
+/**
+ * A reading life in the browser (issue 32): a member shelves a book from its page and sees it on
+ * My Library's shelves in another tab, live; moves it to Reading and Read; rates it in half stars
+ * by pointer and by keyboard; the book's average appears, live, once five members shared a rating,
+ * and never counts a private one. Each test makes its own book and members.
+ */
+import { expect, test, type Page } from './support/test';
+import { COLLECTIONS } from '@shared/collections';
+import { libraryDayOf } from '@shared/library-day';
+import { readingItemId } from '@shared/documents/reading';
+import { admin, closeAfter, signedInClient, TEST_PASSWORD } from '../testing/clients';
+import { storedBook } from '../testing/documents';
+import { forAdmin } from '../testing/sdk';
+import { signIn } from '../testing/demo';
+import { uniqueId } from '../testing/ids';
+import { docData, removeBook } from '../testing/lending';
+import { seriousViolations } from './support/axe';
+import { paths } from '../web/src/config/paths';
+
+test.use({ bypassCSP: true }); // for the axe scan only (see accessibility.spec.ts)
+
+const track = closeAfter(test.afterEach);
+const member = async () => track(await signedInClient('reader'));
+const signInAs = (page: Page, client: { email: string }) =>
+  signIn(page, { email: client.email, password: TEST_PASSWORD });
+
+async function newBook(title: string) {
+  const id = uniqueId('shelved');
+  await admin()
+    .db.doc(`${COLLECTIONS.books}/${id}`)
+    .set(forAdmin(storedBook({ title, titleLower: title.toLowerCase() })));
+  return id;
+}
+const mediumDate = (day: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(`${day}T12:00:00`));
+
+test('a member shelves a book on its page and sees it on My Library in another tab, live', async ({
+  page,
+  context,
+}) => {
+  const title = `Shelf Live ${uniqueId('t')}`;
+  const bookId = await newBook(title);
+  const reader = await member();
+  try {
+    await signInAs(page, reader);
+    const shelves = await context.newPage();
+    await shelves.goto(paths.myLibrary);
+    const mine = shelves.getByTestId('my-shelves');
+    await expect(mine.getByTestId('my-shelf-want')).toHaveText('Want to read (0)');
+
+    await page.goto(paths.book(bookId));
+    const panel = page.getByTestId('reading-panel');
+    await panel.getByRole('button', { name: 'Want to read' }).click();
+    await expect(panel.getByRole('button', { name: 'Want to read' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByTestId('shelf-state')).toHaveText('On your Want to read shelf');
+
+    // The other tab, without a reload.
+    await expect(mine.getByTestId('my-shelf-want')).toHaveText('Want to read (1)');
+    await mine.getByTestId('my-shelf-want').click();
+    await expect(mine.getByTestId('shelf-list').getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      paths.book(bookId),
+    );
+    await expect(mine.getByTestId('shelf-list')).toContainText('Only me');
+
+    const today = libraryDayOf(new Date());
+    await panel.getByRole('button', { name: 'Reading', exact: true }).click();
+    await expect(panel.getByTestId('shelf-state')).toHaveText(`Reading since ${mediumDate(today)}`);
+    await expect(mine.getByTestId('my-shelf-reading')).toHaveText('Reading (1)');
+    await expect(mine.getByTestId('my-shelf-want')).toHaveText('Want to read (0)');
+
+    // Progress, through the details form; a bad value is refused with the message and saves nothing.
+    await panel.getByText('Dates and progress').click();
+    await panel.getByLabel('Progress in').selectOption({ label: 'Percent' });
+    await panel.getByLabel('Percent read').fill('140');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByText('Enter a whole number: up to 100 percent, or up to 10,000 pages')).toBeVisible();
+    await panel.getByLabel('Percent read').fill('40');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByTestId('shelf-state')).toHaveText(`Reading since ${mediumDate(today)} · 40%`);
+
+    await panel.getByRole('button', { name: 'Read', exact: true }).click();
+    await expect(panel.getByTestId('shelf-state')).toHaveText(`Read on ${mediumDate(today)}`);
+    await expect(mine.getByTestId('my-shelf-read')).toHaveText('Read (1)');
+
+    // Shared with members: what the rules store is what the member chose.
+    await panel.getByLabel('Who sees this on my shelves').selectOption({ label: 'Library members' });
+    await expect
+      .poll(async () => (await docData(COLLECTIONS.shelfEntries, readingItemId(reader.uid, bookId)))?.visibility)
+      .toBe('members');
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await removeBook(bookId);
+  }
+});
+
+test('ratings: half stars by pointer and keyboard, an average shown live from five shared ratings', async ({
+  page,
+}) => {
+  const bookId = await newBook(`Rated Live ${uniqueId('t')}`);
+  const [reader, ...others] = [await member(), await member(), await member(), await member(), await member()];
+  try {
+    // Four others share a rating of 4 stars, and one more rates privately.
+    for (const other of others) await other.call('rateBook', { bookId, halfStars: 8, visibility: 'public' });
+    const secret = await member();
+    await secret.call('rateBook', { bookId, halfStars: 1, visibility: 'private' });
+
+    await signInAs(page, reader);
+    await page.goto(paths.book(bookId));
+    const panel = page.getByTestId('reading-panel');
+    await expect(panel.getByTestId('rating-summary')).toHaveText(
+      'Not enough shared ratings yet for an average (it shows from 5).',
+    );
+
+    // Rated 4.5 by pointer, still private (the default): the average still waits for a fifth.
+    await panel.getByTestId('rating-input').locator('label').nth(8).click();
+    await expect(panel.getByRole('radio', { name: '4.5 stars', exact: true })).toBeChecked();
+    await expect(panel.getByTestId('rating-summary')).toContainText('Not enough shared ratings');
+
+    // Shared with members: now five, live. (4 x 4 + 4.5) / 5 = 4.1
+    await panel.getByLabel('Who sees my rating').selectOption({ label: 'Library members' });
+    await expect(panel.getByTestId('rating-summary')).toHaveText('4.1 average from 5 shared ratings');
+
+    // By keyboard: one arrow step is half a star.
+    await panel.getByRole('radio', { name: '4.5 stars', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByRole('radio', { name: '5 stars', exact: true })).toBeChecked();
+    await expect(panel.getByTestId('rating-summary')).toHaveText('4.2 average from 5 shared ratings');
+
+    await panel.getByRole('button', { name: 'Remove my rating' }).click();
+    await expect(panel.getByTestId('rating-summary')).toContainText('Not enough shared ratings');
+    await expect(panel.getByRole('radio', { checked: true })).toHaveCount(0);
+  } finally {
+    await removeBook(bookId);
+  }
+});
+
+test('a visitor sees the average and a sign-in prompt, no shelves', async ({ page }) => {
+  const bookId = await newBook(`Visitor Shelf ${uniqueId('t')}`);
+  try {
+    await page.goto(paths.book(bookId));
+    const panel = page.getByTestId('reading-panel');
+    await expect(panel.getByTestId('rating-summary')).toContainText('Not enough shared ratings');
+    await expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
+    await expect(panel.getByRole('button', { name: 'Want to read' })).toHaveCount(0);
+  } finally {
+    await removeBook(bookId);
+  }
+});

@@ -1,0 +1,4 @@
+/** The reading callables: ratings go through the server, which keeps each book's average exact. */
+import { callable } from '@/lib/firebase/functions';
+
+export const rateBook = callable('rateBook');

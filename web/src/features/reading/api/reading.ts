@@ -1,0 +1,84 @@
+/**
+ * Every reading read and write a member makes (docs/reading.md): their shelf entries, which they
+ * write themselves (the rules check each field), their ratings and a book's public summary, read
+ * live. Ratings are written by the rateBook callable alone (calls.ts).
+ */
+import { deleteDoc, limit, query, setDoc, updateDoc, where, type Unsubscribe } from 'firebase/firestore';
+import { QUERY_CAPS } from '@shared/constants';
+import type { WithId } from '@shared/documents/collection';
+import { profiles } from '@shared/documents/profile';
+import {
+  DEFAULT_VISIBILITY,
+  ratings,
+  ratingSummaries,
+  readingItemId,
+  shelfEntries,
+  shelfEntryDoc,
+  type RatingDoc,
+  type RatingSummaryDoc,
+  type ShelfChoice,
+  type ShelfEntryDoc,
+  type Visibility,
+} from '@shared/documents/reading';
+import { collectionRef, ref, subscribeList, subscribeOne } from '@/lib/firebase/documents';
+import { subscribeDocument } from '@/lib/firebase/firestore';
+
+type OnError = (err: Error) => void;
+
+/** The member's entry for one book (null: not on a shelf). */
+export const subscribeMyShelfEntry = (
+  uid: string,
+  bookId: string,
+  onData: (entry: ShelfEntryDoc | null) => void,
+  onError: OnError,
+) => subscribeOne(shelfEntries, [readingItemId(uid, bookId)], onData, onError);
+
+/** Every book on the member's shelves (the rules accept the list because it filters on their uid). */
+export const subscribeMyShelves = (
+  uid: string,
+  onData: (entries: Array<WithId<ShelfEntryDoc>>) => void,
+  onError: OnError,
+) =>
+  subscribeList(
+    query(collectionRef(shelfEntries), where('uid', '==', uid), limit(QUERY_CAPS.shelfEntries)),
+    onData,
+    onError,
+  );
+
+/** The member's rating of one book (null: not rated). */
+export const subscribeMyRating = (
+  uid: string,
+  bookId: string,
+  onData: (rating: RatingDoc | null) => void,
+  onError: OnError,
+) => subscribeOne(ratings, [readingItemId(uid, bookId)], onData, onError);
+
+/** A book's public average and count (nulls under RATINGS_SHOWN_AT shared ratings, or none yet). */
+export const subscribeRatingSummary = (
+  bookId: string,
+  onData: (summary: RatingSummaryDoc | null) => void,
+  onError: OnError,
+) => subscribeOne(ratingSummaries, [bookId], onData, onError);
+
+/** The member's default visibility for new items (absent: private). */
+export function subscribeDefaultVisibility(
+  uid: string,
+  onData: (v: Visibility) => void,
+  onError: OnError,
+): Unsubscribe {
+  return subscribeDocument(
+    ref(profiles, uid),
+    (snap) => snap.data().readingVisibility ?? DEFAULT_VISIBILITY,
+    (v) => onData(v ?? DEFAULT_VISIBILITY),
+    onError,
+  );
+}
+
+export const saveShelfEntry = (uid: string, bookId: string, choice: ShelfChoice) =>
+  setDoc(ref(shelfEntries, readingItemId(uid, bookId)), shelfEntryDoc(uid, bookId, choice));
+
+export const removeShelfEntry = (uid: string, bookId: string) =>
+  deleteDoc(ref(shelfEntries, readingItemId(uid, bookId)));
+
+export const setDefaultVisibility = (uid: string, readingVisibility: Visibility) =>
+  updateDoc(ref(profiles, uid), { readingVisibility });

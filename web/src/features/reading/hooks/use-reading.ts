@@ -1,0 +1,52 @@
+import type { WithId } from '@shared/documents/collection';
+import type { RatingDoc, RatingSummaryDoc, ShelfChoice, ShelfEntryDoc, Visibility } from '@shared/documents/reading';
+import { onDemand, type LiveSource } from '@/lib/data/first-screen';
+import { useSubscription } from '@/lib/data/use-data';
+import { useMutation } from '@/lib/data/use-mutation';
+import { rateBook } from '../api/calls';
+
+// The reads' code (Firestore) loads with the first one a screen shows.
+const reads = () => import('../api/reading');
+const live = <T>(listen: (api: Awaited<ReturnType<typeof reads>>) => LiveSource<T>) =>
+  onDemand(() => reads().then(listen));
+
+export const useMyShelfEntry = (uid: string | null, bookId: string) =>
+  useSubscription<ShelfEntryDoc | null>(
+    uid ? ['my-shelf-entry', uid, bookId] : null,
+    live((api) => (emit, fail) => api.subscribeMyShelfEntry(uid!, bookId, emit, fail)),
+  );
+export const useMyShelves = (uid: string | null) =>
+  useSubscription<Array<WithId<ShelfEntryDoc>>>(
+    uid ? ['my-shelves', uid] : null,
+    live((api) => (emit, fail) => api.subscribeMyShelves(uid!, emit, fail)),
+  );
+export const useMyRating = (uid: string | null, bookId: string) =>
+  useSubscription<RatingDoc | null>(
+    uid ? ['my-rating', uid, bookId] : null,
+    live((api) => (emit, fail) => api.subscribeMyRating(uid!, bookId, emit, fail)),
+  );
+export const useRatingSummary = (bookId: string) =>
+  useSubscription<RatingSummaryDoc | null>(
+    ['rating-summary', bookId],
+    live((api) => (emit, fail) => api.subscribeRatingSummary(bookId, emit, fail)),
+  );
+export const useDefaultVisibility = (uid: string | null) =>
+  useSubscription<Visibility>(
+    uid ? ['reading-visibility', uid] : null,
+    live((api) => (emit, fail) => api.subscribeDefaultVisibility(uid!, emit, fail)),
+  );
+
+// Writes: the result arrives through the listeners above.
+export const useSaveShelfEntry = () =>
+  useMutation('save shelf entry', (uid: string, bookId: string, choice: ShelfChoice) =>
+    reads().then((api) => api.saveShelfEntry(uid, bookId, choice)),
+  );
+export const useRemoveShelfEntry = () =>
+  useMutation('remove shelf entry', (uid: string, bookId: string) =>
+    reads().then((api) => api.removeShelfEntry(uid, bookId)),
+  );
+export const useSetDefaultVisibility = () =>
+  useMutation('default visibility', (uid: string, v: Visibility) =>
+    reads().then((api) => api.setDefaultVisibility(uid, v)),
+  );
+export const useRateBook = () => useMutation('rate book', rateBook);
