@@ -148,6 +148,15 @@ export const QUERY_CAPS = {
   ratingSummaries: 100,
 } as const;
 
+/**
+ * Who may see a member's shelf entry or rating (shared/documents/reading.ts): its owner alone (the
+ * default), signed-in members, or everyone. Here, not there, so the profile's schema takes the
+ * list without the reading schemas.
+ */
+export const VISIBILITIES = ['private', 'members', 'public'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const DEFAULT_VISIBILITY: Visibility = 'private';
+
 /** Input size caps (characters). They bound cost and abuse; the UI shows them as limits. */
 export const LIMITS = {
   title: 200,

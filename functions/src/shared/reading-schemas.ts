@@ -1,49 +1,54 @@
 /**
- * What a member sends about their reading (issue 32): a shelf entry as the book page's form
- * writes it (firestore.rules checks the same fields), and rateBook's request. Beside schemas.ts,
- * so the pages without a reading form load none of it.
+ * What a member sends about their reading (issue 32): the book page's form of a shelf entry's
+ * dates, re-reads and progress (firestore.rules checks the stored fields the same way), and
+ * rateBook's request. Beside schemas.ts, so the pages without a reading form load none of it.
  */
 import { z } from 'zod/mini';
-import { HALF_STARS_MAX, PROGRESS_UNITS, READING_LIMITS, SHELVES, VISIBILITIES } from './documents/reading.js';
-import { MSG, idSchema, isoDateSchema } from './schemas.js';
+import { HALF_STARS_MAX, PROGRESS_UNITS, READING_LIMITS, VISIBILITIES } from './documents/reading.js';
+import { idSchema, isoDateSchema } from './schemas.js';
 
-export const visibilitySchema = z.enum(VISIBILITIES);
+/** The form's own messages (the reading namespace's; the shared ones are validation.*). */
+export const READING_MSG = {
+  progress: 'reading:details.progressInvalid',
+  finishedBeforeStarted: 'reading:details.finishedBeforeStarted',
+  timesRead: 'reading:details.timesReadInvalid',
+} as const;
+
 const dayOrEmpty = z.union([z.literal(''), isoDateSchema]);
+const wholeNumber = /^\d+$/;
 
-/** The member's fields of a shelf entry (uid, bookId and the time are the writer's). */
-export const shelfEntryInputSchema = z
+/** "Dates and progress": numbers arrive as the inputs' text; an empty progress is none. */
+export const shelfDetailsSchema = z
   .object({
-    shelf: z.enum(SHELVES),
-    visibility: visibilitySchema,
     startedOn: dayOrEmpty,
     finishedOn: dayOrEmpty,
-    timesRead: z.int().check(z.minimum(0), z.maximum(READING_LIMITS.timesRead)),
-    progress: z.nullable(
-      z
-        .object({
-          unit: z.enum(PROGRESS_UNITS),
-          value: z.int({ error: MSG.progress }).check(z.minimum(0, { error: MSG.progress })),
-        })
-        .check(
-          z.refine((p) => p.value <= (p.unit === 'percent' ? 100 : READING_LIMITS.pages), {
-            error: MSG.progress,
-            path: ['value'],
-          }),
-        ),
+    timesRead: z.string().check(
+      z.regex(wholeNumber, { error: READING_MSG.timesRead }),
+      z.refine((v) => Number(v) <= READING_LIMITS.timesRead, { error: READING_MSG.timesRead }),
     ),
+    progressUnit: z.enum(['none', ...PROGRESS_UNITS]),
+    progressValue: z.string(),
   })
   .check(
-    z.refine((e) => e.startedOn === '' || e.finishedOn === '' || e.startedOn <= e.finishedOn, {
-      error: MSG.finishedBeforeStarted,
+    z.refine((f) => f.startedOn === '' || f.finishedOn === '' || f.startedOn <= f.finishedOn, {
+      error: READING_MSG.finishedBeforeStarted,
       path: ['finishedOn'],
     }),
+    z.refine(
+      (f) =>
+        f.progressUnit === 'none' ||
+        f.progressValue.trim() === '' ||
+        (wholeNumber.test(f.progressValue.trim()) &&
+          Number(f.progressValue) <= (f.progressUnit === 'percent' ? 100 : READING_LIMITS.pages)),
+      { error: READING_MSG.progress, path: ['progressValue'] },
+    ),
   );
-export type ShelfEntryInput = z.infer<typeof shelfEntryInputSchema>;
+export type ShelfDetailsForm = z.infer<typeof shelfDetailsSchema>;
 
 /** rateBook: a rating in half stars (null takes it back), and who may see it. */
 export const rateBookSchema = z.strictObject({
   bookId: idSchema,
   halfStars: z.nullable(z.int().check(z.minimum(1), z.maximum(HALF_STARS_MAX))),
-  visibility: visibilitySchema,
+  visibility: z.enum(VISIBILITIES),
 });
 export type RateBookRequest = z.infer<typeof rateBookSchema>;

@@ -41,8 +41,6 @@ export const MSG = {
   pauseUntil: 'validation.pauseUntil',
   notNeededAfter: 'validation.notNeededAfter',
   overrideReason: 'validation.overrideReason',
-  progress: 'validation.progress',
-  finishedBeforeStarted: 'validation.finishedBeforeStarted',
 } as const;
 
 /** A required, trimmed, non-blank string of bounded length. */

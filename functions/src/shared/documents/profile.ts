@@ -4,13 +4,12 @@
  * (community/member-name.ts), the library card and the name keys (accounts/member-name-keys.ts). firestore.rules checks the member's writes field by field.
  */
 import { z } from 'zod/mini';
-import { INTERESTS } from '../constants.js';
+import { INTERESTS, VISIBILITIES } from '../constants.js';
 import { MEMBER_MAIL_KINDS } from '../mail-kinds.js';
 import { LANGUAGES } from '../languages.js';
 import { ROLES, type Role } from '../roles.js';
 import type { ProfileSettings, RegistrationDetails } from '../profile-schemas.js';
 import { defineCollection } from './collection.js';
-import { VISIBILITIES } from './reading.js';
 import { SERVER_TIME, text, time } from './fields.js';
 
 const interests = z.pipe(

@@ -9,6 +9,7 @@
  * shared ratings alone and shows nothing under RATINGS_SHOWN_AT of them.
  */
 import { z } from 'zod/mini';
+import { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from '../constants.js';
 import { defineCollection } from './collection.js';
 import { SERVER_TIME, count, text, time } from './fields.js';
 
@@ -16,10 +17,7 @@ import { SERVER_TIME, count, text, time } from './fields.js';
 export const SHELVES = ['want', 'reading', 'read', 'dnf'] as const;
 export type Shelf = (typeof SHELVES)[number];
 
-/** Who may see an item: its owner alone (the default), signed-in members, or everyone. */
-export const VISIBILITIES = ['private', 'members', 'public'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
-export const DEFAULT_VISIBILITY: Visibility = 'private';
+export { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from '../constants.js';
 
 /** Progress is counted in pages or in percent. */
 export const PROGRESS_UNITS = ['pages', 'percent'] as const;

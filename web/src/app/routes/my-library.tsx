@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { LENDING } from '@shared/constants';
@@ -16,7 +16,11 @@ import { ReadingHistory } from '@/features/lending/components/reading-history';
 import { useMyHolds, useMyLoans, useMyNotices } from '@/features/lending/hooks/use-lending';
 import '@/features/lending/lending.css';
 import { useHashTarget } from '@/lib/use-hash-target';
-import { MyShelves } from '@/features/reading/components/my-shelves';
+
+// The shelves load beside the lending lists, not before them.
+const MyShelves = lazy(() =>
+  import('@/features/reading/components/my-shelves').then((m) => ({ default: m.MyShelves })),
+);
 
 /** /my-library (issue 14): the signed-in member's notices, loans, holds and reading history, live. */
 export function Component() {
@@ -78,7 +82,9 @@ function MyLibrary({ uid }: { uid: string }) {
       <Section title={t('myLibrary.holdsHeading')} state={holds} empty={t('myLibrary.noHolds')}>
         {(items) => <HoldList holds={items} />}
       </Section>
-      <MyShelves uid={uid} />
+      <Suspense fallback={<Spinner />}>
+        <MyShelves uid={uid} />
+      </Suspense>
       <ReadingHistory uid={uid} />
     </div>
   );

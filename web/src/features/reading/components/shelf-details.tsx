@@ -1,30 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { safeParse } from 'zod/mini';
 import { PROGRESS_UNITS, type ShelfChoice } from '@shared/documents/reading';
-import { shelfEntryInputSchema } from '@shared/reading-schemas';
+import { shelfDetailsSchema, type ShelfDetailsForm } from '@shared/reading-schemas';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 
-interface DetailsForm {
-  startedOn: string;
-  finishedOn: string;
-  timesRead: number;
-  progressUnit: 'none' | (typeof PROGRESS_UNITS)[number];
-  progressValue: string;
-}
-
-/** The form's fields as the entry's (the shared schema checks the result, as the rules do). */
-function choiceOf(entry: ShelfChoice, form: DetailsForm): ShelfChoice {
+/** The entry with the form's dates, re-reads and progress (the schema has checked them). */
+function choiceOf(entry: ShelfChoice, form: ShelfDetailsForm): ShelfChoice {
+  const value = form.progressValue.trim();
   return {
     ...entry,
     startedOn: form.startedOn,
     finishedOn: entry.shelf === 'read' ? form.finishedOn : '',
     timesRead: Number(form.timesRead),
-    progress:
-      form.progressUnit === 'none' || form.progressValue.trim() === ''
-        ? null
-        : { unit: form.progressUnit, value: Number(form.progressValue) },
+    progress: form.progressUnit === 'none' || value === '' ? null : { unit: form.progressUnit, value: Number(value) },
   };
 }
 
@@ -42,45 +32,49 @@ export function ShelfDetails({
   onSave: (choice: ShelfChoice) => void;
 }) {
   const { t } = useTranslation('reading');
-  const form = useForm<DetailsForm>({
+  const form = useForm<ShelfDetailsForm>({
+    resolver: zodResolver(shelfDetailsSchema),
     values: {
       startedOn: entry.startedOn,
       finishedOn: entry.finishedOn,
-      timesRead: entry.timesRead,
+      timesRead: String(entry.timesRead),
       progressUnit: entry.progress?.unit ?? 'none',
       progressValue: entry.progress ? String(entry.progress.value) : '',
     },
   });
-  // The shared schema judges the entry the form makes (the rules check the same); each message
-  // lands on the field it is about.
-  const submit = form.handleSubmit((values) => {
-    const result = safeParse(shelfEntryInputSchema, choiceOf(entry, values));
-    if (result.success) return onSave(result.data);
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] === 'progress' ? 'progressValue' : (issue.path[0] as keyof DetailsForm);
-      const message = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-      form.setError(field, { message });
-    }
-  });
-  const errors = form.formState.errors;
+  // The shared messages (validation.*) are Field's to word; the reading form's are this namespace's.
+  const message = (field: keyof ShelfDetailsForm) => {
+    const key = form.formState.errors[field]?.message;
+    return key && !key.startsWith('validation.') ? t(key) : key;
+  };
   const unit = useWatch({ control: form.control, name: 'progressUnit' });
   const showProgress = entry.shelf === 'reading' || entry.shelf === 'dnf';
+  if (entry.shelf === 'want') return null;
   return (
     <details className="reading-details" data-testid="shelf-details">
       <summary>{t('details.summary')}</summary>
-      <form className="reading-details-form" noValidate onSubmit={submit}>
-        {entry.shelf !== 'want' ? (
-          <Field label={t('details.startedOn')} error={errors.startedOn?.message}>
-            <input type="date" className="input" {...form.register('startedOn')} />
-          </Field>
-        ) : null}
+      <form
+        className="reading-details-form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => onSave(choiceOf(entry, values)))}
+      >
+        <Field label={t('details.startedOn')} error={message('startedOn')}>
+          <input type="date" className="input" {...form.register('startedOn')} />
+        </Field>
         {entry.shelf === 'read' ? (
           <>
-            <Field label={t('details.finishedOn')} error={errors.finishedOn?.message}>
+            <Field label={t('details.finishedOn')} error={message('finishedOn')}>
               <input type="date" className="input" {...form.register('finishedOn')} />
             </Field>
-            <Field label={t('details.timesRead')} error={errors.timesRead?.message}>
-              <input type="number" className="input" min={0} max={999} {...form.register('timesRead')} />
+            <Field label={t('details.timesRead')} error={message('timesRead')}>
+              <input
+                type="number"
+                inputMode="numeric"
+                className="input"
+                min={0}
+                max={999}
+                {...form.register('timesRead')}
+              />
             </Field>
           </>
         ) : null}
@@ -97,7 +91,7 @@ export function ShelfDetails({
               </select>
             </Field>
             {unit !== 'none' ? (
-              <Field label={t(`details.value.${unit}`)} error={errors.progressValue?.message}>
+              <Field label={t(`details.value.${unit}`)} error={message('progressValue')}>
                 <input
                   type="number"
                   inputMode="numeric"
@@ -109,14 +103,11 @@ export function ShelfDetails({
             ) : null}
           </div>
         ) : null}
-        {entry.shelf === 'want' ? <p className="reading-muted">{t('details.nothingForWant')}</p> : null}
-        {entry.shelf !== 'want' ? (
-          <div className="form-actions">
-            <Button type="submit" variant="secondary" busy={busy}>
-              {t('details.save')}
-            </Button>
-          </div>
-        ) : null}
+        <div className="form-actions">
+          <Button type="submit" variant="secondary" busy={busy}>
+            {t('details.save')}
+          </Button>
+        </div>
       </form>
     </details>
   );
