@@ -34,6 +34,7 @@ import { DEMO_ACCOUNTS } from './accounts.js';
 import { SEED_BOOKS, type SeedBook } from './books.js';
 import { SEED_DISCUSSIONS, SEED_GROUPS, SEED_MODERATION } from './community.js';
 import { lendingSeed } from './lending.js';
+import { readingSeed } from './reading.js';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-library';
 /** The export's clock (emulator-data/ is the seed written at this instant), so it is stable. */
@@ -333,6 +334,7 @@ export function seedDocuments(epoch = SEED_EPOCH): Map<string, object> {
     ...bookWrites(epoch),
     ...communityWrites(epoch),
     ...lendingWrites(epoch),
+    ...readingSeed(SEED_BOOKS, uidOf('reader'), epoch),
   ])
     docs.set(path, data);
   return docs;

@@ -1,0 +1,94 @@
+/**
+ * The demo library's reading (docs/reading.md): shared ratings of most books by demo raters (uids
+ * without accounts, like the lending seed's patrons), so the book pages show averages, with their
+ * totals and public summaries counted as rateBook counts them; and the demo reader's shelves (one
+ * book on each shelf) and ratings (one shared, one private). Shelf dates are days before the seed's clock.
+ */
+import { COLLECTIONS as C } from '@shared/collections';
+import {
+  ratingSummaryOf,
+  readingItemId,
+  shelfEntryDoc,
+  type RatingDoc,
+  type RatingTotalsDoc,
+  type ShelfChoice,
+  type Visibility,
+} from '@shared/documents/reading';
+import { libraryDayOf } from '@shared/library-day';
+import type { SeedBook } from './books.js';
+
+const RATERS = Array.from({ length: 9 }, (_, i) => `demo-rater-${i + 1}`);
+const DAY = 86_400_000;
+
+/** Every third book has too few ratings for an average (the page says so); the rest, 5 to 9. */
+function ratersOf(i: number): number {
+  return i % 3 === 2 ? 2 + (i % 2) : 5 + (i % 5);
+}
+/** Half stars around a per-book level, the same every run. */
+const halfStarsOf = (book: number, rater: number) =>
+  Math.max(2, Math.min(10, 5 + (book % 5) + ((rater * 7 + book) % 4) - 1));
+
+export function readingSeed(books: SeedBook[], reader: string, epoch: number): Array<[string, object]> {
+  const writes: Array<[string, object]> = [];
+  const at = new Date(epoch);
+  const rating = (uid: string, bookId: string, halfStars: number, visibility: Visibility): RatingDoc => ({
+    uid,
+    bookId,
+    halfStars,
+    visibility,
+    updatedAt: at,
+  });
+  // The demo reader's own: a shared rating of the book they read, a private one of the book they are reading.
+  const readerRatings = new Map<number, [number, Visibility]>([
+    [3, [9, 'members']],
+    [1, [8, 'private']],
+  ]);
+  books.forEach((book, i) => {
+    const totals: RatingTotalsDoc = { count: 0, halfStars: 0 };
+    const given: Array<[string, number, Visibility]> = RATERS.slice(0, ratersOf(i)).map((uid, r) => [
+      uid,
+      halfStarsOf(i, r),
+      r % 3 === 0 ? 'public' : 'members',
+    ]);
+    const own = readerRatings.get(i);
+    if (own) given.push([reader, ...own]);
+    for (const [uid, halfStars, visibility] of given) {
+      writes.push([`${C.ratings}/${readingItemId(uid, book.slug)}`, rating(uid, book.slug, halfStars, visibility)]);
+      if (visibility === 'private') continue;
+      totals.count += 1;
+      totals.halfStars += halfStars;
+    }
+    writes.push(
+      [`${C.ratingTotals}/${book.slug}`, totals],
+      [`${C.ratingSummaries}/${book.slug}`, ratingSummaryOf(totals)],
+    );
+  });
+
+  // The demo reader: one book on each shelf.
+  const day = (daysAgo: number) => libraryDayOf(new Date(epoch - daysAgo * DAY));
+  const choice = (o: Partial<ShelfChoice>): ShelfChoice => ({
+    shelf: 'want',
+    visibility: 'private',
+    startedOn: '',
+    finishedOn: '',
+    timesRead: 0,
+    progress: null,
+    ...o,
+  });
+  const shelves: Array<[SeedBook, ShelfChoice]> = [
+    [books[1]!, choice({ shelf: 'reading', startedOn: day(6), progress: { unit: 'percent', value: 35 } })],
+    [books[2]!, choice({})],
+    [
+      books[3]!,
+      choice({ shelf: 'read', startedOn: day(40), finishedOn: day(21), timesRead: 1, visibility: 'members' }),
+    ],
+    [books[4]!, choice({ shelf: 'dnf', startedOn: day(60), progress: { unit: 'pages', value: 80 } })],
+  ];
+  for (const [book, c] of shelves) {
+    writes.push([
+      `${C.shelfEntries}/${readingItemId(reader, book.slug)}`,
+      { ...shelfEntryDoc(reader, book.slug, c), updatedAt: at },
+    ]);
+  }
+  return writes;
+}
