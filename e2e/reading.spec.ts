@@ -13,7 +13,7 @@ import { storedBook } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
 import { signIn } from '../testing/demo';
 import { uniqueId } from '../testing/ids';
-import { docData, removeBook } from '../testing/lending';
+import { docData, lendingTitle, removeBook } from '../testing/lending';
 import { seriousViolations } from './support/axe';
 import { paths } from '../web/src/config/paths';
 
@@ -143,6 +143,30 @@ test('a visitor sees the average and a sign-in prompt, no shelves', async ({ pag
     await expect(panel.getByTestId('rating-summary')).toContainText('Not enough shared ratings');
     await expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
     await expect(panel.getByRole('button', { name: 'Want to read' })).toHaveCount(0);
+  } finally {
+    await removeBook(bookId);
+  }
+});
+
+test('returning an e-book on My Library asks "Mark as read?", and the answer is a shelf entry', async ({ page }) => {
+  const librarian = track(await signedInClient('librarian'));
+  const { id: bookId, title } = await lendingTitle(librarian, { ebook: 1, title: `Returned Read ${uniqueId('t')}` });
+  const reader = await member();
+  try {
+    await reader.call('borrowDigital', { bookId, format: 'ebook' });
+    await signInAs(page, reader);
+    await page.goto(paths.myLibrary);
+    await page.getByTestId(`loan-${bookId}`).getByRole('button', { name: 'Return' }).click();
+    const returned = page.getByTestId('just-returned');
+    await expect(returned.getByRole('link', { name: title })).toBeVisible();
+    await returned.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(returned.getByTestId('mark-as-read-done')).toHaveText('On your Read shelf.');
+    await expect(page.getByTestId('my-shelf-read')).toHaveText('Read (1)');
+    expect(await docData(COLLECTIONS.shelfEntries, readingItemId(reader.uid, bookId))).toMatchObject({
+      shelf: 'read',
+      timesRead: 1,
+      visibility: 'private',
+    });
   } finally {
     await removeBook(bookId);
   }

@@ -16,10 +16,14 @@ import { ReadingHistory } from '@/features/lending/components/reading-history';
 import { useMyHolds, useMyLoans, useMyNotices } from '@/features/lending/hooks/use-lending';
 import '@/features/lending/lending.css';
 import { useHashTarget } from '@/lib/use-hash-target';
+import { BookTitle } from '@/lib/books/book-title';
 
-// The shelves load beside the lending lists, not before them.
+// The shelves load beside the lending lists, not before them; so does "Mark as read?".
 const MyShelves = lazy(() =>
   import('@/features/reading/components/my-shelves').then((m) => ({ default: m.MyShelves })),
+);
+const MarkAsRead = lazy(() =>
+  import('@/features/reading/components/mark-as-read').then((m) => ({ default: m.MarkAsRead })),
 );
 
 /** /my-library (issue 14): the signed-in member's notices, loans, holds and reading history, live. */
@@ -37,6 +41,14 @@ function MyLibrary({ uid }: { uid: string }) {
   const notices = useMyNotices(uid);
   // Overdue is judged against the time the page opened: a loan does not turn overdue under the reader's eyes.
   const [now] = useState(() => Date.now());
+  // Loans the member gave back on this page: each asks whether the book was read.
+  const returnedId = useId();
+  const [returned, setReturned] = useState<Array<{ bookId: string; bookTitle: string }>>([]);
+  const askRead = (bookId: string) => (
+    <Suspense fallback={null}>
+      <MarkAsRead uid={uid} bookId={bookId} />
+    </Suspense>
+  );
   // An e-mail links to one hold or loan here (#hold-..., #loan-...).
   useHashTarget(loans.status === 'ready' && holds.status === 'ready');
 
@@ -61,7 +73,7 @@ function MyLibrary({ uid }: { uid: string }) {
       ) : null}
       <LibraryCard uid={uid} />
       <Section title={t('myLibrary.noticesHeading')} state={notices} empty={t('myLibrary.noNotices')}>
-        {(items) => <NoticeList notices={items} />}
+        {(items) => <NoticeList notices={items} extra={(n) => (n.kind === 'loanEnded' ? askRead(n.bookId) : null)} />}
       </Section>
       <Section
         title={t('myLibrary.loansHeading')}
@@ -75,10 +87,33 @@ function MyLibrary({ uid }: { uid: string }) {
         {(items) => (
           <>
             {items.length > 1 ? <RenewAll /> : null}
-            <LoanList loans={items} now={now} />
+            <LoanList
+              loans={items}
+              now={now}
+              onReturned={({ bookId, bookTitle }) =>
+                setReturned((r) => [{ bookId, bookTitle }, ...r.filter((b) => b.bookId !== bookId)])
+              }
+            />
           </>
         )}
       </Section>
+      {returned.length > 0 ? (
+        <section className="my-library-section" aria-labelledby={returnedId}>
+          <h2 id={returnedId}>{t('reading:markAsRead.returnedHeading')}</h2>
+          <ul className="lending-list" data-testid="just-returned">
+            {returned.map(({ bookId, bookTitle }) => (
+              <li key={bookId} className="card lending-item">
+                <div className="lending-item-main">
+                  <Link to={paths.book(bookId)} className="lending-item-title" dir="auto">
+                    <BookTitle bookId={bookId} stored={bookTitle} />
+                  </Link>
+                  {askRead(bookId)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Section title={t('myLibrary.holdsHeading')} state={holds} empty={t('myLibrary.noHolds')}>
         {(items) => <HoldList holds={items} />}
       </Section>

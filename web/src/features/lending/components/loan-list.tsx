@@ -13,13 +13,24 @@ import { useAvailability } from '@/lib/lending/availability';
 import { useRenew, useReportLost, useReturn } from '../hooks/use-lending';
 import { BookTitle } from '@/lib/books/book-title';
 
-/** The member's current loans, soonest due first. */
-export function LoanList({ loans, now }: { loans: Array<WithId<LoanDoc>>; now: number }) {
+/**
+ * The member's current loans, soonest due first. `onReturned` hears of a loan the member gave
+ * back here (the screen may ask whether they read it).
+ */
+export function LoanList({
+  loans,
+  now,
+  onReturned,
+}: {
+  loans: Array<WithId<LoanDoc>>;
+  now: number;
+  onReturned?: (loan: WithId<LoanDoc>) => void;
+}) {
   const sorted = [...loans].sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0));
   return (
     <ul className="lending-list" data-testid="loan-list">
       {sorted.map((loan) => (
-        <LoanRow key={loan.id} loan={loan} now={now} />
+        <LoanRow key={loan.id} loan={loan} now={now} onReturned={onReturned} />
       ))}
     </ul>
   );
@@ -30,7 +41,15 @@ export function LoanList({ loans, now }: { loans: Array<WithId<LoanDoc>>; now: n
  * disabled after MAX_RENEWALS or while someone waits for the title (the public queue says so);
  * any other refusal comes with the server's reason.
  */
-function LoanRow({ loan, now }: { loan: WithId<LoanDoc>; now: number }) {
+function LoanRow({
+  loan,
+  now,
+  onReturned,
+}: {
+  loan: WithId<LoanDoc>;
+  now: number;
+  onReturned: ((loan: WithId<LoanDoc>) => void) | undefined;
+}) {
   const { t } = useTranslation('lending');
   const availability = useAvailability(loan.bookId);
   const renew = useRenew();
@@ -83,7 +102,7 @@ function LoanRow({ loan, now }: { loan: WithId<LoanDoc>; now: number }) {
             variant="secondary"
             busy={giveBack.busy}
             disabled={busy}
-            onClick={() => act(() => giveBack.run({ loanId: loan.id }))}
+            onClick={() => act(() => giveBack.run({ loanId: loan.id }).then(() => onReturned?.(loan)))}
           >
             {t('actions.return')}
           </Button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeDoc } from '@shared/documents/lending';
 import { Button } from '@/components/ui/button';
@@ -6,19 +7,34 @@ import type { WithId } from '../api/lending';
 import { useMarkNoticeRead } from '../hooks/use-lending';
 import { useBookTitle } from '@/lib/books/book-title';
 
-/** The member's notices, newest first; unread ones marked, each with Mark as read. */
-export function NoticeList({ notices }: { notices: Array<WithId<NoticeDoc>> }) {
+/**
+ * The member's notices, newest first; unread ones marked, each with Mark as read. `extra` adds the
+ * screen's own part to a notice (My Library asks whether an ended loan's book was read).
+ */
+export function NoticeList({
+  notices,
+  extra,
+}: {
+  notices: Array<WithId<NoticeDoc>>;
+  extra?: (notice: WithId<NoticeDoc>) => ReactNode;
+}) {
   const sorted = [...notices].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
   return (
     <ul className="lending-list" data-testid="notice-list">
       {sorted.map((notice) => (
-        <NoticeRow key={notice.id} notice={notice} />
+        <NoticeRow key={notice.id} notice={notice} extra={extra} />
       ))}
     </ul>
   );
 }
 
-function NoticeRow({ notice }: { notice: WithId<NoticeDoc> }) {
+function NoticeRow({
+  notice,
+  extra,
+}: {
+  notice: WithId<NoticeDoc>;
+  extra: ((notice: WithId<NoticeDoc>) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation(['lending', 'common']);
   const markRead = useMarkNoticeRead();
   const title = useBookTitle(notice.bookId, notice.bookTitle);
@@ -37,6 +53,7 @@ function NoticeRow({ notice }: { notice: WithId<NoticeDoc> }) {
           {unread ? <span className="badge badge-accent">{t('myLibrary.unread')}</span> : null} {text}
         </p>
         {notice.createdAt ? <p className="lending-muted">{t('notice.received', { date: notice.createdAt })}</p> : null}
+        {extra?.(notice)}
       </div>
       {unread ? (
         <div className="lending-item-actions">
