@@ -3,10 +3,12 @@ import { SEED_EPOCH, epochFor, seedDocuments } from './index.js';
 
 const DAY = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+/** The fields that hold a day of the seed's clock ('YYYY-MM-DD': a shelf entry's start and finish). */
+const DAY_FIELDS = new Set(['startedOn', 'finishedOn']);
 
 /**
- * The document with every date (Date, ISO string, or a number under a summary's `due`: due dates
- * kept as milliseconds) replaced by its distance from `epoch`.
+ * The document with every date (Date, ISO string, day, or a number under a summary's `due`: due
+ * dates kept as milliseconds) replaced by its distance from `epoch`.
  */
 function relative(value: unknown, epoch: number, ms = false): unknown {
   if (ms && typeof value === 'number') return { at: value - epoch };
@@ -14,7 +16,14 @@ function relative(value: unknown, epoch: number, ms = false): unknown {
   if (typeof value === 'string' && ISO.test(value)) return { at: Date.parse(value) - epoch };
   if (Array.isArray(value)) return value.map((v) => relative(v, epoch, ms));
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relative(v, epoch, ms || k === 'due')]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        DAY_FIELDS.has(k) && typeof v === 'string' && v
+          ? { day: Date.parse(v) - epoch }
+          : relative(v, epoch, ms || k === 'due'),
+      ]),
+    );
   return value;
 }
 

@@ -5,11 +5,13 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { BookCard } from '@/features/catalogue/components/book-card';
+import { useCardShelf } from '@/app/compose/card-shelf';
 import { useBookList } from '@/features/catalogue/hooks/use-book-list';
 
 /** /books: every book sorted by title, live, loaded a page at a time as the reader scrolls. */
 export function Component() {
   const { t } = useTranslation('catalogue');
+  const shelf = useCardShelf();
   const { books, hasMore, loadMore, loading, loadingMore } = useBookList();
   const sentinel = useRef<HTMLDivElement>(null);
   // Where the reader stood when the last page arrived: a page loads when the reader scrolls past
@@ -59,7 +61,7 @@ export function Component() {
         <>
           <div className="grid grid-books" data-testid="book-grid">
             {books.map((book, index) => (
-              <BookCard key={book.id} book={book} position={index} />
+              <BookCard key={book.id} book={book} position={index} action={shelf?.(book)} />
             ))}
           </div>
           {loadingMore ? (

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { BookCard } from '@/features/catalogue/components/book-card';
+import { useCardShelf } from '@/app/compose/card-shelf';
 import { limitMessageKey } from '@/lib/callable-errors';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
@@ -167,6 +168,7 @@ function Results({
   onMore?: () => void;
 }) {
   const { t } = useTranslation('search');
+  const shelf = useCardShelf();
   if (books.length === 0) {
     return (
       <EmptyState icon={<SearchX size={48} />} title={t('noResults')}>
@@ -185,6 +187,7 @@ function Results({
             key={book.id}
             book={book}
             position={index}
+            action={shelf?.(book)}
             note={
               book.score !== undefined ? (
                 <span className="badge badge-accent" data-testid="match">

@@ -12,9 +12,29 @@ const EAGER_CARDS = 8;
 /**
  * A catalogue card; `note` (e.g. a smart-search match) shows above the title. `position` is the
  * card's place in its grid: the first screenful's covers load at once, unless the grid is below
- * the page's first screen (`belowFold`: every cover loads lazily).
+ * the page's first screen (`belowFold`: every cover loads lazily). `action` (a member's shelf
+ * button) sits under the card, outside its link: a button may not be inside a link.
  */
 export function BookCard({
+  action,
+  ...card
+}: {
+  book: Book;
+  note?: ReactNode;
+  position: number;
+  belowFold?: boolean;
+  action?: ReactNode;
+}) {
+  if (!action) return <CardLink {...card} />;
+  return (
+    <div className="book-card-shell">
+      <CardLink {...card} />
+      {action}
+    </div>
+  );
+}
+
+function CardLink({
   book,
   note,
   position,

@@ -3,7 +3,7 @@
  * write themselves (the rules check each field), their ratings and a book's public summary, read
  * live. Ratings are written by the rateBook callable alone (calls.ts).
  */
-import { deleteDoc, limit, query, setDoc, updateDoc, where, type Unsubscribe } from 'firebase/firestore';
+import { deleteDoc, getDoc, limit, query, setDoc, updateDoc, where, type Unsubscribe } from 'firebase/firestore';
 import { QUERY_CAPS } from '@shared/constants';
 import type { WithId } from '@shared/documents/collection';
 import { profiles } from '@shared/documents/profile';
@@ -16,12 +16,14 @@ import {
   shelfEntryDoc,
   type RatingDoc,
   type RatingSummaryDoc,
+  type Shelf,
   type ShelfChoice,
   type ShelfEntryDoc,
   type Visibility,
 } from '@shared/documents/reading';
 import { collectionRef, ref, subscribeList, subscribeOne } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
+import { moveToShelf } from '../lib/shelf-moves';
 
 type OnError = (err: Error) => void;
 
@@ -72,6 +74,15 @@ export function subscribeDefaultVisibility(
     (v) => onData(v ?? DEFAULT_VISIBILITY),
     onError,
   );
+}
+
+/**
+ * One tap on a shelf: the entry as stored now (not as a list showed it, which may be capped or a
+ * moment old) moved to the shelf, so a tap never overwrites a read's dates it did not see.
+ */
+export async function tapShelf(uid: string, bookId: string, shelf: Shelf, today: string, visibility: Visibility) {
+  const current = (await getDoc(ref(shelfEntries, readingItemId(uid, bookId)))).data() ?? null;
+  await saveShelfEntry(uid, bookId, moveToShelf(current, shelf, today, visibility));
 }
 
 export const saveShelfEntry = (uid: string, bookId: string, choice: ShelfChoice) =>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { libraryDayOf } from '@shared/library-day';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useDefaultVisibility, useMyShelfEntry, useSaveShelfEntry } from '../hooks/use-reading';
+import { useDefaultVisibility, useMyShelfEntry, useTapShelf } from '../hooks/use-reading';
 import { readingErrorMessage } from '../lib/reading-errors';
-import { moveToShelf } from '../lib/shelf-moves';
 import '../reading.css';
 
 /**
@@ -17,7 +15,7 @@ export function MarkAsRead({ uid, bookId }: { uid: string; bookId: string }) {
   const { t } = useTranslation('reading');
   const entry = useMyShelfEntry(uid, bookId);
   const defaults = useDefaultVisibility(uid);
-  const save = useSaveShelfEntry();
+  const tap = useTapShelf();
   const [dismissed, setDismissed] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (dismissed || entry.status !== 'ready' || defaults.status !== 'ready') return null;
@@ -30,14 +28,12 @@ export function MarkAsRead({ uid, bookId }: { uid: string; bookId: string }) {
   }
   const mark = () => {
     setFailure(null);
-    save
-      .run(uid, bookId, moveToShelf(entry.data ?? null, 'read', libraryDayOf(new Date()), defaults.data))
-      .catch((err: unknown) => setFailure(readingErrorMessage(err, t)));
+    tap.run(uid, bookId, 'read', defaults.data).catch((err: unknown) => setFailure(readingErrorMessage(err, t)));
   };
   return (
     <div className="reading-mark-as-read" data-testid="mark-as-read">
       <span>{t('markAsRead.question')}</span>
-      <Button variant="secondary" size="sm" busy={save.busy} onClick={mark}>
+      <Button variant="secondary" size="sm" busy={tap.busy} onClick={mark}>
         {t('markAsRead.yes')}
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>

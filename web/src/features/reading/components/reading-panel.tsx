@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELVES, type Shelf, type ShelfChoice, type Visibility } from '@shared/documents/reading';
-import { libraryDayOf } from '@shared/library-day';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,9 +14,9 @@ import {
   useRateBook,
   useRemoveShelfEntry,
   useSaveShelfEntry,
+  useTapShelf,
 } from '../hooks/use-reading';
 import { readingErrorMessage } from '../lib/reading-errors';
-import { moveToShelf } from '../lib/shelf-moves';
 import { shelfSentence } from '../lib/shelf-sentence';
 import { RatingInput } from './rating-input';
 import { RatingSummary } from './rating-summary';
@@ -57,6 +56,7 @@ function MemberReading({ uid, bookId }: { uid: string; bookId: string }) {
   const rating = useMyRating(uid, bookId);
   const defaults = useDefaultVisibility(uid);
   const save = useSaveShelfEntry();
+  const tap = useTapShelf();
   const remove = useRemoveShelfEntry();
   const rate = useRateBook();
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,7 +72,7 @@ function MemberReading({ uid, bookId }: { uid: string; bookId: string }) {
     write().catch((err: unknown) => setFailure(readingErrorMessage(err, t)));
   };
   const put = (choice: ShelfChoice) => act(() => save.run(uid, bookId, choice));
-  const tapShelf = (shelf: Shelf) => put(moveToShelf(current, shelf, libraryDayOf(new Date()), fallback));
+  const tapShelf = (shelf: Shelf) => act(() => tap.run(uid, bookId, shelf, fallback));
   const ratingVisibility = rating.data?.visibility ?? current?.visibility ?? fallback;
 
   return (
@@ -87,7 +87,7 @@ function MemberReading({ uid, bookId }: { uid: string; bookId: string }) {
             type="button"
             className={current?.shelf === shelf ? 'btn btn-primary btn-sm' : 'btn btn-secondary btn-sm'}
             aria-pressed={current?.shelf === shelf}
-            disabled={save.busy}
+            disabled={save.busy || tap.busy}
             onClick={() => tapShelf(shelf)}
             data-testid={`shelf-${shelf}`}
           >

@@ -1,5 +1,13 @@
 import type { WithId } from '@shared/documents/collection';
-import type { RatingDoc, RatingSummaryDoc, ShelfChoice, ShelfEntryDoc, Visibility } from '@shared/documents/reading';
+import type {
+  RatingDoc,
+  RatingSummaryDoc,
+  Shelf,
+  ShelfChoice,
+  ShelfEntryDoc,
+  Visibility,
+} from '@shared/documents/reading';
+import { libraryDayOf } from '@shared/library-day';
 import { onDemand, type LiveSource } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
@@ -40,6 +48,10 @@ export const useDefaultVisibility = (uid: string | null) =>
 export const useSaveShelfEntry = () =>
   useMutation('save shelf entry', (uid: string, bookId: string, choice: ShelfChoice) =>
     reads().then((api) => api.saveShelfEntry(uid, bookId, choice)),
+  );
+export const useTapShelf = () =>
+  useMutation('shelve', (uid: string, bookId: string, shelf: Shelf, visibility: Visibility) =>
+    reads().then((api) => api.tapShelf(uid, bookId, shelf, libraryDayOf(new Date()), visibility)),
   );
 export const useRemoveShelfEntry = () =>
   useMutation('remove shelf entry', (uid: string, bookId: string) =>
