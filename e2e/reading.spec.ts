@@ -4,12 +4,13 @@
  * by pointer and by keyboard; the book's average appears, live, once five members shared a rating,
  * and never counts a private one. Each test makes its own book and members.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { libraryDayOf } from '@shared/library-day';
 import { readingItemId } from '@shared/documents/reading';
 import { admin, closeAfter, signedInClient, TEST_PASSWORD } from '../testing/clients';
-import { storedBook } from '../testing/documents';
+import { newShelfEntry, storedBook } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
 import { signIn } from '../testing/demo';
 import { uniqueId } from '../testing/ids';
@@ -201,6 +202,42 @@ test('a member shelves a book from its catalogue card, seen live in another tab;
     await expect(visitor.getByTestId('book-card').first()).toBeVisible();
     await expect(visitor.getByRole('button', { name: /^Want to read:/ })).toHaveCount(0);
     await visitor.close();
+  } finally {
+    await removeBook(bookId);
+  }
+});
+
+test('a member downloads all their shelves and ratings as CSV and JSON', async ({ page }) => {
+  const title = `Exported, "Quoted" ${uniqueId('t')}`;
+  const bookId = await newBook(title);
+  const reader = await member();
+  try {
+    await admin()
+      .db.doc(`${COLLECTIONS.shelfEntries}/${readingItemId(reader.uid, bookId)}`)
+      .set(forAdmin(newShelfEntry(reader.uid, bookId, { shelf: 'read', finishedOn: '2026-11-02', timesRead: 2 })));
+    await reader.call('rateBook', { bookId, halfStars: 7, visibility: 'public' });
+    await signInAs(page, reader);
+    await page.goto(paths.myLibrary);
+    const shelves = page.getByTestId('my-shelves');
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      shelves.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^my-reading-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await csv.path(), 'utf8');
+    expect(text.split('\r\n')).toEqual([
+      'Book Id,Title,Author,Shelf,Shelf Visibility,Date Started,Date Read,Read Count,Progress,My Rating,Rating Visibility',
+      `${bookId},"${title.replace(/"/g, '""')}",Ursula K. Le Guin,read,private,,2026-11-02,2,,3.5,public`,
+      '',
+    ]);
+
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      shelves.getByRole('button', { name: 'JSON' }).click(),
+    ]);
+    const data = JSON.parse(await readFile(await json.path(), 'utf8')) as { books: unknown[] };
+    expect(data.books).toEqual([expect.objectContaining({ bookId, title, shelf: 'read', rating: 3.5, timesRead: 2 })]);
   } finally {
     await removeBook(bookId);
   }

@@ -5,19 +5,7 @@ import { MarkdownDocument } from '@/features/pages/components/markdown-document'
 import { markdownToText } from '@/features/pages/lib/markdown-to-text';
 import { presentationFor } from '@/features/pages/lib/presentation-document';
 import '@/features/pages/pages.css';
-
-/** Saves text as a file built in the browser (Blob + object URL): no network request. */
-function saveFile(content: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveFile } from '@/lib/save-file';
 
 export function Component() {
   const { t, i18n } = useTranslation('pages');

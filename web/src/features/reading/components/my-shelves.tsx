@@ -9,6 +9,7 @@ import { BookTitle } from '@/lib/books/book-title';
 import { useDefaultVisibility, useMyShelves, useSetDefaultVisibility } from '../hooks/use-reading';
 import { readingErrorMessage } from '../lib/reading-errors';
 import { shelfSentence } from '../lib/shelf-sentence';
+import { ExportReading } from './export-reading';
 import { VisibilitySelect } from './visibility-select';
 import '../reading.css';
 
@@ -48,6 +49,7 @@ export function MyShelves({ uid }: { uid: string }) {
             testId="default-visibility"
           />
           <p className="reading-muted">{t('shelves.defaultHint')}</p>
+          <ExportReading uid={uid} />
         </div>
       ) : null}
       {failure ? <Alert>{failure}</Alert> : null}
