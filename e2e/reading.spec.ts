@@ -242,3 +242,57 @@ test('a member downloads all their shelves and ratings as CSV and JSON', async (
     await removeBook(bookId);
   }
 });
+
+test('a public page shows a visitor the public items only, a member the members-only ones too, never the private', async ({
+  page,
+  browser,
+}) => {
+  const pub = await newBook(`Public Shelf ${uniqueId('t')}`);
+  const mem = await newBook(`Members Shelf ${uniqueId('t')}`);
+  const priv = await newBook(`Private Shelf ${uniqueId('t')}`);
+  const reader = track(await signedInClient('reader'));
+  await admin().db.doc(`${COLLECTIONS.profiles}/${reader.uid}`).update({ firstName: 'Rana', lastName: 'Khalil' });
+  const shelve = (bookId: string, visibility: 'public' | 'members' | 'private') =>
+    admin()
+      .db.doc(`${COLLECTIONS.shelfEntries}/${readingItemId(reader.uid, bookId)}`)
+      .set(
+        forAdmin(
+          newShelfEntry(reader.uid, bookId, { shelf: 'read', finishedOn: '2026-11-02', timesRead: 1, visibility }),
+        ),
+      );
+  try {
+    await Promise.all([shelve(pub, 'public'), shelve(mem, 'members'), shelve(priv, 'private')]);
+    await reader.call('rateBook', { bookId: pub, halfStars: 10, visibility: 'public' });
+
+    await signInAs(page, reader);
+    await page.goto(paths.myLibrary);
+    await page.getByTestId('member-page-toggle').check();
+    await expect(page.getByRole('link', { name: 'Open my page' })).toHaveAttribute('href', paths.member(reader.uid));
+
+    const visitor = await browser.newPage();
+    await visitor.goto(paths.member(reader.uid));
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText("Rana K.'s reading");
+    const read = visitor.getByTestId('member-shelf-read');
+    await expect(read.getByRole('link')).toHaveCount(1);
+    await expect(read).toContainText('Public Shelf');
+    await expect(read).toContainText('5 stars');
+    await expect(visitor.getByText(reader.email)).toHaveCount(0);
+
+    const other = await member();
+    const otherPage = await browser.newPage();
+    await signInAs(otherPage, other);
+    await otherPage.goto(paths.member(reader.uid));
+    const shared = otherPage.getByTestId('member-shelf-read');
+    await expect(shared.getByRole('link')).toHaveCount(2);
+    await expect(shared).toContainText('Members Shelf');
+    await expect(shared).not.toContainText('Private Shelf');
+
+    // Off: the page is gone at once, for everyone.
+    await page.getByTestId('member-page-toggle').uncheck();
+    await expect(visitor.getByText('This member has no public page')).toBeVisible();
+    await visitor.close();
+    await otherPage.close();
+  } finally {
+    await Promise.all([pub, mem, priv].map(removeBook));
+  }
+});

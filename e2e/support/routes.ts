@@ -12,6 +12,7 @@ const SAMPLE: Record<string, string> = {
   bookId: 'pride-and-prejudice',
   discussionId: 'welcome',
   groupId: 'classics-circle',
+  memberId: 'demo-reader',
 };
 
 const routeOf = (id: PageId): SiteRoute => {

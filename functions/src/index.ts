@@ -47,6 +47,7 @@ export { bookChat } from './ai/book-chat.js';
 export { aiStatus } from './ai/ai-status.js';
 // reading
 export { rateBook } from './reading/rate-book.js';
+export { setMemberPage } from './reading/set-member-page.js';
 
 // lending
 export { borrowDigital } from './lending/borrow-digital.js';

@@ -2,7 +2,7 @@
  * The demo library's reading (docs/reading.md): shared ratings of most books by demo raters (uids
  * without accounts, like the lending seed's patrons), so the book pages show averages, with their
  * totals and public summaries counted as rateBook counts them; and the demo reader's shelves (one
- * book on each shelf) and ratings (one shared, one private). Shelf dates are days before the seed's clock.
+ * book on each shelf), ratings (one shared, one private) and public page. Shelf dates are days before the seed's clock.
  */
 import { COLLECTIONS as C } from '@shared/collections';
 import {
@@ -28,7 +28,11 @@ function ratersOf(i: number): number {
 const halfStarsOf = (book: number, rater: number) =>
   Math.max(2, Math.min(10, 5 + (book % 5) + ((rater * 7 + book) % 4) - 1));
 
-export function readingSeed(books: SeedBook[], reader: string, epoch: number): Array<[string, object]> {
+export function readingSeed(
+  books: SeedBook[],
+  { uid: reader, name }: { uid: string; name: string },
+  epoch: number,
+): Array<[string, object]> {
   const writes: Array<[string, object]> = [];
   const at = new Date(epoch);
   const rating = (uid: string, bookId: string, halfStars: number, visibility: Visibility): RatingDoc => ({
@@ -76,7 +80,10 @@ export function readingSeed(books: SeedBook[], reader: string, epoch: number): A
     ...o,
   });
   const shelves: Array<[SeedBook, ShelfChoice]> = [
-    [books[1]!, choice({ shelf: 'reading', startedOn: day(6), progress: { unit: 'percent', value: 35 } })],
+    [
+      books[1]!,
+      choice({ shelf: 'reading', startedOn: day(6), progress: { unit: 'percent', value: 35 }, visibility: 'public' }),
+    ],
     [books[2]!, choice({})],
     [
       books[3]!,
@@ -90,5 +97,7 @@ export function readingSeed(books: SeedBook[], reader: string, epoch: number): A
       { ...shelfEntryDoc(reader, book.slug, c), updatedAt: at },
     ]);
   }
+  // Their public page: the book they are reading shows to everyone, the one they read to members.
+  writes.push([`${C.memberPages}/${reader}`, { name, since: new Date(epoch - 90 * DAY) }]);
   return writes;
 }

@@ -90,6 +90,7 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   removeCopy: { valid: { barcode: 'no-such-copy' } },
   setLicences: { valid: { bookId: 'no-such-book', ebook: 1, audio: 0 } },
   rateBook: { valid: { bookId: 'no-such-book', halfStars: 8, visibility: 'public' } },
+  setMemberPage: { valid: { enabled: false } },
 };
 
 export const UNICODE = {

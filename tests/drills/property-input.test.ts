@@ -90,6 +90,7 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   removeCopy: { fields: ['barcode'] },
   setLicences: { fields: ['bookId', 'ebook', 'audio'] },
   rateBook: { fields: ['bookId', 'halfStars', 'visibility'] },
+  setMemberPage: { fields: ['enabled'] },
 };
 
 const ACTORS: Record<Access, Actor[]> = {

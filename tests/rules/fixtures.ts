@@ -118,6 +118,7 @@ export const PATHS = {
   otherPublicRating: pathOf(R.ratings, `${OTHER}_shelved`),
   ratingTotals: pathOf(R.ratingTotals, 'b1'),
   ratingSummary: pathOf(R.ratingSummaries, 'b1'),
+  memberPage: pathOf(R.memberPages, READER),
   otherHistory: pathOf(R.history, OTHER, 'l0'),
   /** A collection nobody planned for: deny by default. */
   unplanned: 'somethingElse/x1',
@@ -169,6 +170,7 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   ratings: { path: PATHS.readerRating, payload: () => T.storedRating(READER, 'b1', 'private') },
   ratingTotals: { path: PATHS.ratingTotals, payload: () => ({ count: 5, halfStars: 40 }) },
   ratingSummaries: { path: PATHS.ratingSummary, payload: () => ({ count: 5, average: 4 }) },
+  memberPages: { path: PATHS.memberPage, payload: () => ({ name: 'Reader R.', since: T.AT }) },
 };
 
 /** Writes the given documents with the rules switched off. */
@@ -226,5 +228,6 @@ export const fullSeed = () => ({
   [PATHS.otherPublicRating]: T.storedRating(OTHER, 'shelved', 'public'),
   [PATHS.ratingTotals]: { count: 5, halfStars: 40 },
   [PATHS.ratingSummary]: { count: 5, average: 4 },
+  [PATHS.memberPage]: { name: 'Reader R.', since: T.AT },
   [PATHS.otherHistory]: storedHistoryEntry(),
 });

@@ -168,6 +168,17 @@ describe('ratings are the callable’s', () => {
   });
 });
 
+describe('member pages are the callable’s', () => {
+  it('everyone reads one; nobody writes one, not even their own (the name must be the server’s)', async () => {
+    await assertSucceeds(get('visitor', F.PATHS.memberPage));
+    await assertFails(setDoc(doc(dbAs(env, 'reader'), F.PATHS.memberPage), { name: 'Librarian', since: new Date() }));
+    await assertFails(
+      setDoc(doc(dbAs(env, 'reader'), `${C.memberPages}/${F.OTHER}`), { name: 'x', since: new Date() }),
+    );
+    await assertFails(deleteDoc(doc(dbAs(env, 'otherReader'), F.PATHS.memberPage)));
+  });
+});
+
 describe('the default visibility on the profile', () => {
   const save = (readingVisibility: unknown) =>
     updateDoc(doc(dbAs(env, 'reader'), F.PATHS.readerProfile), { readingVisibility });

@@ -51,6 +51,7 @@ export const shelfEntries = (store: Firestore = db) => collectionOf(C.shelfEntri
 export const ratings = (store: Firestore = db) => collectionOf(C.ratings, store);
 export const ratingTotals = (store: Firestore = db) => collectionOf(C.ratingTotals, store);
 export const ratingSummaries = (store: Firestore = db) => collectionOf(C.ratingSummaries, store);
+export const memberPages = (store: Firestore = db) => collectionOf(C.memberPages, store);
 export const rateLimits = () => collectionOf(C.rateLimits, db);
 export const circulationLocks = (store: Firestore) => collectionOf(C.circulationLocks, store);
 export const closedAccounts = () => collectionOf(C.closedAccounts, db);

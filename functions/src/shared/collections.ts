@@ -17,7 +17,7 @@ import { availability, cards, copies, history, holds, loans, notices } from './d
 import { mail } from './documents/mail.js';
 import { moderationItems, reports } from './documents/moderation.js';
 import { profiles } from './documents/profile.js';
-import { ratings, ratingSummaries, ratingTotals, shelfEntries } from './documents/reading.js';
+import { memberPages, ratings, ratingSummaries, ratingTotals, shelfEntries } from './documents/reading.js';
 import { bookSearchChanges, bookVectors, searchMisses } from './documents/search.js';
 import { circulationLocks, rateLimits } from './documents/server-only.js';
 
@@ -50,6 +50,7 @@ export const REGISTRY = {
   ratings,
   ratingTotals,
   ratingSummaries,
+  memberPages,
   mail,
   cards,
   rateLimits,

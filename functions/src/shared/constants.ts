@@ -146,6 +146,7 @@ export const QUERY_CAPS = {
   shelfEntries: 100,
   ratings: 100,
   ratingSummaries: 100,
+  memberPages: 100,
 } as const;
 
 /**

@@ -101,6 +101,14 @@ export const PAGES = {
     access: 'member',
     prerendered: false,
   },
+  /** A member's public reading page (issue 32): only while they opt in, only what they shared. */
+  member: {
+    path: '/members/:memberId',
+    screen: 'member',
+    namespaces: ['reading'],
+    access: 'everyone',
+    prerendered: false,
+  },
   myLibrary: {
     path: '/my-library',
     screen: 'my-library',

@@ -45,6 +45,9 @@ export const shelfDetailsSchema = z
   );
 export type ShelfDetailsForm = z.infer<typeof shelfDetailsSchema>;
 
+/** setMemberPage: the member's public page on or off. */
+export const memberPageRequestSchema = z.strictObject({ enabled: z.boolean() });
+
 /** rateBook: a rating in half stars (null takes it back), and who may see it. */
 export const rateBookSchema = z.strictObject({
   bookId: idSchema,

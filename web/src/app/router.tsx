@@ -26,6 +26,7 @@ const screens: Record<PageId, () => Promise<{ Component: ComponentType }>> = {
   forgotPassword: () => import('./routes/forgot-password'),
   resetPassword: () => import('./routes/reset-password'),
   profile: () => import('./routes/profile'),
+  member: () => import('./routes/member'),
   myLibrary: () => import('./routes/my-library'),
   admin: () => import('./routes/admin'),
   moderation: () => import('./routes/moderation'),

@@ -22,4 +22,5 @@ export const paths = {
   editBook: withId(routes.editBook),
   discussion: withId(routes.discussion),
   group: withId(routes.group),
+  member: withId(routes.member),
 } as const;

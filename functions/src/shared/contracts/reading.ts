@@ -8,6 +8,10 @@ export interface RateBookResponse {
   summary: RatingSummaryDoc;
 }
 
+export interface MemberPageResponse {
+  enabled: boolean;
+}
+
 export const READING_CONTRACTS = {
   /**
    * A member rates a book, changes who sees the rating, or takes it back. A shared rating moves a
@@ -19,5 +23,16 @@ export const READING_CONTRACTS = {
     input: schemas.rateBookSchema,
     output: {} as RateBookResponse,
     refusals: ['not-found'],
+  },
+  /**
+   * The member's public page on or off. Others read the name it shows: a verified address, and the
+   * name passes the same check as a post's author name.
+   */
+  setMemberPage: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.memberPageRequestSchema,
+    output: {} as MemberPageResponse,
+    refusals: ['name-not-allowed', 'moderation-failed'],
   },
 } as const satisfies Record<string, Contract>;

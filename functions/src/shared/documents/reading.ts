@@ -120,7 +120,16 @@ export function ratingSummaryOf(totals: RatingTotalsDoc): RatingSummaryDoc {
 /** Whether a rating counts in its book's public average: the member shared it. */
 export const isShared = (v: Visibility) => v !== 'private';
 
+/**
+ * memberPages/{uid}: a member's public page (/members/{uid}), present only while they opt in
+ * (setMemberPage): the name they post under, never an e-mail address. Their page lists what
+ * their items' visibility lets the viewer see; nothing more is stored here.
+ */
+export const memberPageSchema = z.object({ name: text, since: time });
+export type MemberPageDoc = z.infer<typeof memberPageSchema>;
+
 export const shelfEntries = defineCollection('shelfEntries', shelfEntrySchema);
+export const memberPages = defineCollection('memberPages', memberPageSchema);
 export const ratings = defineCollection('ratings', ratingSchema);
 export const ratingTotals = defineCollection('ratingTotals', ratingTotalsSchema, { serverOnly: true });
 export const ratingSummaries = defineCollection('ratingSummaries', ratingSummarySchema);

@@ -2,3 +2,4 @@
 import { callable } from '@/lib/firebase/functions';
 
 export const rateBook = callable('rateBook');
+export const setMemberPage = callable('setMemberPage');

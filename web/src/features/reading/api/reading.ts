@@ -9,11 +9,13 @@ import type { WithId } from '@shared/documents/collection';
 import { profiles } from '@shared/documents/profile';
 import {
   DEFAULT_VISIBILITY,
+  memberPages,
   ratings,
   ratingSummaries,
   readingItemId,
   shelfEntries,
   shelfEntryDoc,
+  type MemberPageDoc,
   type RatingDoc,
   type RatingSummaryDoc,
   type Shelf,
@@ -93,3 +95,44 @@ export const removeShelfEntry = (uid: string, bookId: string) =>
 
 export const setDefaultVisibility = (uid: string, readingVisibility: Visibility) =>
   updateDoc(ref(profiles, uid), { readingVisibility });
+
+/** A member's public page (null: they have none, or turned it off). */
+export const subscribeMemberPage = (uid: string, onData: (page: MemberPageDoc | null) => void, onError: OnError) =>
+  subscribeOne(memberPages, [uid], onData, onError);
+
+/**
+ * What a member shared of one visibility (the rules let a list through only with that filter):
+ * 'public' for everyone, 'members' for a signed-in viewer.
+ */
+export const subscribeSharedShelves = (
+  uid: string,
+  visibility: Exclude<Visibility, 'private'>,
+  onData: (entries: Array<WithId<ShelfEntryDoc>>) => void,
+  onError: OnError,
+) =>
+  subscribeList(
+    query(
+      collectionRef(shelfEntries),
+      where('uid', '==', uid),
+      where('visibility', '==', visibility),
+      limit(QUERY_CAPS.shelfEntries),
+    ),
+    onData,
+    onError,
+  );
+export const subscribeSharedRatings = (
+  uid: string,
+  visibility: Exclude<Visibility, 'private'>,
+  onData: (items: Array<WithId<RatingDoc>>) => void,
+  onError: OnError,
+) =>
+  subscribeList(
+    query(
+      collectionRef(ratings),
+      where('uid', '==', uid),
+      where('visibility', '==', visibility),
+      limit(QUERY_CAPS.ratings),
+    ),
+    onData,
+    onError,
+  );

@@ -10,6 +10,7 @@ import { useDefaultVisibility, useMyShelves, useSetDefaultVisibility } from '../
 import { readingErrorMessage } from '../lib/reading-errors';
 import { shelfSentence } from '../lib/shelf-sentence';
 import { ExportReading } from './export-reading';
+import { MemberPageToggle } from './member-page-toggle';
 import { VisibilitySelect } from './visibility-select';
 import '../reading.css';
 
@@ -49,6 +50,7 @@ export function MyShelves({ uid }: { uid: string }) {
             testId="default-visibility"
           />
           <p className="reading-muted">{t('shelves.defaultHint')}</p>
+          <MemberPageToggle uid={uid} />
           <ExportReading uid={uid} />
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { WithId } from '@shared/documents/collection';
 import type {
+  MemberPageDoc,
   RatingDoc,
   RatingSummaryDoc,
   Shelf,
@@ -11,7 +12,7 @@ import { libraryDayOf } from '@shared/library-day';
 import { onDemand, type LiveSource } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
-import { rateBook } from '../api/calls';
+import { rateBook, setMemberPage } from '../api/calls';
 
 // The reads' code (Firestore) loads with the first one a screen shows.
 const reads = () => import('../api/reading');
@@ -62,3 +63,21 @@ export const useSetDefaultVisibility = () =>
     reads().then((api) => api.setDefaultVisibility(uid, v)),
   );
 export const useRateBook = () => useMutation('rate book', rateBook);
+export const useSetMemberPage = () => useMutation('member page', setMemberPage);
+
+export const useMemberPage = (uid: string) =>
+  useSubscription<MemberPageDoc | null>(
+    ['member-page', uid],
+    live((api) => (emit, fail) => api.subscribeMemberPage(uid, emit, fail)),
+  );
+/** A member's shared shelves of one visibility; null `visibility`: not asked (a visitor sees no members-only items). */
+export const useSharedShelves = (uid: string, visibility: 'public' | 'members' | null) =>
+  useSubscription<Array<WithId<ShelfEntryDoc>>>(
+    visibility ? ['shared-shelves', uid, visibility] : null,
+    live((api) => (emit, fail) => api.subscribeSharedShelves(uid, visibility!, emit, fail)),
+  );
+export const useSharedRatings = (uid: string, visibility: 'public' | 'members' | null) =>
+  useSubscription<Array<WithId<RatingDoc>>>(
+    visibility ? ['shared-ratings', uid, visibility] : null,
+    live((api) => (emit, fail) => api.subscribeSharedRatings(uid, visibility!, emit, fail)),
+  );
