@@ -73,7 +73,8 @@ function MemberReading({ uid, bookId }: { uid: string; bookId: string }) {
   };
   const put = (choice: ShelfChoice) => act(() => save.run(uid, bookId, choice));
   const tapShelf = (shelf: Shelf) => act(() => tap.run(uid, bookId, shelf, fallback));
-  const ratingVisibility = rating.data?.visibility ?? current?.visibility ?? fallback;
+  // A new rating takes the member's default, never the shelf entry's: each item is shared on its own.
+  const ratingVisibility = rating.data?.visibility ?? fallback;
 
   return (
     <div className="reading-member">
