@@ -135,6 +135,16 @@ describe('first-screen data behind the Hosting rewrite', () => {
     ).toBeNull();
   });
 
+  it('the ratings’ public summary rides with the book (nulls under five); none -> null', async () => {
+    await admin().db.doc(`${COLLECTIONS.ratingSummaries}/${bookId}`).set({ count: 6, average: 4.25, stray: SECRET });
+    const text = await (await get(FIRST_SCREEN_PATHS.book(bookId))).text();
+    expect(text).not.toContain(SECRET);
+    expect((JSON.parse(text) as { ratingSummary: unknown }).ratingSummary).toEqual({ count: 6, average: 4.25 });
+    await admin().db.doc(`${COLLECTIONS.ratingSummaries}/${bookId}`).delete();
+    const none = (await (await get(FIRST_SCREEN_PATHS.book(bookId))).json()) as { ratingSummary: unknown };
+    expect(none.ratingSummary).toBeNull();
+  });
+
   it("the community page: the newest reading groups, newest first, the schema's fields only", async () => {
     const res = await get(FIRST_SCREEN_PATHS.community);
     expect(res.status).toBe(200);

@@ -11,7 +11,7 @@ import { BOOK_PAGE_SIZE, GROUP_PAGE_SIZE } from '../shared/constants.js';
 import { bookWire, groupWire } from '../shared/documents/wire.js';
 import { FIRST_SCREEN_CACHE_CONTROL, firstScreenPage, type FirstScreenPage } from '../shared/first-screen.js';
 import { ID_PATTERN } from '../shared/schemas.js';
-import { availability, books, groups } from '../lib/documents.js';
+import { availability, books, groups, ratingSummaries } from '../lib/documents.js';
 import { sendCompressed } from './compressed.js';
 import { DATA_HEADERS } from './security-headers.js';
 
@@ -28,16 +28,25 @@ async function firstBooks(): Promise<FirstScreenAnswer> {
 }
 
 /**
- * One book (null when it does not exist or the id is not a book id) and its public availability
- * summary (null when it has no copies or licences), so the book page shows both before Firestore.
+ * One book (null when it does not exist or the id is not a book id), its public availability
+ * summary (null when it has no copies or licences) and its ratings' public summary (null when
+ * nobody rated it), so the book page shows all three before Firestore.
  */
 async function firstBook(id: string): Promise<FirstScreenAnswer> {
-  if (!ID_PATTERN.test(id)) return { status: 404, body: { book: null, availability: null } };
-  const [bookSnap, availabilitySnap] = await Promise.all([books().doc(id).get(), availability().doc(id).get()]);
+  if (!ID_PATTERN.test(id)) return { status: 404, body: { book: null, availability: null, ratingSummary: null } };
+  const [bookSnap, availabilitySnap, ratingSnap] = await Promise.all([
+    books().doc(id).get(),
+    availability().doc(id).get(),
+    ratingSummaries().doc(id).get(),
+  ]);
   const book = bookSnap.data();
   return {
     status: book ? 200 : 404,
-    body: { book: book ? bookWire.toWire(id, book) : null, availability: (book && availabilitySnap.data()) ?? null },
+    body: {
+      book: book ? bookWire.toWire(id, book) : null,
+      availability: (book && availabilitySnap.data()) ?? null,
+      ratingSummary: (book && ratingSnap.data()) ?? null,
+    },
   };
 }
 

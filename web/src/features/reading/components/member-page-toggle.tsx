@@ -12,11 +12,20 @@ export function MemberPageToggle({ uid }: { uid: string }) {
   const page = useMemberPage(uid);
   const set = useSetMemberPage();
   const [failure, setFailure] = useState<string | null>(null);
+  // The box shows the member's choice at once; the page's listener confirms it (or a refusal undoes it).
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const actual = page.status === 'ready' && page.data !== null;
+  // Confirmed: from now on the box follows the page (another tab may change it).
+  if (asked !== null && asked === actual) setAsked(null);
   if (page.status !== 'ready') return null;
-  const on = page.data !== null;
+  const on = asked ?? actual;
   const change = (enabled: boolean) => {
     setFailure(null);
-    set.run({ enabled }).catch((err: unknown) => setFailure(readingErrorMessage(err, t)));
+    setAsked(enabled);
+    set.run({ enabled }).catch((err: unknown) => {
+      setAsked(null);
+      setFailure(readingErrorMessage(err, t));
+    });
   };
   return (
     <div className="reading-member-toggle">

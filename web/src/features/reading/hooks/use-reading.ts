@@ -8,8 +8,10 @@ import type {
   ShelfEntryDoc,
   Visibility,
 } from '@shared/documents/reading';
+import { ratingSummarySchema } from '@shared/documents/reading';
 import { libraryDayOf } from '@shared/library-day';
-import { onDemand, type LiveSource } from '@/lib/data/first-screen';
+import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
+import { onDemand, withFirstScreen, type LiveSource } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
 import { rateBook, setMemberPage } from '../api/calls';
@@ -34,10 +36,29 @@ export const useMyRating = (uid: string | null, bookId: string) =>
     uid ? ['my-rating', uid, bookId] : null,
     live((api) => (emit, fail) => api.subscribeMyRating(uid!, bookId, emit, fail)),
   );
+/** The summary the book's first screen carries (null: nobody rated it); undefined when it has none to give. */
+function summaryFromFirstScreen(json: unknown): RatingSummaryDoc | null | undefined {
+  if (!json || typeof json !== 'object' || !('ratingSummary' in json)) return undefined;
+  const raw = (json as { ratingSummary: unknown }).ratingSummary;
+  if (raw === null) return null;
+  const parsed = ratingSummarySchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A book's public rating summary: from the book's first screen at once (no Firestore for a
+ * visitor who only reads), then live once the reader is there (withFirstScreen).
+ */
 export const useRatingSummary = (bookId: string) =>
   useSubscription<RatingSummaryDoc | null>(
     ['rating-summary', bookId],
-    live((api) => (emit, fail) => api.subscribeRatingSummary(bookId, emit, fail)),
+    withFirstScreen(FIRST_SCREEN_PATHS.book(bookId), summaryFromFirstScreen, () =>
+      reads().then(
+        (api): LiveSource<RatingSummaryDoc | null> =>
+          (emit, fail) =>
+            api.subscribeRatingSummary(bookId, emit, fail),
+      ),
+    ),
   );
 export const useDefaultVisibility = (uid: string | null) =>
   useSubscription<Visibility>(
