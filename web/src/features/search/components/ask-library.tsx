@@ -14,6 +14,7 @@ import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { callable } from '@/lib/firebase/functions';
 import { refusalMessageKey } from '@/lib/callable-errors';
+import { useHydrated } from '@/lib/use-hydrated';
 import './ask-library.css';
 
 const askLibrary = callable('askLibrary');
@@ -41,6 +42,7 @@ export default function AskLibrary({
   const [result, setResult] = useState<AskLibraryResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<{ question: string }>({ resolver: zodResolver(formSchema), defaultValues: { question: '' } });
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async ({ question }) => {
     setError(null);
@@ -70,7 +72,7 @@ export default function AskLibrary({
           <textarea dir="auto" className="textarea" rows={2} autoFocus={autoFocus} {...form.register('question')} />
         </Field>
         <div className="form-actions">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} disabled={!hydrated}>
             {busy ? t('ask.asking') : t('ask.submit')}
           </Button>
         </div>
