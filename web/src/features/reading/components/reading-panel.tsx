@@ -36,7 +36,7 @@ export default function ReadingPanel({ bookId }: { bookId: string }) {
   return (
     <section className="card reading-panel" aria-labelledby={headingId} data-testid="reading-panel">
       <h2 id={headingId} className="reading-panel-title">
-        {t('panel.heading')}
+        {user ? t('panel.heading') : t('panel.headingVisitor')}
       </h2>
       <RatingSummary bookId={bookId} />
       {user ? (
