@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
-import { libraryDayOf } from '@shared/library-day';
+import { readerToday } from '../web/src/features/reading/lib/shelf-moves';
 import { readingItemId } from '@shared/documents/reading';
 import { admin, closeAfter, signedInClient, TEST_PASSWORD } from '../testing/clients';
 import { newShelfEntry, storedBook } from '../testing/documents';
@@ -64,7 +64,7 @@ test('a member shelves a book on its page and sees it on My Library in another t
     );
     await expect(mine.getByTestId('shelf-list')).toContainText('Only me');
 
-    const today = libraryDayOf(new Date());
+    const today = readerToday();
     await panel.getByRole('button', { name: 'Reading', exact: true }).click();
     await expect(panel.getByTestId('shelf-state')).toHaveText(`Reading since ${mediumDate(today)}`);
     await expect(mine.getByTestId('my-shelf-reading')).toHaveText('Reading (1)');

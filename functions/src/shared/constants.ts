@@ -143,20 +143,9 @@ export const QUERY_CAPS = {
   holds: 100,
   notices: 100,
   history: 100,
-  shelfEntries: 100,
-  ratings: 100,
-  ratingSummaries: 100,
-  memberPages: 100,
+  /** A member's shelf entries, or their ratings, in one page. */
+  reading: 100,
 } as const;
-
-/**
- * Who may see a member's shelf entry or rating (shared/documents/reading.ts): its owner alone (the
- * default), signed-in members, or everyone. Here, not there, so the profile's schema takes the
- * list without the reading schemas.
- */
-export const VISIBILITIES = ['private', 'members', 'public'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
-export const DEFAULT_VISIBILITY: Visibility = 'private';
 
 /** Input size caps (characters). They bound cost and abuse; the UI shows them as limits. */
 export const LIMITS = {

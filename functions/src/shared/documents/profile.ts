@@ -4,7 +4,7 @@
  * (community/member-name.ts), the library card and the name keys (accounts/member-name-keys.ts). firestore.rules checks the member's writes field by field.
  */
 import { z } from 'zod/mini';
-import { INTERESTS, VISIBILITIES } from '../constants.js';
+import { INTERESTS } from '../constants.js';
 import { MEMBER_MAIL_KINDS } from '../mail-kinds.js';
 import { LANGUAGES } from '../languages.js';
 import { ROLES, type Role } from '../roles.js';
@@ -29,6 +29,15 @@ export const profileSettingsFields = {
 
 /** What the member writes at sign-up: the settings plus their e-mail and the creation time. */
 export const ownProfileSchema = z.object({ email: text, createdAt: time, ...profileSettingsFields });
+
+/**
+ * Who may see a member's shelf entry or rating (documents/reading.ts): its owner alone (the
+ * default), signed-in members, or everyone. Defined here, with the member's default
+ * (readingVisibility below), so the profile's schema takes the list without the reading schemas.
+ */
+export const VISIBILITIES = ['private', 'members', 'public'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const DEFAULT_VISIBILITY: Visibility = 'private';
 
 /**
  * The member's preferences, which they write one at a time outside the settings form: the site

@@ -9,7 +9,7 @@
  * shared ratings alone and shows nothing under RATINGS_SHOWN_AT of them.
  */
 import { z } from 'zod/mini';
-import { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from '../constants.js';
+import { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from './profile.js';
 import { defineCollection } from './collection.js';
 import { SERVER_TIME, count, text, time } from './fields.js';
 
@@ -17,7 +17,7 @@ import { SERVER_TIME, count, text, time } from './fields.js';
 export const SHELVES = ['want', 'reading', 'read', 'dnf'] as const;
 export type Shelf = (typeof SHELVES)[number];
 
-export { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from '../constants.js';
+export { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from './profile.js';
 
 /** Progress is counted in pages or in percent. */
 export const PROGRESS_UNITS = ['pages', 'percent'] as const;

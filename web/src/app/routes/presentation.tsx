@@ -1,16 +1,24 @@
 import { FileDown, FileText, Info } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MarkdownDocument } from '@/features/pages/components/markdown-document';
 import { markdownToText } from '@/features/pages/lib/markdown-to-text';
 import { presentationFor } from '@/features/pages/lib/presentation-document';
 import '@/features/pages/pages.css';
-import { saveFile } from '@/lib/save-file';
+
+// A chunk of its own, shared with the reading export: imported here, not statically, so the
+// entry's preload list need not name it (route budgets). Loaded with the page (below), so the
+// click itself makes no network request.
+const saveFileCode = () => import('@/lib/save-file');
+const saveFile = (content: string, fileName: string, type: string) =>
+  void saveFileCode().then((m) => m.saveFile(content, fileName, type));
 
 export function Component() {
   const { t, i18n } = useTranslation('pages');
   const markdown = presentationFor(i18n.resolvedLanguage ?? i18n.language);
   const fileName = t('presentation.fileName');
+  useEffect(() => void saveFileCode(), []);
 
   return (
     <div className="page-stack presentation">

@@ -31,11 +31,11 @@ async function allOf<T>(source: CollectionReference<T>, uid: string): Promise<T[
         where('uid', '==', uid),
         orderBy(documentId()),
         ...(after ? [startAfter(after)] : []),
-        limit(QUERY_CAPS.shelfEntries),
+        limit(QUERY_CAPS.reading),
       ),
     );
     found.push(...page.docs.map((d) => d.data()));
-    if (page.size < QUERY_CAPS.shelfEntries) return found;
+    if (page.size < QUERY_CAPS.reading) return found;
     after = page.docs[page.docs.length - 1]!.id;
   }
 }

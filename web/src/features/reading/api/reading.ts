@@ -44,7 +44,7 @@ export const subscribeMyShelves = (
   onError: OnError,
 ) =>
   subscribeList(
-    query(collectionRef(shelfEntries), where('uid', '==', uid), limit(QUERY_CAPS.shelfEntries)),
+    query(collectionRef(shelfEntries), where('uid', '==', uid), limit(QUERY_CAPS.reading)),
     onData,
     onError,
   );
@@ -115,7 +115,7 @@ export const subscribeSharedShelves = (
       collectionRef(shelfEntries),
       where('uid', '==', uid),
       where('visibility', '==', visibility),
-      limit(QUERY_CAPS.shelfEntries),
+      limit(QUERY_CAPS.reading),
     ),
     onData,
     onError,
@@ -131,7 +131,7 @@ export const subscribeSharedRatings = (
       collectionRef(ratings),
       where('uid', '==', uid),
       where('visibility', '==', visibility),
-      limit(QUERY_CAPS.ratings),
+      limit(QUERY_CAPS.reading),
     ),
     onData,
     onError,

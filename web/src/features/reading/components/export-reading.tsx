@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useMutation } from '@/lib/data/use-mutation';
-import { saveFile } from '@/lib/save-file';
 import { readingErrorMessage } from '../lib/reading-errors';
 import { readingRows, toCsv } from '../lib/reading-export';
 
@@ -15,7 +14,7 @@ export function ExportReading({ uid }: { uid: string }) {
   const { t } = useTranslation('reading');
   const [failure, setFailure] = useState<string | null>(null);
   const download = useMutation('export reading', async (format: Format) => {
-    const { readMyReading } = await import('../api/export');
+    const [{ readMyReading }, { saveFile }] = await Promise.all([import('../api/export'), import('@/lib/save-file')]);
     const data = await readMyReading(uid);
     const rows = readingRows(data.entries, data.ratings, data.books);
     const day = new Date().toISOString().slice(0, 10);

@@ -9,12 +9,12 @@ import type {
   Visibility,
 } from '@shared/documents/reading';
 import { ratingSummarySchema } from '@shared/documents/reading';
-import { libraryDayOf } from '@shared/library-day';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { onDemand, withFirstScreen, type LiveSource } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
 import { rateBook, setMemberPage } from '../api/calls';
+import { readerToday } from '../lib/shelf-moves';
 
 // The reads' code (Firestore) loads with the first one a screen shows.
 const reads = () => import('../api/reading');
@@ -73,7 +73,7 @@ export const useSaveShelfEntry = () =>
   );
 export const useTapShelf = () =>
   useMutation('shelve', (uid: string, bookId: string, shelf: Shelf, visibility: Visibility) =>
-    reads().then((api) => api.tapShelf(uid, bookId, shelf, libraryDayOf(new Date()), visibility)),
+    reads().then((api) => api.tapShelf(uid, bookId, shelf, readerToday(), visibility)),
   );
 export const useRemoveShelfEntry = () =>
   useMutation('remove shelf entry', (uid: string, bookId: string) =>

@@ -1,6 +1,13 @@
 import type { Shelf, ShelfChoice, Visibility } from '@shared/documents/reading';
 
 /**
+ * The reader's own calendar day ('YYYY-MM-DD'): "I finished it today" means their today, wherever
+ * they read (the library's day is for its desks and due dates, shared/library-day.ts).
+ */
+export const readerToday = (now = new Date()) =>
+  new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/**
  * The entry after one tap on a shelf, as a reader expects (docs/reading.md): Reading starts today
  * (a re-read when the book was Read), Read finishes today and counts one more read, Want to read
  * forgets the dates of a read not begun, Did not finish keeps where they stopped. The same shelf
