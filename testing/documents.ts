@@ -35,6 +35,7 @@ import {
   type ProfileDoc,
   type ReplyDoc,
   shelfEntryDoc,
+  newShelfChoice,
   type RatingDoc,
   type ShelfChoice,
   type Visibility,
@@ -280,15 +281,7 @@ export const storedClosedAccount = () => ({ ...newClosedAccount(AT), closedAt: A
 // ---------------------------------------------------------------- reading
 
 /** A shelf entry's choices: want to read, private, nothing else given. */
-export const shelfChoice = (overrides: Partial<ShelfChoice> = {}): ShelfChoice => ({
-  shelf: 'want',
-  visibility: 'private',
-  startedOn: '',
-  finishedOn: '',
-  timesRead: 0,
-  progress: null,
-  ...overrides,
-});
+export const shelfChoice = (overrides: Partial<ShelfChoice> = {}): ShelfChoice => newShelfChoice(overrides);
 /** A shelf entry as its owner's browser writes it. */
 export const newShelfEntry = (uid: string, bookId: string, overrides: Partial<ShelfChoice> = {}) =>
   shelfEntryDoc(uid, bookId, shelfChoice(overrides));

@@ -6,6 +6,7 @@
  */
 import { COLLECTIONS as C } from '@shared/collections';
 import {
+  newShelfChoice,
   ratingSummaryOf,
   readingItemId,
   shelfEntryDoc,
@@ -70,15 +71,7 @@ export function readingSeed(
 
   // The demo reader: one book on each shelf.
   const day = (daysAgo: number) => libraryDayOf(new Date(epoch - daysAgo * DAY));
-  const choice = (o: Partial<ShelfChoice>): ShelfChoice => ({
-    shelf: 'want',
-    visibility: 'private',
-    startedOn: '',
-    finishedOn: '',
-    timesRead: 0,
-    progress: null,
-    ...o,
-  });
+  const choice = newShelfChoice;
   const shelves: Array<[SeedBook, ShelfChoice]> = [
     [
       books[1]!,

@@ -72,6 +72,17 @@ export type ShelfEntryDoc = z.infer<typeof shelfEntrySchema>;
 /** What the member chooses of a shelf entry: everything but whose, which book and when. */
 export type ShelfChoice = Omit<ShelfEntryDoc, 'uid' | 'bookId' | 'updatedAt'>;
 
+/** A new entry's choices: on `shelf`, with nothing else given yet. */
+export const newShelfChoice = (overrides: Partial<ShelfChoice> = {}): ShelfChoice => ({
+  shelf: 'want',
+  visibility: DEFAULT_VISIBILITY,
+  startedOn: '',
+  finishedOn: '',
+  timesRead: 0,
+  progress: null,
+  ...overrides,
+});
+
 /** A shelf entry as its owner writes it (the rules want updatedAt to be the server's time). */
 export const shelfEntryDoc = (uid: string, bookId: string, choice: ShelfChoice): ShelfEntryDoc => ({
   uid,

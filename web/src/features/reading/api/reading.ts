@@ -3,7 +3,17 @@
  * write themselves (the rules check each field), their ratings and a book's public summary, read
  * live. Ratings are written by the rateBook callable alone (calls.ts).
  */
-import { deleteDoc, getDoc, limit, query, setDoc, updateDoc, where, type Unsubscribe } from 'firebase/firestore';
+import {
+  deleteDoc,
+  getDoc,
+  limit,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type CollectionReference,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { QUERY_CAPS } from '@shared/constants';
 import type { WithId } from '@shared/documents/collection';
 import { profiles } from '@shared/documents/profile';
@@ -101,38 +111,33 @@ export const subscribeMemberPage = (uid: string, onData: (page: MemberPageDoc | 
   subscribeOne(memberPages, [uid], onData, onError);
 
 /**
- * What a member shared of one visibility (the rules let a list through only with that filter):
- * 'public' for everyone, 'members' for a signed-in viewer.
+ * What a member shared of one visibility, shelf entries or ratings (the rules let a list through
+ * only with that filter): 'public' for everyone, 'members' for a signed-in viewer.
  */
+function subscribeShared<T extends { uid: string; visibility: Visibility }>(
+  source: CollectionReference<T>,
+  uid: string,
+  visibility: Exclude<Visibility, 'private'>,
+  onData: (items: Array<WithId<T>>) => void,
+  onError: OnError,
+) {
+  const shared = query(
+    source,
+    where('uid', '==', uid),
+    where('visibility', '==', visibility),
+    limit(QUERY_CAPS.reading),
+  );
+  return subscribeList(shared, onData, onError);
+}
 export const subscribeSharedShelves = (
   uid: string,
   visibility: Exclude<Visibility, 'private'>,
   onData: (entries: Array<WithId<ShelfEntryDoc>>) => void,
   onError: OnError,
-) =>
-  subscribeList(
-    query(
-      collectionRef(shelfEntries),
-      where('uid', '==', uid),
-      where('visibility', '==', visibility),
-      limit(QUERY_CAPS.reading),
-    ),
-    onData,
-    onError,
-  );
+) => subscribeShared(collectionRef(shelfEntries), uid, visibility, onData, onError);
 export const subscribeSharedRatings = (
   uid: string,
   visibility: Exclude<Visibility, 'private'>,
   onData: (items: Array<WithId<RatingDoc>>) => void,
   onError: OnError,
-) =>
-  subscribeList(
-    query(
-      collectionRef(ratings),
-      where('uid', '==', uid),
-      where('visibility', '==', visibility),
-      limit(QUERY_CAPS.reading),
-    ),
-    onData,
-    onError,
-  );
+) => subscribeShared(collectionRef(ratings), uid, visibility, onData, onError);

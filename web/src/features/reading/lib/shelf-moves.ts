@@ -1,4 +1,4 @@
-import type { Shelf, ShelfChoice, Visibility } from '@shared/documents/reading';
+import { newShelfChoice, type Shelf, type ShelfChoice, type Visibility } from '@shared/documents/reading';
 
 /**
  * The reader's own calendar day ('YYYY-MM-DD'): "I finished it today" means their today, wherever
@@ -20,14 +20,7 @@ export function moveToShelf(
   visibility: Visibility,
 ): ShelfChoice {
   if (entry?.shelf === shelf) return entry;
-  const was: ShelfChoice = entry ?? {
-    shelf,
-    visibility,
-    startedOn: '',
-    finishedOn: '',
-    timesRead: 0,
-    progress: null,
-  };
+  const was: ShelfChoice = entry ?? newShelfChoice({ shelf, visibility });
   switch (shelf) {
     case 'want':
       return { ...was, shelf, startedOn: '', finishedOn: '', progress: null };
