@@ -29,7 +29,7 @@ async function newBook(title: string) {
   const id = uniqueId('shelved');
   await admin()
     .db.doc(`${COLLECTIONS.books}/${id}`)
-    .set(forAdmin(storedBook({ title, titleLower: title.toLowerCase() })));
+    .set(forAdmin(storedBook({ title, titleLower: title.toLowerCase(), coverUrl: '' })));
   return id;
 }
 const mediumDate = (day: string) =>

@@ -34,10 +34,10 @@ export function ExportReading({ uid }: { uid: string }) {
     <div className="reading-export">
       <span className="reading-label">{t('export.heading')}</span>
       <Button variant="secondary" size="sm" busy={download.busy} onClick={() => run('csv')}>
-        <Download size={16} aria-hidden="true" /> {t('export.csv')}
+        <Download size={16} aria-hidden="true" /> <bdi>{t('export.csv')}</bdi>
       </Button>
       <Button variant="secondary" size="sm" busy={download.busy} onClick={() => run('json')}>
-        <Download size={16} aria-hidden="true" /> {t('export.json')}
+        <Download size={16} aria-hidden="true" /> <bdi>{t('export.json')}</bdi>
       </Button>
       {failure ? <Alert>{failure}</Alert> : null}
     </div>
