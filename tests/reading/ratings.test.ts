@@ -4,7 +4,7 @@
  * a private rating never reaches the average, nothing shows under RATINGS_SHOWN_AT shared
  * ratings, and another member's private shelf or rating cannot be read by any route.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { RATINGS_SHOWN_AT, readingItemId } from '@shared/documents/reading';
 import { restCreate, restGet, restList, restPatch, restQuery } from '../../testing/attacker';
@@ -14,14 +14,10 @@ import { uniqueId } from '../../testing/ids';
 import { account, docData, type Account } from '../../testing/lending';
 import { forAdmin } from '../../functions/src/lib/server-time';
 
-// The books made here leave with the file: the browser tests that follow list the catalogue and
-// "More like this" (a leftover with an unreachable cover once broke a page's clean console).
-const made: string[] = [];
-afterAll(() => Promise.all(made.map((id) => admin().db.doc(`${C.books}/${id}`).delete())));
-
+// No cover: these books stay for the browser tests that follow, in "More like this" (an
+// unreachable cover host once broke a page's clean console).
 async function newBook(): Promise<string> {
   const id = uniqueId('rated');
-  made.push(id);
   await admin()
     .db.doc(`${C.books}/${id}`)
     .set(forAdmin(storedBook({ title: `Rated ${id}`, coverUrl: '' })));
