@@ -5,6 +5,7 @@
  * and never counts a private one. Each test makes its own book and members.
  */
 import { readFile } from 'node:fs/promises';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { readerToday } from '../web/src/features/reading/lib/shelf-moves';
@@ -32,6 +33,12 @@ async function newBook(title: string) {
     .set(forAdmin(storedBook({ title, titleLower: title.toLowerCase(), coverUrl: '' })));
   return id;
 }
+/** My Library's shelves in a second tab of the signed-in member's browser. */
+async function shelvesInAnotherTab(context: BrowserContext) {
+  const tab = await context.newPage();
+  await tab.goto(paths.myLibrary);
+  return tab.getByTestId('my-shelves');
+}
 const mediumDate = (day: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(`${day}T12:00:00`));
 
@@ -44,9 +51,7 @@ test('a member shelves a book on its page and sees it on My Library in another t
   const reader = await member();
   try {
     await signInAs(page, reader);
-    const shelves = await context.newPage();
-    await shelves.goto(paths.myLibrary);
-    const mine = shelves.getByTestId('my-shelves');
+    const mine = await shelvesInAnotherTab(context);
     await expect(mine.getByTestId('my-shelf-want')).toHaveText('Want to read (0)');
 
     await page.goto(paths.book(bookId));
@@ -182,9 +187,7 @@ test('a member shelves a book from its catalogue card, seen live in another tab;
   const reader = await member();
   try {
     await signInAs(page, reader);
-    const shelves = await context.newPage();
-    await shelves.goto(paths.myLibrary);
-    const want = shelves.getByTestId('my-shelves').getByTestId('my-shelf-want');
+    const want = (await shelvesInAnotherTab(context)).getByTestId('my-shelf-want');
     await expect(want).toHaveText('Want to read (0)');
 
     await page.goto(paths.books);

@@ -280,11 +280,9 @@ export const storedClosedAccount = () => ({ ...newClosedAccount(AT), closedAt: A
 
 // ---------------------------------------------------------------- reading
 
-/** A shelf entry's choices: want to read, private, nothing else given. */
-export const shelfChoice = (overrides: Partial<ShelfChoice> = {}): ShelfChoice => newShelfChoice(overrides);
 /** A shelf entry as its owner's browser writes it. */
 export const newShelfEntry = (uid: string, bookId: string, overrides: Partial<ShelfChoice> = {}) =>
-  shelfEntryDoc(uid, bookId, shelfChoice(overrides));
+  shelfEntryDoc(uid, bookId, newShelfChoice(overrides));
 /** A stored shelf entry. */
 export const storedShelfEntry = (uid: string, bookId: string, visibility: Visibility) => ({
   ...newShelfEntry(uid, bookId, { shelf: 'read', visibility, finishedOn: '2026-10-30', timesRead: 1 }),

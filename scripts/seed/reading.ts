@@ -71,18 +71,22 @@ export function readingSeed(
 
   // The demo reader: one book on each shelf.
   const day = (daysAgo: number) => libraryDayOf(new Date(epoch - daysAgo * DAY));
-  const choice = newShelfChoice;
   const shelves: Array<[SeedBook, ShelfChoice]> = [
     [
       books[1]!,
-      choice({ shelf: 'reading', startedOn: day(6), progress: { unit: 'percent', value: 35 }, visibility: 'public' }),
+      newShelfChoice({
+        shelf: 'reading',
+        startedOn: day(6),
+        progress: { unit: 'percent', value: 35 },
+        visibility: 'public',
+      }),
     ],
-    [books[2]!, choice({})],
+    [books[2]!, newShelfChoice({})],
     [
       books[3]!,
-      choice({ shelf: 'read', startedOn: day(40), finishedOn: day(21), timesRead: 1, visibility: 'members' }),
+      newShelfChoice({ shelf: 'read', startedOn: day(40), finishedOn: day(21), timesRead: 1, visibility: 'members' }),
     ],
-    [books[4]!, choice({ shelf: 'dnf', startedOn: day(60), progress: { unit: 'pages', value: 80 } })],
+    [books[4]!, newShelfChoice({ shelf: 'dnf', startedOn: day(60), progress: { unit: 'pages', value: 80 } })],
   ];
   for (const [book, c] of shelves) {
     writes.push([

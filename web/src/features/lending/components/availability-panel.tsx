@@ -11,6 +11,7 @@ import { formatNumber } from '@/i18n/formats';
 import { useAuth } from '@/lib/auth/auth-context';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { withFirstScreen } from '@/lib/data/first-screen';
+import { firstScreenField } from '@/lib/data/first-screen-field';
 import { useSubscription } from '@/lib/data/use-data';
 import { availabilityListener } from '@/lib/lending/availability';
 import { useMyHolds, useMyLoans } from '../hooks/use-lending';
@@ -18,14 +19,8 @@ import { FormatActions } from './format-actions';
 import { WaitEstimate } from './wait-estimate';
 import '../lending.css';
 
-/** The summary the book's first screen carries (null: none); undefined when it has none to give. */
-function summaryFromFirstScreen(json: unknown): AvailabilityDoc | null | undefined {
-  if (!json || typeof json !== 'object' || !('availability' in json)) return undefined;
-  const raw = (json as { availability: unknown }).availability;
-  if (raw === null) return null;
-  const parsed = availabilitySchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
+/** The summary the book's first screen carries (null: none). */
+const summaryFromFirstScreen = firstScreenField('availability', availabilitySchema);
 
 /**
  * The book page's availability (issue 14), live: copies per branch, licences per digital format,

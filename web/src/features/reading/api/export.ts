@@ -4,7 +4,6 @@
  */
 import {
   documentId,
-  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -17,7 +16,7 @@ import {
 import { QUERY_CAPS } from '@shared/constants';
 import { books } from '@shared/documents/book';
 import { ratings, shelfEntries } from '@shared/documents/reading';
-import { collectionRef, ref } from '@/lib/firebase/documents';
+import { collectionRef, readOnce } from '@/lib/firebase/documents';
 import type { ExportedBook } from '../lib/reading-export';
 
 /** Every document of the member's in one of the two collections, a page at a time. */
@@ -48,7 +47,7 @@ export async function readMyReading(uid: string) {
   const ids = [...new Set([...entries, ...rated].map((x) => x.bookId))];
   const named = await Promise.all(
     ids.map(async (id): Promise<[string, ExportedBook] | null> => {
-      const book = (await getDoc(ref(books, id))).data();
+      const book = await readOnce(books, id);
       return book ? [id, { title: book.title, author: book.author }] : null;
     }),
   );

@@ -5,7 +5,6 @@
  */
 import {
   deleteDoc,
-  getDoc,
   limit,
   query,
   setDoc,
@@ -33,7 +32,7 @@ import {
   type ShelfEntryDoc,
   type Visibility,
 } from '@shared/documents/reading';
-import { collectionRef, ref, subscribeList, subscribeOne } from '@/lib/firebase/documents';
+import { collectionRef, readOnce, ref, subscribeList, subscribeOne } from '@/lib/firebase/documents';
 import { subscribeDocument } from '@/lib/firebase/firestore';
 import { moveToShelf } from '../lib/shelf-moves';
 
@@ -93,7 +92,7 @@ export function subscribeDefaultVisibility(
  * moment old) moved to the shelf, so a tap never overwrites a read's dates it did not see.
  */
 export async function tapShelf(uid: string, bookId: string, shelf: Shelf, today: string, visibility: Visibility) {
-  const current = (await getDoc(ref(shelfEntries, readingItemId(uid, bookId)))).data() ?? null;
+  const current = await readOnce(shelfEntries, readingItemId(uid, bookId));
   await saveShelfEntry(uid, bookId, moveToShelf(current, shelf, today, visibility));
 }
 

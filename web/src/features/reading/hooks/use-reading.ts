@@ -11,6 +11,7 @@ import type {
 import { ratingSummarySchema } from '@shared/documents/reading';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { onDemand, withFirstScreen, type LiveSource } from '@/lib/data/first-screen';
+import { firstScreenField } from '@/lib/data/first-screen-field';
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
 import { rateBook, setMemberPage } from '../api/calls';
@@ -36,14 +37,8 @@ export const useMyRating = (uid: string | null, bookId: string) =>
     uid ? ['my-rating', uid, bookId] : null,
     live((api) => (emit, fail) => api.subscribeMyRating(uid!, bookId, emit, fail)),
   );
-/** The summary the book's first screen carries (null: nobody rated it); undefined when it has none to give. */
-function summaryFromFirstScreen(json: unknown): RatingSummaryDoc | null | undefined {
-  if (!json || typeof json !== 'object' || !('ratingSummary' in json)) return undefined;
-  const raw = (json as { ratingSummary: unknown }).ratingSummary;
-  if (raw === null) return null;
-  const parsed = ratingSummarySchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
+/** The summary the book's first screen carries (null: nobody rated it). */
+const summaryFromFirstScreen = firstScreenField('ratingSummary', ratingSummarySchema);
 
 /**
  * A book's public rating summary: from the book's first screen at once (no Firestore for a
