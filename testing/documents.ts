@@ -37,6 +37,7 @@ import {
   shelfEntryDoc,
   newShelfChoice,
   type RatingDoc,
+  type ReviewDoc,
   type ShelfChoice,
   type Visibility,
 } from '@shared/documents/index';
@@ -295,4 +296,24 @@ export const storedRating = (uid: string, bookId: string, visibility: Visibility
   halfStars: 9,
   visibility,
   updatedAt: AT,
+});
+/** A stored review (writeReview writes them). */
+export const storedReview = (
+  uid: string,
+  bookId: string,
+  visibility: Visibility,
+  overrides: Partial<ReviewDoc> = {},
+): ReviewDoc => ({
+  uid,
+  bookId,
+  authorName: 'Reader R.',
+  text: 'A slow start, then it would not let me go.',
+  spoiler: false,
+  visibility,
+  status: 'visible',
+  helpfulCount: 0,
+  createdAt: AT,
+  updatedAt: AT,
+  editedAt: null,
+  ...overrides,
 });

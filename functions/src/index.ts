@@ -48,6 +48,7 @@ export { aiStatus } from './ai/ai-status.js';
 // reading
 export { rateBook } from './reading/rate-book.js';
 export { setMemberPage } from './reading/set-member-page.js';
+export { deleteReview, voteHelpful, writeReview } from './reading/reviews.js';
 
 // lending
 export { borrowDigital } from './lending/borrow-digital.js';

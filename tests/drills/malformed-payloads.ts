@@ -91,6 +91,9 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   setLicences: { valid: { bookId: 'no-such-book', ebook: 1, audio: 0 } },
   rateBook: { valid: { bookId: 'no-such-book', halfStars: 8, visibility: 'public' } },
   setMemberPage: { valid: { enabled: false } },
+  writeReview: { valid: { bookId: 'no-such-book', text: 'Good.', spoiler: false, visibility: 'public' } },
+  deleteReview: { valid: { bookId: 'no-such-book' } },
+  voteHelpful: { valid: { reviewId: 'no-such-review', helpful: true } },
 };
 
 export const UNICODE = {

@@ -91,6 +91,9 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   setLicences: { fields: ['bookId', 'ebook', 'audio'] },
   rateBook: { fields: ['bookId', 'halfStars', 'visibility'] },
   setMemberPage: { fields: ['enabled'] },
+  writeReview: { fields: ['bookId', 'text', 'spoiler', 'visibility'] },
+  deleteReview: { fields: ['bookId'] },
+  voteHelpful: { fields: ['reviewId', 'helpful'] },
 };
 
 const ACTORS: Record<Access, Actor[]> = {

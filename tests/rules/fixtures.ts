@@ -119,6 +119,11 @@ export const PATHS = {
   ratingTotals: pathOf(R.ratingTotals, 'b1'),
   ratingSummary: pathOf(R.ratingSummaries, 'b1'),
   memberPage: pathOf(R.memberPages, READER),
+  /** Reviews of b1: the reader's private one, the other reader's members-only one; a public one of 'shelved'. */
+  readerReview: pathOf(R.reviews, `${READER}_b1`),
+  otherReview: pathOf(R.reviews, `${OTHER}_b1`),
+  otherPublicReview: pathOf(R.reviews, `${OTHER}_shelved`),
+  readerVote: pathOf(R.helpfulVotes, `${OTHER}_shelved`, READER),
   otherHistory: pathOf(R.history, OTHER, 'l0'),
   /** A collection nobody planned for: deny by default. */
   unplanned: 'somethingElse/x1',
@@ -171,6 +176,8 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   ratingTotals: { path: PATHS.ratingTotals, payload: () => ({ count: 5, halfStars: 40 }) },
   ratingSummaries: { path: PATHS.ratingSummary, payload: () => ({ count: 5, average: 4 }) },
   memberPages: { path: PATHS.memberPage, payload: () => ({ name: 'Reader R.', since: T.AT }) },
+  reviews: { path: PATHS.readerReview, payload: () => T.storedReview(READER, 'b1', 'private') },
+  helpfulVotes: { path: PATHS.readerVote, payload: () => ({ uid: READER, votedAt: T.AT }) },
 };
 
 /** Writes the given documents with the rules switched off. */
@@ -229,5 +236,9 @@ export const fullSeed = () => ({
   [PATHS.ratingTotals]: { count: 5, halfStars: 40 },
   [PATHS.ratingSummary]: { count: 5, average: 4 },
   [PATHS.memberPage]: { name: 'Reader R.', since: T.AT },
+  [PATHS.readerReview]: T.storedReview(READER, 'b1', 'private'),
+  [PATHS.otherReview]: T.storedReview(OTHER, 'b1', 'members'),
+  [PATHS.otherPublicReview]: T.storedReview(OTHER, 'shelved', 'public'),
+  [PATHS.readerVote]: { uid: READER, votedAt: T.AT },
   [PATHS.otherHistory]: storedHistoryEntry(),
 });

@@ -21,7 +21,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { shelfEntrySchema } from '@shared/documents/reading';
-import { newShelfEntry } from '../../testing/documents';
+import * as T from '../../testing/documents';
 import { forWeb } from '../../testing/sdk';
 import { dbAs, rulesEnv, type Actor } from '../../testing/rules-env';
 import * as F from './fixtures';
@@ -41,6 +41,7 @@ const get = (actor: Actor, path: string) => getDoc(doc(dbAs(env, actor), path));
 describe.each([
   ['shelf entries', F.PATHS.readerShelfEntry, F.PATHS.otherShelfEntry, F.PATHS.otherPublicShelfEntry],
   ['ratings', F.PATHS.readerRating, F.PATHS.otherRating, F.PATHS.otherPublicRating],
+  ['reviews', F.PATHS.readerReview, F.PATHS.otherReview, F.PATHS.otherPublicReview],
 ])('reading %s', (_, privatePath, membersPath, publicPath) => {
   it('a private one is its owner’s alone: not another member’s, a librarian’s, an admin’s or a visitor’s', async () => {
     await assertSucceeds(get('reader', privatePath));
@@ -65,9 +66,16 @@ describe.each([
   });
 });
 
-describe.each([C.shelfEntries, C.ratings])('%s lists', (name) => {
+// A review is also shown only while visible: another member's list must say so (the rules check it).
+const VISIBLE: Parameters<typeof where>[] = [['status', '==', 'visible']];
+describe.each([
+  [C.shelfEntries, []],
+  [C.ratings, []],
+  [C.reviews, VISIBLE],
+] as const)('%s lists', (name, shown) => {
   const list = (actor: Actor, ...filters: Parameters<typeof where>[]) =>
     getDocs(query(collection(dbAs(env, actor), name), ...filters.map((f) => where(...f)), limit(20)));
+  const others = (actor: Actor, ...filters: Parameters<typeof where>[]) => list(actor, ...filters, ...shown);
   it('a member lists their own; a query for everyone’s, or another member’s without a visibility, is refused', async () => {
     await assertSucceeds(list('reader', ['uid', '==', F.READER]));
     await assertFails(list('reader'));
@@ -75,12 +83,12 @@ describe.each([C.shelfEntries, C.ratings])('%s lists', (name) => {
     await assertFails(list('librarian', ['uid', '==', F.OTHER]));
   });
   it('anyone lists public items; members list members-only ones; visitors do not', async () => {
-    await assertSucceeds(list('visitor', ['visibility', '==', 'public']));
-    const shown = await list('reader', ['uid', '==', F.OTHER], ['visibility', '==', 'public']);
-    expect(shown.docs.map((d) => d.data().visibility)).toEqual(['public']);
-    await assertSucceeds(list('reader', ['visibility', '==', 'members']));
-    await assertFails(list('visitor', ['visibility', '==', 'members']));
-    await assertFails(list('visitor', ['visibility', 'in', ['public', 'private']]));
+    await assertSucceeds(others('visitor', ['visibility', '==', 'public']));
+    const found = await others('reader', ['uid', '==', F.OTHER], ['visibility', '==', 'public']);
+    expect(found.docs.map((d) => d.data().visibility)).toEqual(['public']);
+    await assertSucceeds(others('reader', ['visibility', '==', 'members']));
+    await assertFails(others('visitor', ['visibility', '==', 'members']));
+    await assertFails(others('visitor', ['visibility', 'in', ['public', 'private']]));
   });
   it('a list beyond the cap is refused', async () => {
     await assertFails(getDocs(query(collection(dbAs(env, 'reader'), name), where('uid', '==', F.READER), limit(101))));
@@ -91,7 +99,7 @@ describe('writing a shelf entry', () => {
   const own = `${C.shelfEntries}/${F.READER}_shelved`;
   const write = (data: Record<string, unknown>, path = own, actor: Actor = 'reader') =>
     setDoc(doc(dbAs(env, actor), path), data);
-  const valid = (overrides = {}) => forWeb(newShelfEntry(F.READER, 'shelved', overrides));
+  const valid = (overrides = {}) => forWeb(T.newShelfEntry(F.READER, 'shelved', overrides));
 
   it('a member shelves a book, with dates, re-reads and progress, and moves it', async () => {
     await assertSucceeds(write(valid()));
@@ -131,7 +139,7 @@ describe('writing a shelf entry', () => {
   });
   it('refuses a book that does not exist', async () => {
     await assertFails(
-      write(forWeb(newShelfEntry(F.READER, 'no-such-book')), `${C.shelfEntries}/${F.READER}_no-such-book`),
+      write(forWeb(T.newShelfEntry(F.READER, 'no-such-book')), `${C.shelfEntries}/${F.READER}_no-such-book`),
     );
   });
   it('another member cannot change, take over or delete it; a visitor writes nothing', async () => {
@@ -141,7 +149,7 @@ describe('writing a shelf entry', () => {
         updatedAt: serverTimestamp(),
       }),
     );
-    await assertFails(write(forWeb(newShelfEntry(F.OTHER, 'b1')), F.PATHS.readerShelfEntry, 'otherReader'));
+    await assertFails(write(forWeb(T.newShelfEntry(F.OTHER, 'b1')), F.PATHS.readerShelfEntry, 'otherReader'));
     await assertFails(deleteDoc(doc(dbAs(env, 'otherReader'), F.PATHS.readerShelfEntry)));
     await assertFails(deleteDoc(doc(dbAs(env, 'admin'), F.PATHS.readerShelfEntry)));
     await assertFails(write(valid(), own, 'visitor'));
@@ -165,6 +173,43 @@ describe('ratings are the callable’s', () => {
       await assertFails(get(actor, F.PATHS.ratingTotals));
       await assertSucceeds(get(actor, F.PATHS.ratingSummary));
     }
+  });
+});
+
+describe('reviews are the callables’', () => {
+  it('no member writes a review or a helpful vote: not their own, not a count, not a name', async () => {
+    const db = dbAs(env, 'reader');
+    await assertFails(setDoc(doc(db, F.PATHS.readerReview), { ...F.EXAMPLES.reviews.payload(), status: 'visible' }));
+    await assertFails(updateDoc(doc(db, F.PATHS.readerReview), { helpfulCount: 99 }));
+    await assertFails(deleteDoc(doc(db, F.PATHS.readerReview)));
+    await assertFails(updateDoc(doc(dbAs(env, 'otherReader'), F.PATHS.otherPublicReview), { authorName: 'Librarian' }));
+    await assertFails(setDoc(doc(db, `${F.PATHS.otherPublicReview}/helpfulVotes/${F.READER}2`), { uid: F.READER }));
+    await assertFails(deleteDoc(doc(db, F.PATHS.readerVote)));
+  });
+  it('a held or hidden review is its author’s alone, whatever its visibility', async () => {
+    const held = `${C.reviews}/${F.OTHER}_held`;
+    await F.seed(env, { [held]: T.storedReview(F.OTHER, 'held', 'public', { status: 'held', text: '' }) });
+    await assertSucceeds(get('otherReader', held));
+    for (const actor of ['reader', 'visitor', 'librarian'] as const) await assertFails(get(actor, held));
+    const visible = (actor: Actor) =>
+      getDocs(
+        query(
+          collection(dbAs(env, actor), C.reviews),
+          where('visibility', '==', 'public'),
+          where('status', '==', 'visible'),
+          limit(20),
+        ),
+      );
+    await assertSucceeds(visible('visitor'));
+    // Without the status filter a query could reach the held one: refused.
+    await assertFails(
+      getDocs(query(collection(dbAs(env, 'visitor'), C.reviews), where('visibility', '==', 'public'), limit(20))),
+    );
+  });
+  it('a member reads their own vote, nobody else’s; nobody lists them', async () => {
+    await assertSucceeds(get('reader', F.PATHS.readerVote));
+    for (const actor of ['otherReader', 'admin', 'visitor'] as const) await assertFails(get(actor, F.PATHS.readerVote));
+    await assertFails(getDocs(query(collection(dbAs(env, 'otherReader'), `${F.PATHS.otherPublicReview}/helpfulVotes`))));
   });
 });
 

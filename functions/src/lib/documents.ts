@@ -52,6 +52,8 @@ export const ratings = (store: Firestore = db) => collectionOf(C.ratings, store)
 export const ratingTotals = (store: Firestore = db) => collectionOf(C.ratingTotals, store);
 export const ratingSummaries = (store: Firestore = db) => collectionOf(C.ratingSummaries, store);
 export const memberPages = (store: Firestore = db) => collectionOf(C.memberPages, store);
+export const reviews = (store: Firestore = db) => collectionOf(C.reviews, store);
+export const helpfulVotes = (reviewId: string, store: Firestore = db) => collectionOf(C.helpfulVotes, store, reviewId);
 export const rateLimits = () => collectionOf(C.rateLimits, db);
 export const circulationLocks = (store: Firestore) => collectionOf(C.circulationLocks, store);
 export const closedAccounts = () => collectionOf(C.closedAccounts, db);

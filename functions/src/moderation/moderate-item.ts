@@ -8,7 +8,7 @@ import { closedItem, readTarget, restoreTarget, targetOfItem, withholdTarget } f
 import { logger } from 'firebase-functions/v2';
 import { PAGES } from '../shared/pages.js';
 import type { ReportTarget } from '../shared/schemas.js';
-import { discussions } from '../lib/documents.js';
+import { books, discussions, reviews } from '../lib/documents.js';
 import { mailLinkKeySecret } from '../lib/params.js';
 import { mailMember } from '../mail/index.js';
 
@@ -89,13 +89,15 @@ async function tellAuthor(
   const where =
     target.kind === 'group'
       ? { title, path: PAGES.group.path.replace(':groupId', target.groupId) }
-      : {
-          title:
-            target.kind === 'reply'
-              ? ((await discussions().doc(target.discussionId).get()).data()?.title ?? '')
-              : title,
-          path: PAGES.discussion.path.replace(':discussionId', target.discussionId),
-        };
+      : target.kind === 'review'
+        ? await reviewedBook(target.reviewId)
+        : {
+            title:
+              target.kind === 'reply'
+                ? ((await discussions().doc(target.discussionId).get()).data()?.title ?? '')
+                : title,
+            path: PAGES.discussion.path.replace(':discussionId', target.discussionId),
+          };
   const kind = action === 'hide' ? 'postHidden' : 'postRestored';
   await mailMember(db, `${kind}_${key}`, authorUid, {
     kind,
@@ -105,4 +107,11 @@ async function tellAuthor(
     // A hidden post is not there to see: the e-mail points to where a review is asked for.
     path: action === 'hide' ? PAGES.contact.path : where.path,
   }).catch((err: unknown) => logger.error('moderation e-mail not queued', err));
+}
+
+/** A review's book, for its author's e-mail: its title, and its page (where the review shows). */
+async function reviewedBook(reviewId: string): Promise<{ title: string; path: string }> {
+  const bookId = (await reviews().doc(reviewId).get()).data()?.bookId ?? '';
+  const title = bookId ? ((await books().doc(bookId).get()).data()?.title ?? '') : '';
+  return { title, path: PAGES.book.path.replace(':bookId', bookId) };
 }

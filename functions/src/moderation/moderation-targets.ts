@@ -1,7 +1,7 @@
 /**
- * The four things a member can report (a discussion, a reply, a group, a member's name) seen the
- * same way by the moderation callables: read the target in a transaction, take its words out of
- * the public document (held or hidden), or put them back (restored).
+ * The five things a member can report (a discussion, a reply, a group, a member's name, a review)
+ * seen the same way by the moderation callables: read the target in a transaction, take its words
+ * out of the public document (held or hidden), or put them back (restored).
  *
  * A member's name has no text to withhold: hiding it blocks the name from posting (the profile's
  * nameReview, community/member-name.ts), restoring clears it. Names already copied onto old posts stay.
@@ -12,10 +12,12 @@ import type { ModerationItemDoc, TargetText } from '../shared/documents/moderati
 import { displayNameOf } from '../shared/display-name.js';
 import type { ReportTarget } from '../shared/schemas.js';
 import { docId } from '../lib/doc-id.js';
-import { discussions, groups, profiles, replies } from '../lib/documents.js';
+import { discussions, groups, profiles, replies, reviews } from '../lib/documents.js';
 
 export interface TargetState {
   exists: boolean;
+  /** Seen by its author alone (a private review): nobody else may report it, or learn it exists. */
+  ownerOnly?: boolean;
   authorUid: string | null;
   authorName: string;
   status: ContentStatus;
@@ -43,6 +45,8 @@ function refs(target: ReportTarget) {
       return { kind: target.kind, ref: groups().doc(docId(target.groupId, 'target.groupId')) };
     case 'member':
       return { kind: target.kind, ref: profiles().doc(docId(target.uid, 'target.uid')) };
+    case 'review':
+      return { kind: target.kind, ref: reviews().doc(docId(target.reviewId, 'target.reviewId')) };
   }
 }
 
@@ -83,6 +87,13 @@ export async function readTarget(tx: Transaction, target: ReportTarget): Promise
         words: { title: fullName, content: '' },
       };
     }
+    case 'review': {
+      const r = (await tx.get(t.ref)).data();
+      if (!r) return MISSING;
+      const words = { title: '', content: r.text };
+      const ownerOnly = r.visibility === 'private';
+      return { exists: true, ownerOnly, authorUid: r.uid, authorName: r.authorName, status: r.status, words };
+    }
   }
 }
 
@@ -98,6 +109,8 @@ export function withholdTarget(tx: Transaction, target: ReportTarget, status: 'h
       return tx.update(t.ref, { name: '', description: '', status });
     case 'member':
       return tx.set(t.ref, { nameReview: { name: words.title, safe: false } }, { merge: true });
+    case 'review':
+      return tx.update(t.ref, { text: '', status });
   }
 }
 
@@ -113,16 +126,19 @@ export function restoreTarget(tx: Transaction, target: ReportTarget, words: Targ
       return tx.update(t.ref, { name: words.title, description: words.content, status: 'visible' });
     case 'member':
       return tx.set(t.ref, { nameReview: { name: words.title, safe: true } }, { merge: true });
+    case 'review':
+      return tx.update(t.ref, { text: words.content, status: 'visible' });
   }
 }
 
 /** The target an item points at, rebuilt from its fields. */
 export function targetOfItem(item: ModerationItemDoc): ReportTarget | null {
-  const { kind, discussionId, replyId, groupId, memberUid } = item;
+  const { kind, discussionId, replyId, groupId, memberUid, reviewId } = item;
   if (kind === 'discussion' && discussionId) return { kind, discussionId };
   if (kind === 'reply' && discussionId && replyId) return { kind, discussionId, replyId };
   if (kind === 'group' && groupId) return { kind, groupId };
   if (kind === 'member' && memberUid) return { kind, uid: memberUid };
+  if (kind === 'review' && reviewId) return { kind, reviewId };
   return null;
 }
 

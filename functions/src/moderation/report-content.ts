@@ -52,8 +52,9 @@ export const reportContent = callable('reportContent', {
         tx.get(itemRef),
         tx.get(profiles().doc(caller.uid)),
       ]);
-      if (!state.exists) throw appError('not-found', { reason: 'not-found' });
-      if (report.exists || state.authorUid === caller.uid) return;
+      if (state.authorUid === caller.uid) return;
+      if (!state.exists || state.ownerOnly) throw appError('not-found', { reason: 'not-found' });
+      if (report.exists) return;
 
       const profile = reporter.data();
       const trust = trustOf(caller.role, profile, Date.now());

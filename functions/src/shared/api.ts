@@ -42,6 +42,8 @@ export const ERROR_REASONS = [
    * it; createDiscussion: nor posted into.
    */
   'under-review',
+  /** voteHelpful: a member does not vote for their own review. */
+  'own-review',
   /** moderateItem: the action does not apply to the item as it is now (e.g. dismiss a hidden post). */
   'action-not-applicable',
   /** The reading group is closed: no new members or discussions, no more edits. */

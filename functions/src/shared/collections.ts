@@ -17,7 +17,15 @@ import { availability, cards, copies, history, holds, loans, notices } from './d
 import { mail } from './documents/mail.js';
 import { moderationItems, reports } from './documents/moderation.js';
 import { profiles } from './documents/profile.js';
-import { memberPages, ratings, ratingSummaries, ratingTotals, shelfEntries } from './documents/reading.js';
+import {
+  helpfulVotes,
+  memberPages,
+  ratings,
+  ratingSummaries,
+  ratingTotals,
+  reviews,
+  shelfEntries,
+} from './documents/reading.js';
 import { bookSearchChanges, bookVectors, searchMisses } from './documents/search.js';
 import { circulationLocks, rateLimits } from './documents/server-only.js';
 
@@ -51,6 +59,8 @@ export const REGISTRY = {
   ratingTotals,
   ratingSummaries,
   memberPages,
+  reviews,
+  helpfulVotes,
   mail,
   cards,
   rateLimits,

@@ -4,8 +4,8 @@
  * rateBook's request. Beside schemas.ts, so the pages without a reading form load none of it.
  */
 import { z } from 'zod/mini';
-import { HALF_STARS_MAX, PROGRESS_UNITS, READING_LIMITS, VISIBILITIES } from './documents/reading.js';
-import { idSchema, isoDateSchema } from './schemas.js';
+import { HALF_STARS_MAX, PROGRESS_UNITS, READING_LIMITS, REVIEW_MAX, VISIBILITIES } from './documents/reading.js';
+import { idSchema, isoDateSchema, requiredText } from './schemas.js';
 
 /** The form's own messages (the reading namespace's; the shared ones are validation.*). */
 export const READING_MSG = {
@@ -55,3 +55,22 @@ export const rateBookSchema = z.strictObject({
   visibility: z.enum(VISIBILITIES),
 });
 export type RateBookRequest = z.infer<typeof rateBookSchema>;
+
+/** writeReview: a new review or its author's change, moderated as a post is. */
+export const reviewInputSchema = z.strictObject({
+  bookId: idSchema,
+  text: requiredText(REVIEW_MAX),
+  spoiler: z.boolean(),
+  visibility: z.enum(VISIBILITIES),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** The review form: the words and the spoiler flag (its visibility has its own control). */
+export const reviewFormSchema = z.pick(reviewInputSchema, { text: true, spoiler: true });
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+/** deleteReview: the member's own review of that book. */
+export const deleteReviewSchema = z.strictObject({ bookId: idSchema });
+
+/** voteHelpful: a member finds a review helpful, or takes that back. */
+export const voteHelpfulSchema = z.strictObject({ reviewId: idSchema, helpful: z.boolean() });

@@ -340,6 +340,7 @@ export const reportTargetSchema = z.union([
   replyTarget,
   z.strictObject({ kind: z.literal('group'), groupId: idSchema }),
   z.strictObject({ kind: z.literal('member'), uid: idSchema }),
+  z.strictObject({ kind: z.literal('review'), reviewId: idSchema }),
 ]);
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 

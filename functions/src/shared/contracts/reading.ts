@@ -12,6 +12,15 @@ export interface MemberPageResponse {
   enabled: boolean;
 }
 
+/** writeReview: held when AI moderation was unsure (staff review it before anyone else sees it). */
+export interface WriteReviewResponse {
+  held: boolean;
+}
+
+export interface VoteHelpfulResponse {
+  helpfulCount: number;
+}
+
 export const READING_CONTRACTS = {
   /**
    * A member rates a book, changes who sees the rating, or takes it back. A shared rating moves a
@@ -34,5 +43,31 @@ export const READING_CONTRACTS = {
     input: schemas.memberPageRequestSchema,
     output: {} as MemberPageResponse,
     refusals: ['name-not-allowed', 'moderation-failed'],
+  },
+  /**
+   * A member reviews a book, or changes their review: moderated as a post is (unsafe refused,
+   * unsure held for staff). A held or hidden review waits for staff and cannot be changed.
+   */
+  writeReview: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.reviewInputSchema,
+    output: {} as WriteReviewResponse,
+    refusals: ['not-found', 'under-review', 'moderation-unsafe', 'moderation-failed', 'name-not-allowed'],
+  },
+  /** The member deletes their review: its votes go with it, and any moderation item's copy of its words. */
+  deleteReview: {
+    access: 'signedIn',
+    input: schemas.deleteReviewSchema,
+    output: {} as Record<string, never>,
+    refusals: ['not-found'],
+  },
+  /** One "helpful" per member per review, never on their own, only on a review they may read. */
+  voteHelpful: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.voteHelpfulSchema,
+    output: {} as VoteHelpfulResponse,
+    refusals: ['not-found', 'own-review'],
   },
 } as const satisfies Record<string, Contract>;

@@ -1,7 +1,7 @@
 /**
  * moderationItems/{itemId}: the staff queue, one item per reported or held target (a discussion,
- * a reply, a group or a member's name), with the reports in moderationItems/{itemId}/reports/{uid}
- * (one per member). Written only by the callables (reportContent, moderateItem, editPost,
+ * a reply, a group, a member's name or a book review), with the reports in
+ * moderationItems/{itemId}/reports/{uid} (one per member). Written only by the callables (reportContent, moderateItem, editPost,
  * deletePost, and posting when the moderator was unsure); read by staff (firestore.rules), and
  * an AI-held item also by the author of the held post, so they can see what awaits review.
  *
@@ -23,7 +23,7 @@ import { contentStatus } from './community.js';
 import { defineCollection } from './collection.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
 
-const MODERATION_KINDS = ['discussion', 'reply', 'group', 'member'] as const;
+const MODERATION_KINDS = ['discussion', 'reply', 'group', 'member', 'review'] as const;
 const RESOLUTIONS = ['hidden', 'restored', 'dismissed', 'deleted'] as const;
 
 /** One id per target, so every report of the same thing lands on the same item. */
@@ -37,6 +37,8 @@ export function moderationItemId(target: ReportTarget): string {
       return `group_${target.groupId}`;
     case 'member':
       return `member_${target.uid}`;
+    case 'review':
+      return `review_${target.reviewId}`;
   }
 }
 
@@ -46,6 +48,7 @@ export const moderationItemSchema = z.object({
   replyId: nullableText,
   groupId: nullableText,
   memberUid: nullableText,
+  reviewId: nullableText,
   /** Who wrote the target (the group's creator, the named member); null for the assistant. */
   authorUid: nullableText,
   authorName: text,
@@ -86,7 +89,7 @@ export function moderationItemTarget(
   author: { uid: string | null; name: string },
 ): Pick<
   ModerationItemDoc,
-  'kind' | 'discussionId' | 'replyId' | 'groupId' | 'memberUid' | 'authorUid' | 'authorName' | 'createdAt'
+  'kind' | 'discussionId' | 'replyId' | 'groupId' | 'memberUid' | 'reviewId' | 'authorUid' | 'authorName' | 'createdAt'
 > {
   return {
     kind: target.kind,
@@ -94,6 +97,7 @@ export function moderationItemTarget(
     replyId: target.kind === 'reply' ? target.replyId : null,
     groupId: target.kind === 'group' ? target.groupId : null,
     memberUid: target.kind === 'member' ? target.uid : null,
+    reviewId: target.kind === 'review' ? target.reviewId : null,
     authorUid: author.uid,
     authorName: author.name,
     createdAt: SERVER_TIME,

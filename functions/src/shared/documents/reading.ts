@@ -11,7 +11,8 @@
 import { z } from 'zod/mini';
 import { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from './profile.js';
 import { defineCollection } from './collection.js';
-import { SERVER_TIME, count, text, time } from './fields.js';
+import { contentStatus } from './community.js';
+import { SERVER_TIME, count, flag, text, time } from './fields.js';
 
 /** One reading state per book. */
 export const SHELVES = ['want', 'reading', 'read', 'dnf'] as const;
@@ -139,8 +140,40 @@ export const isShared = (v: Visibility) => v !== 'private';
 export const memberPageSchema = z.object({ name: text, since: time });
 export type MemberPageDoc = z.infer<typeof memberPageSchema>;
 
+/** The longest review, as long as a reply to a discussion. */
+export const REVIEW_MAX = 5000;
+
+/**
+ * reviews/{uid}_{bookId}: a member's review of a book (writeReview, moderated as posts are).
+ * While held or hidden its words live in the moderation item, not here, as a post's do.
+ */
+export const reviewSchema = z.object({
+  uid: text,
+  bookId: text,
+  /** The name its author posts under, judged as a post's author name is. */
+  authorName: text,
+  text,
+  /** The whole review gives the story away: readers see it only when they choose to. */
+  spoiler: flag(false),
+  visibility,
+  status: contentStatus,
+  /** Members who found it helpful (reviews/{id}/helpfulVotes/{uid}, one each). */
+  helpfulCount: count,
+  createdAt: time,
+  updatedAt: time,
+  /** Set when its author changed the words. */
+  editedAt: z.catch(z.nullable(time), null),
+});
+export type ReviewDoc = z.infer<typeof reviewSchema>;
+
+/** reviews/{reviewId}/helpfulVotes/{uid}: one member's "helpful" vote (voteHelpful writes it). */
+export const helpfulVoteSchema = z.object({ uid: text, votedAt: time });
+export type HelpfulVoteDoc = z.infer<typeof helpfulVoteSchema>;
+
 export const shelfEntries = defineCollection('shelfEntries', shelfEntrySchema);
 export const memberPages = defineCollection('memberPages', memberPageSchema);
 export const ratings = defineCollection('ratings', ratingSchema);
 export const ratingTotals = defineCollection('ratingTotals', ratingTotalsSchema, { serverOnly: true });
 export const ratingSummaries = defineCollection('ratingSummaries', ratingSummarySchema);
+export const reviews = defineCollection('reviews', reviewSchema);
+export const helpfulVotes = defineCollection('reviews/{reviewId}/helpfulVotes', helpfulVoteSchema);
