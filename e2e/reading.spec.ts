@@ -299,3 +299,63 @@ test('a public page shows a visitor the public items only, a member the members-
     await Promise.all([pub, mem, priv].map(removeBook));
   }
 });
+
+test('a review with a spoiler flag: hidden from another member until revealed, voted helpful once, live for its author', async ({
+  page,
+  browser,
+}) => {
+  const bookId = await newBook(`Reviewed ${uniqueId('t')}`);
+  const author = await member();
+  await admin().db.doc(`${COLLECTIONS.profiles}/${author.uid}`).update({ firstName: 'Rana', lastName: 'Khalil' });
+  const words = 'The twist in the last chapter: the narrator was the lighthouse keeper all along.';
+  try {
+    await signInAs(page, author);
+    await page.goto(paths.book(bookId));
+    const reviews = page.getByTestId('book-reviews');
+    await reviews.getByRole('button', { name: 'Write a review' }).click();
+    // Empty words are refused in the form, and nothing is sent.
+    await reviews.getByRole('button', { name: 'Post review' }).click();
+    await expect(reviews.getByText('This field is required')).toBeVisible();
+    await reviews.getByLabel('Your review').fill(words);
+    await reviews.getByLabel(/gives away the story/).check();
+    await reviews.getByTestId('review-visibility').selectOption('members');
+    await reviews.getByRole('button', { name: 'Post review' }).click();
+    const mine = reviews.getByTestId('my-review');
+    await expect(mine.getByText('This review gives away the story.')).toBeVisible();
+    await expect(mine).toContainText('Who sees my review: Library members');
+    expect(await docData(COLLECTIONS.reviews, readingItemId(author.uid, bookId))).toMatchObject({
+      authorName: 'Rana K.',
+      spoiler: true,
+      visibility: 'members',
+    });
+
+    const other = await member();
+    const otherPage = await browser.newPage();
+    await signInAs(otherPage, other);
+    await otherPage.goto(paths.book(bookId));
+    const review = otherPage.getByTestId('book-reviews').getByTestId('review');
+    await expect(review).toContainText('Rana K.');
+    await expect(review.getByText(words)).toBeHidden();
+    await review.getByRole('button', { name: 'Show review' }).click();
+    await expect(review.getByText(words)).toBeVisible();
+    await expect(review.getByRole('button', { name: 'Hide review' })).toHaveAttribute('aria-expanded', 'true');
+
+    const helpful = review.getByTestId('helpful');
+    await helpful.click();
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    await expect(helpful).toHaveText('Helpful (1)');
+    // Its author sees the vote arrive without a reload.
+    await expect(mine.getByText('1 member found this helpful')).toBeVisible();
+    await expect(review.getByRole('button', { name: 'Report' })).toBeVisible();
+
+    // A visitor is sent no members-only review.
+    const visitor = await browser.newPage();
+    await visitor.goto(paths.book(bookId));
+    await expect(visitor.getByTestId('book-reviews')).toContainText('No reviews shared with everyone yet.');
+    await expect(visitor.getByText(words)).toHaveCount(0);
+    await visitor.close();
+    await otherPage.close();
+  } finally {
+    await removeBook(bookId);
+  }
+});

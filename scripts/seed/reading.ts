@@ -2,7 +2,8 @@
  * The demo library's reading (docs/reading.md): shared ratings of most books by demo raters (uids
  * without accounts, like the lending seed's patrons), so the book pages show averages, with their
  * totals and public summaries counted as rateBook counts them; and the demo reader's shelves (one
- * book on each shelf), ratings (one shared, one private) and public page. Shelf dates are days before the seed's clock.
+ * book on each shelf), ratings (one shared, one private), review and public page; and reviews by
+ * the demo raters of a few popular books, one a spoiler. Dates are days before the seed's clock.
  */
 import { COLLECTIONS as C } from '@shared/collections';
 import {
@@ -12,6 +13,7 @@ import {
   shelfEntryDoc,
   type RatingDoc,
   type RatingTotalsDoc,
+  type ReviewDoc,
   type ShelfChoice,
   type Visibility,
 } from '@shared/documents/reading';
@@ -20,6 +22,59 @@ import type { SeedBook } from './books.js';
 
 const RATERS = Array.from({ length: 9 }, (_, i) => `demo-rater-${i + 1}`);
 const DAY = 86_400_000;
+
+/** The demo raters' reviews: [rater index, book slug, words, spoiler, helpful votes, days ago]. */
+const REVIEWS: Array<[number, string, string, boolean, number, number]> = [
+  [
+    0,
+    'pride-and-prejudice',
+    'Funnier than I expected. Every dinner scene is a small battle, and Austen never tells you who won.',
+    false,
+    4,
+    12,
+  ],
+  [
+    1,
+    'pride-and-prejudice',
+    'Read it for the book club and stayed for Mr Bennet. A good first classic for a reluctant reader.',
+    false,
+    1,
+    3,
+  ],
+  [
+    2,
+    'dune',
+    'The first hundred pages are hard going, with all the names and houses. Push through: the desert chapters are worth it.',
+    false,
+    6,
+    20,
+  ],
+  [
+    3,
+    'dune',
+    'Paul becomes the thing he feared, and the ending makes clear the jihad is coming anyway. Chilling on a second read.',
+    true,
+    3,
+    8,
+  ],
+  [
+    4,
+    'things-fall-apart',
+    'Short, plain sentences that hit hard. The last paragraph changed how I read everything before it.',
+    false,
+    2,
+    30,
+  ],
+  [
+    1,
+    'one-hundred-years-of-solitude',
+    'Keep a family tree beside you. Half the men are called Aureliano and it is glorious.',
+    false,
+    5,
+    15,
+  ],
+];
+const REVIEWER_NAMES = ['Layla H.', 'Omar K.', 'Sara M.', 'Yusuf A.', 'Mariam S.'];
 
 /** Every third book has too few ratings for an average (the page says so); the rest, 5 to 9. */
 function ratersOf(i: number): number {
@@ -94,6 +149,41 @@ export function readingSeed(
       { ...shelfEntryDoc(reader, book.slug, c), updatedAt: at },
     ]);
   }
+  // Reviews: the raters' (public), and the demo reader's of the book they read (members).
+  const review = (uid: string, authorName: string, bookId: string, r: Partial<ReviewDoc>): ReviewDoc => ({
+    uid,
+    bookId,
+    authorName,
+    text: '',
+    spoiler: false,
+    visibility: 'public',
+    status: 'visible',
+    helpfulCount: 0,
+    createdAt: at,
+    updatedAt: at,
+    editedAt: null,
+    ...r,
+  });
+  for (const [rater, bookId, text, spoiler, helpfulCount, daysAgo] of REVIEWS) {
+    const createdAt = new Date(epoch - daysAgo * DAY);
+    const r = review(RATERS[rater]!, REVIEWER_NAMES[rater]!, bookId, { text, spoiler, helpfulCount, createdAt });
+    const reviewId = readingItemId(r.uid, bookId);
+    writes.push([`${C.reviews}/${reviewId}`, r]);
+    // Its count is its votes: one each from other raters, as voteHelpful writes them.
+    const voters = RATERS.filter((_, i) => i !== rater).slice(0, helpfulCount);
+    for (const uid of voters)
+      writes.push([`${C.reviews}/${reviewId}/helpfulVotes/${uid}`, { uid, votedAt: createdAt }]);
+  }
+  const read = books[3]!.slug;
+  writes.push([
+    `${C.reviews}/${readingItemId(reader, read)}`,
+    review(reader, name, read, {
+      text: 'Took me three weeks and I would do it again. Macondo stays with you.',
+      visibility: 'members',
+      createdAt: new Date(epoch - 20 * DAY),
+    }),
+  ]);
+
   // Their public page: the book they are reading shows to everyone, the one they read to members.
   writes.push([`${C.memberPages}/${reader}`, { name, since: new Date(epoch - 90 * DAY) }]);
   return writes;

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
-import { readingItemId } from '@shared/documents/reading';
+import { readingItemId, type Visibility } from '@shared/documents/reading';
 import { moderationItemId } from '@shared/documents/moderation';
 import { restGet, restPatch, restRead } from '../../testing/attacker';
 import { admin } from '../../testing/clients';
@@ -24,7 +24,7 @@ async function newBook(): Promise<string> {
   return id;
 }
 const reviewPath = (uid: string, bookId: string) => `${C.reviews}/${readingItemId(uid, bookId)}`;
-const review = (text: string, visibility = 'public', spoiler = false) => ({ text, spoiler, visibility }) as const;
+const review = (text: string, visibility: Visibility = 'public', spoiler = false) => ({ text, spoiler, visibility });
 
 let author: Account;
 let readers: Account[];

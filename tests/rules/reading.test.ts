@@ -209,7 +209,9 @@ describe('reviews are the callables’', () => {
   it('a member reads their own vote, nobody else’s; nobody lists them', async () => {
     await assertSucceeds(get('reader', F.PATHS.readerVote));
     for (const actor of ['otherReader', 'admin', 'visitor'] as const) await assertFails(get(actor, F.PATHS.readerVote));
-    await assertFails(getDocs(query(collection(dbAs(env, 'otherReader'), `${F.PATHS.otherPublicReview}/helpfulVotes`))));
+    await assertFails(
+      getDocs(query(collection(dbAs(env, 'otherReader'), `${F.PATHS.otherPublicReview}/helpfulVotes`))),
+    );
   });
 });
 

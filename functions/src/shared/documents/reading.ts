@@ -42,6 +42,8 @@ export const RATINGS_SHOWN_AT = 5;
 
 /** A member's item about a book has one id: the member's uid and the book's, so a second one cannot exist. */
 export const readingItemId = (uid: string, bookId: string) => `${uid}_${bookId}`;
+/** The book of a reading item's id (a uid has no '_'; a book id may). */
+export const bookIdOfItem = (itemId: string) => itemId.slice(itemId.indexOf('_') + 1);
 
 const visibility = z.catch(z.enum(VISIBILITIES), DEFAULT_VISIBILITY);
 /** 'YYYY-MM-DD' or '' (not given). */

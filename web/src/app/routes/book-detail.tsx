@@ -16,6 +16,7 @@ import { BookChatPanel } from '@/features/book-chat/components/book-chat-panel';
 import { BookCover } from '@/features/catalogue/components/book-cover';
 import { LabelList } from '@/features/catalogue/components/label-list';
 import { useBook } from '@/features/catalogue/hooks/use-book';
+import { BookReviews } from '../compose/book-reviews';
 
 // Loaded after the page, with its strings: the route's JavaScript budget has no room for it
 // (docs/performance.md).
@@ -173,6 +174,7 @@ export function Component() {
       </div>
       <Suspense fallback={<Spinner />}>{coverShown ? <AvailabilityPanel bookId={book.id} /> : <Spinner />}</Suspense>
       <Suspense fallback={null}>{coverShown ? <ReadingPanel bookId={book.id} /> : null}</Suspense>
+      <Suspense fallback={null}>{coverShown ? <BookReviews bookId={book.id} /> : null}</Suspense>
       <BookChatPanel bookId={book.id} />
       <Suspense fallback={null}>{coverShown ? <SimilarBooks bookId={book.id} /> : null}</Suspense>
       {asking ? (

@@ -15,4 +15,3 @@ export const createDiscussion = callable('createDiscussion');
 export const postReply = callable('postReply');
 export const editPost = callable('editPost');
 export const deletePost = callable('deletePost');
-export const reportContent = callable('reportContent');

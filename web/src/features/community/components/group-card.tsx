@@ -8,7 +8,7 @@ import { GroupFacts } from './group-facts';
 import { GroupMembership } from './group-membership';
 
 // Members only (a visitor never sees it), so its code is out of /community's first JavaScript.
-const ReportButton = lazy(() => import('./report-button').then((m) => ({ default: m.ReportButton })));
+const ReportButton = lazy(() => import('@/components/report/report-button').then((m) => ({ default: m.ReportButton })));
 
 /** A reading group: what it reads, when it meets, how many belong (live), Join / Leave, and a link to its page. */
 export function GroupCard({ group, uid }: { group: Group; uid: string | null }) {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeletePost } from '../hooks/use-post-writes';
 import { communityErrorMessage } from '../lib/community-errors';
-import { ReportButton } from './report-button';
+import { ReportButton } from '@/components/report/report-button';
 
 // The edit form loads when its author first presses Edit: most readers of a thread never do.
 const EditPostForm = lazy(() => import('./edit-post-form').then((m) => ({ default: m.EditPostForm })));

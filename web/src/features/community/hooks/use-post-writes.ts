@@ -3,12 +3,11 @@ import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
 import { moderationItemId } from '@shared/documents/moderation';
 import { onDemand } from '@/lib/data/first-screen';
-import { deletePost, editPost, reportContent } from '../api/calls';
+import { deletePost, editPost } from '../api/calls';
 
 /** A member's own posts and reports (callables: authorship and moderation are checked on the server). */
 export const useEditPost = () => useMutation('edit post', editPost);
 export const useDeletePost = () => useMutation('delete post', deletePost);
-export const useReportContent = () => useMutation('report', reportContent);
 
 /** The author's own held words, live (key null: nothing to read). */
 export function useHeldWords(target: PostTarget | null) {

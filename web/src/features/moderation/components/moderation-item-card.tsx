@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LIMITS, REPORT_REASONS } from '@shared/constants';
+import { bookIdOfItem } from '@shared/documents/reading';
 import type { ModerationAction } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ import { useItemReports, useModerateItem } from '../hooks/use-moderation';
 function contextLink(item: ModerationItem): string | null {
   if (item.discussionId) return paths.discussion(item.discussionId);
   if (item.groupId) return `${paths.community}?tab=groups`;
+  if (item.reviewId) return paths.book(bookIdOfItem(item.reviewId));
   return null;
 }
 

@@ -6,6 +6,7 @@
 import {
   deleteDoc,
   limit,
+  orderBy,
   query,
   setDoc,
   updateDoc,
@@ -18,15 +19,18 @@ import type { WithId } from '@shared/documents/collection';
 import { profiles } from '@shared/documents/profile';
 import {
   DEFAULT_VISIBILITY,
+  helpfulVotes,
   memberPages,
   ratings,
   ratingSummaries,
   readingItemId,
+  reviews,
   shelfEntries,
   shelfEntryDoc,
   type MemberPageDoc,
   type RatingDoc,
   type RatingSummaryDoc,
+  type ReviewDoc,
   type Shelf,
   type ShelfChoice,
   type ShelfEntryDoc,
@@ -140,3 +144,62 @@ export const subscribeSharedRatings = (
   onData: (items: Array<WithId<RatingDoc>>) => void,
   onError: OnError,
 ) => subscribeShared(collectionRef(ratings), uid, visibility, onData, onError);
+
+/** How a book's reviews are listed. */
+export type ReviewOrder = 'newest' | 'helpful';
+export const REVIEWS_SHOWN = 20;
+
+/**
+ * A book's visible reviews of one visibility, newest or most helpful first: the rules let a list
+ * through only with the status and visibility filters ('members' for a signed-in viewer).
+ */
+export function subscribeBookReviews(
+  bookId: string,
+  visibility: Exclude<Visibility, 'private'>,
+  order: ReviewOrder,
+  onData: (items: Array<WithId<ReviewDoc>>) => void,
+  onError: OnError,
+) {
+  const sort = order === 'helpful' ? [orderBy('helpfulCount', 'desc')] : [];
+  const visible = query(
+    collectionRef(reviews),
+    where('bookId', '==', bookId),
+    where('status', '==', 'visible'),
+    where('visibility', '==', visibility),
+    ...sort,
+    orderBy('createdAt', 'desc'),
+    limit(REVIEWS_SHOWN),
+  );
+  return subscribeList(visible, onData, onError);
+}
+
+/** The member's own review of a book (null: none), whatever its status. */
+export const subscribeMyReview = (
+  uid: string,
+  bookId: string,
+  onData: (review: ReviewDoc | null) => void,
+  onError: OnError,
+) => subscribeOne(reviews, [readingItemId(uid, bookId)], onData, onError);
+
+/** Whether the member found a review helpful (their own vote is all they may read). */
+export const subscribeMyVote = (uid: string, reviewId: string, onData: (voted: boolean) => void, onError: OnError) =>
+  subscribeOne(helpfulVotes, [reviewId, uid], (vote) => onData(vote !== null), onError);
+
+/** A member's reviews of one visibility, for their public page. */
+export const subscribeSharedReviews = (
+  uid: string,
+  visibility: Exclude<Visibility, 'private'>,
+  onData: (items: Array<WithId<ReviewDoc>>) => void,
+  onError: OnError,
+) =>
+  subscribeList(
+    query(
+      collectionRef(reviews),
+      where('uid', '==', uid),
+      where('status', '==', 'visible'),
+      where('visibility', '==', visibility),
+      limit(QUERY_CAPS.reading),
+    ),
+    onData,
+    onError,
+  );

@@ -148,3 +148,4 @@ function MemberReading({ uid, bookId }: { uid: string; bookId: string }) {
     </div>
   );
 }
+export { default as BookReviews } from './book-reviews';

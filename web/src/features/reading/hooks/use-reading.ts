@@ -3,6 +3,7 @@ import type {
   MemberPageDoc,
   RatingDoc,
   RatingSummaryDoc,
+  ReviewDoc,
   Shelf,
   ShelfChoice,
   ShelfEntryDoc,
@@ -14,7 +15,8 @@ import { onDemand, withFirstScreen, type LiveSource } from '@/lib/data/first-scr
 import { firstScreenField } from '@/lib/data/first-screen-field';
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
-import { rateBook, setMemberPage } from '../api/calls';
+import { deleteReview, rateBook, setMemberPage, voteHelpful, writeReview } from '../api/calls';
+import type { ReviewOrder } from '../api/reading';
 import { readerToday } from '../lib/shelf-moves';
 
 // The reads' code (Firestore) loads with the first one a screen shows.
@@ -97,3 +99,28 @@ export const useSharedRatings = (uid: string, visibility: 'public' | 'members' |
     visibility ? ['shared-ratings', uid, visibility] : null,
     live((api) => (emit, fail) => api.subscribeSharedRatings(uid, visibility!, emit, fail)),
   );
+
+/** A book's visible reviews of one visibility; null `visibility`: not asked (a visitor sees no members-only ones). */
+export const useBookReviews = (bookId: string, visibility: 'public' | 'members' | null, order: ReviewOrder) =>
+  useSubscription<Array<WithId<ReviewDoc>>>(
+    visibility ? ['book-reviews', bookId, visibility, order] : null,
+    live((api) => (emit, fail) => api.subscribeBookReviews(bookId, visibility!, order, emit, fail)),
+  );
+export const useMyReview = (uid: string | null, bookId: string) =>
+  useSubscription<ReviewDoc | null>(
+    uid ? ['my-review', uid, bookId] : null,
+    live((api) => (emit, fail) => api.subscribeMyReview(uid!, bookId, emit, fail)),
+  );
+export const useMyVote = (uid: string | null, reviewId: string) =>
+  useSubscription<boolean>(
+    uid ? ['my-vote', uid, reviewId] : null,
+    live((api) => (emit, fail) => api.subscribeMyVote(uid!, reviewId, emit, fail)),
+  );
+export const useSharedReviews = (uid: string, visibility: 'public' | 'members' | null) =>
+  useSubscription<Array<WithId<ReviewDoc>>>(
+    visibility ? ['shared-reviews', uid, visibility] : null,
+    live((api) => (emit, fail) => api.subscribeSharedReviews(uid, visibility!, emit, fail)),
+  );
+export const useWriteReview = () => useMutation('write review', writeReview);
+export const useDeleteReview = () => useMutation('delete review', deleteReview);
+export const useVoteHelpful = () => useMutation('vote helpful', voteHelpful);

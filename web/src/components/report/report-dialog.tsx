@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, REPORT_REASONS, type ReportReason } from '@shared/constants';
@@ -6,11 +7,25 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
-import { useReportContent } from '../hooks/use-post-writes';
-import { communityErrorMessage } from '../lib/community-errors';
+import { callable } from '@/lib/firebase/functions';
+import { errorCode, errorDetails, refusalMessageKey } from '@/lib/callable-errors';
+import { useMutation } from '@/lib/data/use-mutation';
+import './report.css';
+
+const reportContent = callable('reportContent');
+
+/** Why a report did not go through: an unverified address, offline, a limit, the network, or a generic failure. */
+function reportErrorMessage(err: unknown, t: TFunction): string {
+  if (errorDetails(err)?.reason === 'email-unverified') return t('community:emailUnverified');
+  const refusedKey = refusalMessageKey(err);
+  if (refusedKey) return t(refusedKey);
+  if (errorCode(err) === 'unavailable') return t('errors:network');
+  return t('community:report.failed');
+}
 
 /**
- * Report a post, a group or a member's name: a reason from a short list and an optional note.
+ * Report a post, a group, a member's name or a review (the community's and the reading pages'
+ * Report, so it lives here; its words are the community namespace's): a reason from a short list and an optional note.
  * The answer is the same quiet thank-you whether this is the member's first report of it or not.
  */
 export function ReportDialog({
@@ -28,7 +43,7 @@ export function ReportDialog({
   const [note, setNote] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const [sent, setSent] = useState(false);
-  const report = useReportContent();
+  const report = useMutation('report', reportContent);
   const name = useId();
 
   const close = (next: boolean) => {
@@ -72,9 +87,7 @@ export function ReportDialog({
             submit();
           }}
         >
-          {report.error !== undefined ? (
-            <Alert>{communityErrorMessage(report.error, t, 'community:report.failed')}</Alert>
-          ) : null}
+          {report.error !== undefined ? <Alert>{reportErrorMessage(report.error, t)}</Alert> : null}
           {targets.length > 1 ? (
             <fieldset className="report-choices">
               <legend className="field-label">{t('report.what')}</legend>
