@@ -49,6 +49,7 @@ export { aiStatus } from './ai/ai-status.js';
 export { rateBook } from './reading/rate-book.js';
 export { setMemberPage } from './reading/set-member-page.js';
 export { deleteReview, voteHelpful, writeReview } from './reading/reviews.js';
+export { importReading } from './reading/import-reading.js';
 
 // lending
 export { borrowDigital } from './lending/borrow-digital.js';

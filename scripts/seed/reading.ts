@@ -74,7 +74,7 @@ const REVIEWS: Array<[number, string, string, boolean, number, number]> = [
     15,
   ],
 ];
-const REVIEWER_NAMES = ['Layla H.', 'Omar K.', 'Sara M.', 'Yusuf A.', 'Mariam S.'];
+const REVIEWER_NAMES = ['Layla H.', 'Huda R.', 'Sara M.', 'Yusuf A.', 'Mariam S.'];
 
 /** Every third book has too few ratings for an average (the page says so); the rest, 5 to 9. */
 function ratersOf(i: number): number {

@@ -94,6 +94,24 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   writeReview: { valid: { bookId: 'no-such-book', text: 'Good.', spoiler: false, visibility: 'public' } },
   deleteReview: { valid: { bookId: 'no-such-book' } },
   voteHelpful: { valid: { reviewId: 'no-such-review', helpful: true } },
+  importReading: {
+    valid: {
+      rows: [
+        {
+          bookId: '',
+          title: 'No Such Book',
+          author: 'Nobody',
+          isbn: '',
+          shelf: 'read',
+          halfStars: 8,
+          startedOn: '',
+          finishedOn: '2024-01-02',
+          timesRead: 1,
+        },
+      ],
+      visibility: 'private',
+    },
+  },
 };
 
 export const UNICODE = {

@@ -94,6 +94,7 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   writeReview: { fields: ['bookId', 'text', 'spoiler', 'visibility'] },
   deleteReview: { fields: ['bookId'] },
   voteHelpful: { fields: ['reviewId', 'helpful'] },
+  importReading: { fields: ['rows', 'visibility'] },
 };
 
 const ACTORS: Record<Access, Actor[]> = {

@@ -1,6 +1,7 @@
 /** The reading domain's callables (functions/src/reading/, docs/reading.md). */
 import type { RatingSummaryDoc } from '../documents/reading.js';
 import * as schemas from '../reading-schemas.js';
+import { importReadingSchema, type ImportOutcome } from '../reading-import.js';
 import type { Contract } from './contract.js';
 
 /** rateBook: the book's public summary after the change (nulls under RATINGS_SHOWN_AT). */
@@ -15,6 +16,12 @@ export interface MemberPageResponse {
 /** writeReview: held when AI moderation was unsure (staff review it before anyone else sees it). */
 export interface WriteReviewResponse {
   held: boolean;
+}
+
+/** importReading: what became of each row, in order, and the book each matched (null: none). */
+export interface ImportReadingResponse {
+  outcomes: ImportOutcome[];
+  bookIds: Array<string | null>;
 }
 
 export interface VoteHelpfulResponse {
@@ -69,5 +76,16 @@ export const READING_CONTRACTS = {
     input: schemas.voteHelpfulSchema,
     output: {} as VoteHelpfulResponse,
     refusals: ['not-found', 'own-review'],
+  },
+  /**
+   * A batch of rows from a Goodreads or StoryGraph export: matched to the catalogue and added to
+   * the member's shelves and ratings. Shared ratings move averages: a verified address, as rateBook.
+   */
+  importReading: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: importReadingSchema,
+    output: {} as ImportReadingResponse,
+    refusals: [],
   },
 } as const satisfies Record<string, Contract>;
