@@ -359,3 +359,43 @@ test('a review with a spoiler flag: hidden from another member until revealed, v
     await removeBook(bookId);
   }
 });
+
+test('a Goodreads export imports into shelves and ratings, every row accounted for; importing it again changes nothing', async ({
+  page,
+}) => {
+  const reader = await member();
+  await signInAs(page, reader);
+  await page.goto(paths.myLibrary);
+  const box = page.getByTestId('reading-import');
+  await box.getByText('Import from Goodreads or StoryGraph').click();
+  const file = 'testing/fixtures/goodreads_library_export.csv';
+  await box.getByLabel('CSV export file').setInputFiles(file);
+  await expect(box.getByText('Found 6 books in your Goodreads export.')).toBeVisible();
+  await box.getByRole('button', { name: 'Import 6 books' }).click();
+  const result = box.getByTestId('import-result');
+  await expect(result).toContainText('Added to your shelves: 5 books');
+  await expect(result).toContainText('Already on your shelves, kept as they were: 0 books');
+  await expect(result).toContainText('Not in our catalogue: 1 book');
+  await result.getByText('Show the books not in our catalogue').click();
+  await expect(result.getByRole('listitem').filter({ hasText: 'Project Hail Mary' })).toBeVisible();
+
+  const shelves = page.getByTestId('my-shelves');
+  await expect(shelves.getByTestId('my-shelf-read')).toHaveText('Read (4)');
+  await expect(shelves.getByTestId('my-shelf-reading')).toHaveText('Reading (1)');
+  // The member's default (private) applied: the averages others see did not move.
+  expect(await docData(COLLECTIONS.ratings, readingItemId(reader.uid, 'dune'))).toMatchObject({
+    halfStars: 10,
+    visibility: 'private',
+  });
+  expect(await docData(COLLECTIONS.shelfEntries, readingItemId(reader.uid, 'dune'))).toMatchObject({
+    finishedOn: '2024-03-14',
+    timesRead: 2,
+  });
+
+  await page.reload();
+  await page.getByText('Import from Goodreads or StoryGraph').click();
+  await page.getByLabel('CSV export file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import 6 books' }).click();
+  await expect(page.getByTestId('import-result')).toContainText('Already on your shelves, kept as they were: 5 books');
+  await expect(shelves.getByTestId('my-shelf-read')).toHaveText('Read (4)');
+});

@@ -9,3 +9,4 @@ export const setMemberPage = callable('setMemberPage');
 export const writeReview = callable('writeReview');
 export const deleteReview = callable('deleteReview');
 export const voteHelpful = callable('voteHelpful');
+export const importReading = callable('importReading');

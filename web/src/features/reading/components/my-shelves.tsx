@@ -10,6 +10,7 @@ import { useDefaultVisibility, useMyShelves, useSetDefaultVisibility } from '../
 import { readingErrorMessage } from '../lib/reading-errors';
 import { shelfSentence } from '../lib/shelf-sentence';
 import { ExportReading } from './export-reading';
+import { ImportReading } from './import-reading';
 import { MemberPageToggle } from './member-page-toggle';
 import { VisibilitySelect } from './visibility-select';
 import '../reading.css';
@@ -52,6 +53,7 @@ export function MyShelves({ uid }: { uid: string }) {
           <p className="reading-muted">{t('shelves.defaultHint')}</p>
           <MemberPageToggle uid={uid} />
           <ExportReading uid={uid} />
+          <ImportReading fallback={defaults.data} />
         </div>
       ) : null}
       {failure ? <Alert>{failure}</Alert> : null}
