@@ -37,6 +37,7 @@ import {
   shelfEntryDoc,
   newShelfChoice,
   type RatingDoc,
+  type ListDoc,
   type ReviewDoc,
   type ShelfChoice,
   type Visibility,
@@ -315,5 +316,19 @@ export const storedReview = (
   createdAt: AT,
   updatedAt: AT,
   editedAt: null,
+  ...overrides,
+});
+/** A stored list (saveList writes them). */
+export const storedList = (uid: string, visibility: Visibility, overrides: Partial<ListDoc> = {}): ListDoc => ({
+  kind: 'member',
+  uid,
+  authorName: 'Reader R.',
+  title: 'Books for a long flight',
+  description: '',
+  visibility,
+  featured: false,
+  items: [{ bookId: 'b1', note: 'Start here.' }],
+  createdAt: AT,
+  updatedAt: AT,
   ...overrides,
 });

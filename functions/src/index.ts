@@ -50,6 +50,7 @@ export { rateBook } from './reading/rate-book.js';
 export { setMemberPage } from './reading/set-member-page.js';
 export { deleteReview, voteHelpful, writeReview } from './reading/reviews.js';
 export { importReading } from './reading/import-reading.js';
+export { deleteList, saveList, saveStaffList } from './reading/lists.js';
 
 // lending
 export { borrowDigital } from './lending/borrow-digital.js';

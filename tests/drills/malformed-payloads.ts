@@ -94,6 +94,9 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   writeReview: { valid: { bookId: 'no-such-book', text: 'Good.', spoiler: false, visibility: 'public' } },
   deleteReview: { valid: { bookId: 'no-such-book' } },
   voteHelpful: { valid: { reviewId: 'no-such-review', helpful: true } },
+  saveList: { valid: { title: 'Summer', description: '', visibility: 'public', featured: false, items: [] } },
+  saveStaffList: { valid: { title: 'Staff picks', description: '', visibility: 'public', featured: true, items: [] } },
+  deleteList: { valid: { listId: 'no-such-list' } },
   importReading: {
     valid: {
       rows: [

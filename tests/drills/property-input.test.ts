@@ -94,6 +94,9 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   writeReview: { fields: ['bookId', 'text', 'spoiler', 'visibility'] },
   deleteReview: { fields: ['bookId'] },
   voteHelpful: { fields: ['reviewId', 'helpful'] },
+  saveList: { fields: ['title', 'description', 'visibility', 'featured', 'items'] },
+  saveStaffList: { fields: ['title', 'description', 'visibility', 'featured', 'items'] },
+  deleteList: { fields: ['listId'] },
   importReading: { fields: ['rows', 'visibility'] },
 };
 

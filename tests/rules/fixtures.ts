@@ -124,6 +124,10 @@ export const PATHS = {
   otherReview: pathOf(R.reviews, `${OTHER}_b1`),
   otherPublicReview: pathOf(R.reviews, `${OTHER}_shelved`),
   readerVote: pathOf(R.helpfulVotes, `${OTHER}_shelved`, READER),
+  /** Lists: the reader's private one, the other reader's members-only one, a public one. */
+  readerList: pathOf(R.lists, 'readerList'),
+  otherList: pathOf(R.lists, 'otherList'),
+  otherPublicList: pathOf(R.lists, 'otherPublicList'),
   otherHistory: pathOf(R.history, OTHER, 'l0'),
   /** A collection nobody planned for: deny by default. */
   unplanned: 'somethingElse/x1',
@@ -178,6 +182,7 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   memberPages: { path: PATHS.memberPage, payload: () => ({ name: 'Reader R.', since: T.AT }) },
   reviews: { path: PATHS.readerReview, payload: () => T.storedReview(READER, 'b1', 'private') },
   helpfulVotes: { path: PATHS.readerVote, payload: () => ({ uid: READER, votedAt: T.AT }) },
+  lists: { path: PATHS.readerList, payload: () => T.storedList(READER, 'private') },
 };
 
 /** Writes the given documents with the rules switched off. */
@@ -240,5 +245,8 @@ export const fullSeed = () => ({
   [PATHS.otherReview]: T.storedReview(OTHER, 'b1', 'members'),
   [PATHS.otherPublicReview]: T.storedReview(OTHER, 'shelved', 'public'),
   [PATHS.readerVote]: { uid: READER, votedAt: T.AT },
+  [PATHS.readerList]: T.storedList(READER, 'private'),
+  [PATHS.otherList]: T.storedList(OTHER, 'members'),
+  [PATHS.otherPublicList]: T.storedList(OTHER, 'public', { kind: 'staff', featured: true }),
   [PATHS.otherHistory]: storedHistoryEntry(),
 });

@@ -72,6 +72,7 @@ describe.each([
   [C.shelfEntries, []],
   [C.ratings, []],
   [C.reviews, VISIBLE],
+  [C.lists, []],
 ] as const)('%s lists', (name, shown) => {
   const list = (actor: Actor, ...filters: Parameters<typeof where>[]) =>
     getDocs(query(collection(dbAs(env, actor), name), ...filters.map((f) => where(...f)), limit(20)));
@@ -173,6 +174,27 @@ describe('ratings are the callable’s', () => {
       await assertFails(get(actor, F.PATHS.ratingTotals));
       await assertSucceeds(get(actor, F.PATHS.ratingSummary));
     }
+  });
+});
+
+describe('lists', () => {
+  it('a private list is its maker’s alone; members-only for members; a staff list for everyone', async () => {
+    await assertSucceeds(get('reader', F.PATHS.readerList));
+    for (const actor of ['otherReader', 'librarian', 'admin', 'visitor'] as const) {
+      await assertFails(get(actor, F.PATHS.readerList));
+    }
+    await assertSucceeds(get('reader', F.PATHS.otherList));
+    await assertFails(get('visitor', F.PATHS.otherList));
+    await assertSucceeds(get('visitor', F.PATHS.otherPublicList));
+    // A link to no list answers as a private one does.
+    await assertFails(get('otherReader', `${C.lists}/no-such-list`));
+  });
+  it('nobody writes one directly: not its maker, not staff (the words are moderated)', async () => {
+    const mine = { ...F.EXAMPLES.lists.payload(), title: 'Renamed' };
+    await assertFails(setDoc(doc(dbAs(env, 'reader'), F.PATHS.readerList), mine));
+    await assertFails(setDoc(doc(dbAs(env, 'reader'), `${C.lists}/new`), mine));
+    await assertFails(updateDoc(doc(dbAs(env, 'librarian'), F.PATHS.otherPublicList), { featured: false }));
+    await assertFails(deleteDoc(doc(dbAs(env, 'reader'), F.PATHS.readerList)));
   });
 });
 

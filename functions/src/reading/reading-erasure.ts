@@ -1,6 +1,6 @@
 /**
  * What the reading domain keeps of a member, erased with their account: their public page, every
- * shelf entry, every review (with its votes), every "helpful" vote they gave, and every rating,
+ * shelf entry, their own lists, every review (with its votes), every "helpful" vote they gave, and every rating,
  * each taken back through the same transaction as a member's own (so the book's average and a
  * review's helpful count drop it exactly). Idempotent: a second run finds nothing.
  */
@@ -10,11 +10,13 @@ import { deleteAll, type AccountEraser } from '../lib/erasure.js';
 import { memberPages, ratings, reviews, shelfEntries } from '../lib/documents.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { changeRating } from './ratings.js';
+import { eraseMemberLists } from './lists.js';
 import { removeReview, voteOnReview } from './reviews.js';
 
 export async function eraseReadingData(store: Firestore, uid: string): Promise<void> {
   await memberPages(store).doc(uid).delete();
   await deleteAll(shelfEntries(store).where('uid', '==', uid));
+  await eraseMemberLists(store, uid);
   for (;;) {
     const page = await reviews(store).where('uid', '==', uid).limit(100).get();
     if (page.empty) break;

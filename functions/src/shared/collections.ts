@@ -19,6 +19,7 @@ import { moderationItems, reports } from './documents/moderation.js';
 import { profiles } from './documents/profile.js';
 import {
   helpfulVotes,
+  lists,
   memberPages,
   ratings,
   ratingSummaries,
@@ -61,6 +62,7 @@ export const REGISTRY = {
   memberPages,
   reviews,
   helpfulVotes,
+  lists,
   mail,
   cards,
   rateLimits,

@@ -4,8 +4,15 @@
  * rateBook's request. Beside schemas.ts, so the pages without a reading form load none of it.
  */
 import { z } from 'zod/mini';
-import { HALF_STARS_MAX, PROGRESS_UNITS, READING_LIMITS, REVIEW_MAX, VISIBILITIES } from './documents/reading.js';
-import { idSchema, isoDateSchema, requiredText } from './schemas.js';
+import {
+  HALF_STARS_MAX,
+  LIST_LIMITS,
+  PROGRESS_UNITS,
+  READING_LIMITS,
+  REVIEW_MAX,
+  VISIBILITIES,
+} from './documents/reading.js';
+import { idSchema, isoDateSchema, optionalText, requiredText } from './schemas.js';
 
 /** The form's own messages (the reading namespace's; the shared ones are validation.*). */
 export const READING_MSG = {
@@ -74,3 +81,29 @@ export const deleteReviewSchema = z.strictObject({ bookId: idSchema });
 
 /** voteHelpful: a member finds a review helpful, or takes that back. */
 export const voteHelpfulSchema = z.strictObject({ reviewId: idSchema, helpful: z.boolean() });
+
+/** A list's title and description, as its form and saveList check them. */
+export const listDetailsSchema = z.object({
+  title: requiredText(LIST_LIMITS.title),
+  description: optionalText(LIST_LIMITS.description),
+});
+export type ListDetailsForm = z.infer<typeof listDetailsSchema>;
+
+/**
+ * saveList (a member's list) and saveStaffList (the library's): a new list (no listId) or a
+ * change. A staff list is always public, and `featured` shows it on the home page; a member's
+ * list has its own visibility and is never featured.
+ */
+export const saveListSchema = z.strictObject({
+  listId: z.optional(idSchema),
+  title: requiredText(LIST_LIMITS.title),
+  description: optionalText(LIST_LIMITS.description),
+  visibility: z.enum(VISIBILITIES),
+  featured: z.boolean(),
+  items: z
+    .array(z.strictObject({ bookId: idSchema, note: optionalText(LIST_LIMITS.note) }))
+    .check(z.maxLength(LIST_LIMITS.books)),
+});
+export type SaveListRequest = z.infer<typeof saveListSchema>;
+
+export const deleteListSchema = z.strictObject({ listId: idSchema });

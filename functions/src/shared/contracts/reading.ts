@@ -24,6 +24,10 @@ export interface ImportReadingResponse {
   bookIds: Array<string | null>;
 }
 
+export interface SaveListResponse {
+  listId: string;
+}
+
 export interface VoteHelpfulResponse {
   helpfulCount: number;
 }
@@ -87,5 +91,27 @@ export const READING_CONTRACTS = {
     input: importReadingSchema,
     output: {} as ImportReadingResponse,
     refusals: [],
+  },
+  /** A member's own list: moderated words, books from the catalogue, their visibility. */
+  saveList: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.saveListSchema,
+    output: {} as SaveListResponse,
+    refusals: ['not-found', 'moderation-unsafe', 'moderation-failed', 'name-not-allowed'],
+  },
+  /** The library's list (always public; featured ones show on the home page): any librarian may change one. */
+  saveStaffList: {
+    access: 'staff',
+    input: schemas.saveListSchema,
+    output: {} as SaveListResponse,
+    refusals: ['not-found', 'moderation-unsafe', 'moderation-failed'],
+  },
+  /** A member deletes their own list; staff delete the library's. */
+  deleteList: {
+    access: 'signedIn',
+    input: schemas.deleteListSchema,
+    output: {} as Record<string, never>,
+    refusals: ['not-found'],
   },
 } as const satisfies Record<string, Contract>;

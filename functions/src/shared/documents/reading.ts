@@ -172,6 +172,37 @@ export type ReviewDoc = z.infer<typeof reviewSchema>;
 export const helpfulVoteSchema = z.object({ uid: text, votedAt: time });
 export type HelpfulVoteDoc = z.infer<typeof helpfulVoteSchema>;
 
+/** A list's limits: its books, and the note beside each. */
+export const LIST_LIMITS = { books: 100, note: 280, title: 120, description: 1000 } as const;
+
+/** Who made a list: a member (their own, at their visibility), or the library's staff (always public). */
+export const LIST_KINDS = ['member', 'staff'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+const listItemSchema = z.object({ bookId: text, note: text });
+export type ListItem = z.infer<typeof listItemSchema>;
+
+/**
+ * lists/{listId}: an ordered list of books with a note beside each (saveList writes it, its words
+ * moderated as a post's). A staff list is public and may be featured on the home page; a
+ * member's list has its own visibility, and is shared by its link.
+ */
+export const listSchema = z.object({
+  kind: z.catch(z.enum(LIST_KINDS), 'member'),
+  uid: text,
+  /** The name its maker posts under; "The library" is the web's for a staff list. */
+  authorName: text,
+  title: text,
+  description: text,
+  visibility,
+  /** Staff lists only: shown on the home page. */
+  featured: flag(false),
+  items: z.catch(z.array(listItemSchema), []),
+  createdAt: time,
+  updatedAt: time,
+});
+export type ListDoc = z.infer<typeof listSchema>;
+
 export const shelfEntries = defineCollection('shelfEntries', shelfEntrySchema);
 export const memberPages = defineCollection('memberPages', memberPageSchema);
 export const ratings = defineCollection('ratings', ratingSchema);
@@ -179,3 +210,4 @@ export const ratingTotals = defineCollection('ratingTotals', ratingTotalsSchema,
 export const ratingSummaries = defineCollection('ratingSummaries', ratingSummarySchema);
 export const reviews = defineCollection('reviews', reviewSchema);
 export const helpfulVotes = defineCollection('reviews/{reviewId}/helpfulVotes', helpfulVoteSchema);
+export const lists = defineCollection('lists', listSchema);
