@@ -12,7 +12,6 @@ import type { ListDoc, ListKind } from '../shared/documents/reading.js';
 import type { SaveListRequest } from '../shared/reading-schemas.js';
 import { memberNameOf } from '../community/index.js';
 import { AI_CALLABLE } from '../ai/index.js';
-import { db } from '../lib/admin.js';
 import { callable, type SignedInCaller } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { deleteAll } from '../lib/erasure.js';
