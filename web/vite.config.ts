@@ -143,6 +143,9 @@ const ssrConfig = defineConfig({
   },
 });
 
+/** The chunks whose files keep their names (see chunkFileNames). */
+const NAMED_CHUNKS = new Set(['app', 'auth', 'firebase', 'firestore', 'firestore-lite', 'firestore-common', 'zod']);
+
 const clientConfig = defineConfig({
   plugins: [
     react(),
@@ -176,6 +179,11 @@ const clientConfig = defineConfig({
       // before any rewrite, and "/" is a prerendered page (functions/src/http/prerender.ts).
       input: local('./app.html'),
       output: {
+        // Chunks are named by their hash alone: the entry lists every chunk's file (its preload
+        // map), and every import names one, so names cost every page bytes. The SDKs and the app
+        // keep theirs (the browser tests and the service worker's caching tell them by name).
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           // Firestore and zod as chunks of their own, cached across deploys and never merged into
           // the entry or into a shared-code chunk that pages without data would load. Firebase's
