@@ -399,3 +399,51 @@ test('a Goodreads export imports into shelves and ratings, every row accounted f
   await expect(page.getByTestId('import-result')).toContainText('Already on your shelves, kept as they were: 5 books');
   await expect(shelves.getByTestId('my-shelf-read')).toHaveText('Read (4)');
 });
+
+test('a member makes a list, adds a book from its page with a note, and shares it by link as they choose', async ({
+  page,
+  browser,
+}) => {
+  const title = `Listed Book ${uniqueId('t')}`;
+  const bookId = await newBook(title);
+  const maker = await member();
+  try {
+    await signInAs(page, maker);
+    await page.goto(paths.myLibrary);
+    const mine = page.getByTestId('my-lists');
+    await mine.getByRole('button', { name: 'Create list' }).click();
+    await expect(mine.getByText('This field is required')).toBeVisible();
+    await mine.getByLabel("A new list's title").fill('Books for a long flight');
+    await mine.getByRole('button', { name: 'Create list' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Books for a long flight');
+    const listUrl = page.url();
+
+    await page.goto(paths.book(bookId));
+    const add = page.getByTestId('add-to-list');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add.getByRole('button', { name: 'On this list' })).toBeDisabled();
+    await add.getByRole('link').click();
+    await expect(page.getByTestId('list-items').getByRole('link', { name: title })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit list' }).click();
+    const editor = page.getByTestId('list-editor');
+    await editor.getByLabel('Your note').fill('Short chapters: good between naps.');
+    await editor.getByLabel('Who sees this list').selectOption('public');
+    await editor.getByRole('button', { name: 'Save list' }).click();
+    await expect(page.getByTestId('list-items')).toContainText('Short chapters: good between naps.');
+
+    const visitor = await browser.newPage();
+    await visitor.goto(listUrl);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Books for a long flight');
+    await expect(visitor.getByTestId('list-items')).toContainText('Short chapters');
+
+    // Private again: the same link tells a visitor nothing, live.
+    await page.getByRole('button', { name: 'Edit list' }).click();
+    await page.getByLabel('Who sees this list').selectOption('private');
+    await page.getByRole('button', { name: 'Save list' }).click();
+    await expect(visitor.getByText('This list is private or no longer exists')).toBeVisible();
+    await visitor.close();
+  } finally {
+    await removeBook(bookId);
+  }
+});

@@ -327,7 +327,7 @@ export const storedList = (uid: string, visibility: Visibility, overrides: Parti
   description: '',
   visibility,
   featured: false,
-  items: [{ bookId: 'b1', note: 'Start here.' }],
+  items: [{ bookId: 'b1', title: 'A Book', note: 'Start here.' }],
   createdAt: AT,
   updatedAt: AT,
   ...overrides,

@@ -182,8 +182,7 @@ const clientConfig = defineConfig({
         // Chunks are named by their hash alone: the entry lists every chunk's file (its preload
         // map), and every import names one, so names cost every page bytes. The SDKs and the app
         // keep theirs (the browser tests and the service worker's caching tell them by name).
-        chunkFileNames: (chunk) =>
-          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+        chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           // Firestore and zod as chunks of their own, cached across deploys and never merged into
           // the entry or into a shared-code chunk that pages without data would load. Firebase's

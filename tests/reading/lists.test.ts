@@ -44,7 +44,7 @@ describe('saveList', () => {
       authorName: 'Nadia L.',
       visibility: 'private',
       featured: false,
-      items: [{ bookId, note: 'Start here.' }],
+      items: [{ bookId, title: `Listed ${bookId}`, note: 'Start here.' }],
     });
     expect(await restGet(`${C.lists}/${listId}`, other.token)).toBe(403);
     await expect(other.call('saveList', list({ listId, title: 'Mine now' }))).rejects.toEqual(

@@ -28,19 +28,22 @@ async function changeableList(kind: ListKind, listId: string, uid: string): Prom
   return list;
 }
 
-async function allInCatalogue(bookIds: string[]): Promise<boolean> {
+/** Each book's title, or null when one of them is not in the catalogue. */
+async function titlesInCatalogue(bookIds: string[]): Promise<Map<string, string> | null> {
   const ids = [...new Set(bookIds)];
+  const titles = new Map<string, string>();
   for (let i = 0; i < ids.length; i += 30) {
     const part = ids.slice(i, i + 30);
-    const found = await books().where(FieldPath.documentId(), 'in', part).select().get();
-    if (found.size !== part.length) return false;
+    const found = await books().where(FieldPath.documentId(), 'in', part).get();
+    for (const d of found.docs) titles.set(d.id, d.data().title);
   }
-  return true;
+  return titles.size === ids.length ? titles : null;
 }
 
 async function save(kind: ListKind, data: SaveListRequest, caller: SignedInCaller) {
   const existing = data.listId ? await changeableList(kind, data.listId, caller.uid) : null;
-  if (!(await allInCatalogue(data.items.map((i) => i.bookId)))) throw appError('not-found', { reason: 'not-found' });
+  const titles = await titlesInCatalogue(data.items.map((i) => i.bookId));
+  if (!titles) throw appError('not-found', { reason: 'not-found' });
   const words = [data.title, data.description, ...data.items.map((i) => i.note)].filter(Boolean).join('\n\n');
   await moderateOrThrow(words);
   const ref = data.listId ? lists().doc(data.listId) : lists().doc();
@@ -53,7 +56,10 @@ async function save(kind: ListKind, data: SaveListRequest, caller: SignedInCalle
     description: data.description,
     visibility: kind === 'staff' ? 'public' : data.visibility,
     featured: kind === 'staff' && data.featured,
-    items: data.items.map(({ bookId, note }) => ({ bookId, note })),
+    // A book is on a list once: a second mention is dropped, the first keeps its place.
+    items: data.items
+      .filter((item, i, all) => all.findIndex((x) => x.bookId === item.bookId) === i)
+      .map(({ bookId, note }) => ({ bookId, title: titles.get(bookId) ?? '', note })),
     createdAt: existing?.createdAt ?? SERVER_TIME,
     updatedAt: SERVER_TIME,
   };

@@ -109,6 +109,14 @@ export const PAGES = {
     access: 'everyone',
     prerendered: false,
   },
+  /** A reading list (issue 32): a member's (as its visibility allows, shared by this link) or the library's. */
+  list: {
+    path: '/lists/:listId',
+    screen: 'list',
+    namespaces: ['reading'],
+    access: 'everyone',
+    prerendered: false,
+  },
   myLibrary: {
     path: '/my-library',
     screen: 'my-library',

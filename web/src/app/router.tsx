@@ -27,6 +27,7 @@ const screens: Record<PageId, () => Promise<{ Component: ComponentType }>> = {
   resetPassword: () => import('./routes/reset-password'),
   profile: () => import('./routes/profile'),
   member: () => import('./routes/member'),
+  list: () => import('./routes/list'),
   myLibrary: () => import('./routes/my-library'),
   admin: () => import('./routes/admin'),
   moderation: () => import('./routes/moderation'),

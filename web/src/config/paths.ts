@@ -23,4 +23,5 @@ export const paths = {
   discussion: withId(routes.discussion),
   group: withId(routes.group),
   member: withId(routes.member),
+  list: withId(routes.list),
 } as const;

@@ -179,7 +179,8 @@ export const LIST_LIMITS = { books: 100, note: 280, title: 120, description: 100
 export const LIST_KINDS = ['member', 'staff'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
-const listItemSchema = z.object({ bookId: text, note: text });
+/** A book on a list: its id, its title when it was added (as a loan keeps one), the maker's note. */
+const listItemSchema = z.object({ bookId: text, title: text, note: text });
 export type ListItem = z.infer<typeof listItemSchema>;
 
 /**

@@ -10,3 +10,6 @@ export const writeReview = callable('writeReview');
 export const deleteReview = callable('deleteReview');
 export const voteHelpful = callable('voteHelpful');
 export const importReading = callable('importReading');
+export const saveList = callable('saveList');
+export const saveStaffList = callable('saveStaffList');
+export const deleteList = callable('deleteList');

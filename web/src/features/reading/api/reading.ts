@@ -20,6 +20,7 @@ import { profiles } from '@shared/documents/profile';
 import {
   DEFAULT_VISIBILITY,
   helpfulVotes,
+  lists,
   memberPages,
   ratings,
   ratingSummaries,
@@ -27,6 +28,7 @@ import {
   reviews,
   shelfEntries,
   shelfEntryDoc,
+  type ListDoc,
   type MemberPageDoc,
   type RatingDoc,
   type RatingSummaryDoc,
@@ -203,3 +205,19 @@ export const subscribeSharedReviews = (
     onData,
     onError,
   );
+
+/** One list (null: none, or one the caller may not read: the rules answer both alike). */
+export const subscribeReadingList = (listId: string, onData: (list: ListDoc | null) => void, onError: OnError) =>
+  subscribeOne(lists, [listId], onData, onError);
+
+/** The lists a member made (the rules accept the list because it filters on their uid). */
+export const subscribeMyLists = (uid: string, onData: (items: Array<WithId<ListDoc>>) => void, onError: OnError) =>
+  subscribeList(query(collectionRef(lists), where('uid', '==', uid), limit(QUERY_CAPS.reading)), onData, onError);
+
+/** A member's lists of one visibility, for their public page. */
+export const subscribeSharedLists = (
+  uid: string,
+  visibility: Exclude<Visibility, 'private'>,
+  onData: (items: Array<WithId<ListDoc>>) => void,
+  onError: OnError,
+) => subscribeShared(collectionRef(lists), uid, visibility, onData, onError);

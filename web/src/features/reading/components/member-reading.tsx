@@ -2,14 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WithId } from '@shared/documents/collection';
-import { SHELVES, type RatingDoc, type ShelfEntryDoc } from '@shared/documents/reading';
+import { SHELVES, type ListDoc, type RatingDoc, type ReviewDoc, type ShelfEntryDoc } from '@shared/documents/reading';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { BookTitle } from '@/lib/books/book-title';
-import { useMemberPage, useSharedRatings, useSharedShelves } from '../hooks/use-reading';
+import {
+  useMemberPage,
+  useSharedLists,
+  useSharedRatings,
+  useSharedReviews,
+  useSharedShelves,
+} from '../hooks/use-reading';
 import { shelfSentence } from '../lib/shelf-sentence';
 import { StarsShown } from './rating-input';
 import '../reading.css';
@@ -26,6 +32,8 @@ export function MemberReading({ memberId }: { memberId: string }) {
   const viewer = user ? 'members' : null;
   const shelves = [useSharedShelves(memberId, 'public'), useSharedShelves(memberId, viewer)];
   const rated = [useSharedRatings(memberId, 'public'), useSharedRatings(memberId, viewer)];
+  const reviewed = [useSharedReviews(memberId, 'public'), useSharedReviews(memberId, viewer)];
+  const listed = [useSharedLists(memberId, 'public'), useSharedLists(memberId, viewer)];
 
   if (page.status === 'loading') return <Spinner />;
   if (page.status === 'error' || !page.data) {
@@ -37,8 +45,9 @@ export function MemberReading({ memberId }: { memberId: string }) {
     );
   }
   const loaded = (s: { status: string }) => s.status === 'ready' || s.status === 'idle';
-  const ready = [...shelves, ...rated].every(loaded);
-  const failed = [...shelves, ...rated].some((s) => s.status === 'error');
+  const all = [...shelves, ...rated, ...reviewed, ...listed];
+  const ready = all.every(loaded);
+  const failed = all.some((s) => s.status === 'error');
   const entries = shelves.flatMap((s) => s.data ?? []);
   const ratings = rated.flatMap((s) => s.data ?? []);
   return (
@@ -51,7 +60,14 @@ export function MemberReading({ memberId }: { memberId: string }) {
         {page.data.since ? <p className="page-lead">{t('member.since', { date: page.data.since })}</p> : null}
       </div>
       {failed ? <Alert>{t('errors.load')}</Alert> : null}
-      {!ready ? <Spinner /> : <SharedShelves entries={entries} ratings={ratings} />}
+      {!ready ? (
+        <Spinner />
+      ) : (
+        <>
+          <SharedShelves entries={entries} ratings={ratings} />
+          <SharedWords reviews={reviewed.flatMap((s) => s.data ?? [])} lists={listed.flatMap((s) => s.data ?? [])} />
+        </>
+      )}
     </div>
   );
 }
@@ -104,5 +120,42 @@ function Item({ bookId, rating, children }: { bookId: string; rating: RatingDoc 
       {children ? <p className="reading-muted">{children}</p> : null}
       {rating ? <StarsShown halfStars={rating.halfStars} /> : null}
     </li>
+  );
+}
+
+/** Their shared reviews (the words, a spoiler behind its warning) and lists. */
+function SharedWords({ reviews, lists }: { reviews: Array<WithId<ReviewDoc>>; lists: Array<WithId<ListDoc>> }) {
+  const { t } = useTranslation('reading');
+  const headingId = useId();
+  return (
+    <>
+      {reviews.length > 0 ? (
+        <section className="my-library-section" aria-labelledby={`${headingId}-reviews`}>
+          <h2 id={`${headingId}-reviews`}>{t('member.reviews')}</h2>
+          <ul className="reading-list" data-testid="member-reviews">
+            {reviews.map((r) => (
+              <Item key={r.id} bookId={r.bookId} rating={undefined}>
+                {r.spoiler ? t('reviews.spoilerWarning') : r.text}
+              </Item>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {lists.length > 0 ? (
+        <section className="my-library-section" aria-labelledby={`${headingId}-lists`}>
+          <h2 id={`${headingId}-lists`}>{t('member.lists')}</h2>
+          <ul className="reading-my-lists" data-testid="member-lists">
+            {lists.map((l) => (
+              <li key={l.id}>
+                <Link to={paths.list(l.id)} dir="auto">
+                  {l.title}
+                </Link>{' '}
+                <span className="reading-muted">{t('lists.count', { count: l.items.length })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

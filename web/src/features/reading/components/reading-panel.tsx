@@ -18,6 +18,7 @@ import {
 } from '../hooks/use-reading';
 import { readingErrorMessage } from '../lib/reading-errors';
 import { shelfSentence } from '../lib/shelf-sentence';
+import { AddToList } from './add-to-list';
 import { RatingInput } from './rating-input';
 import { RatingSummary } from './rating-summary';
 import { ShelfDetails } from './shelf-details';
@@ -143,6 +144,7 @@ function MemberReading({ uid, bookId }: { uid: string; bookId: string }) {
           testId="rating-visibility"
         />
       ) : null}
+      <AddToList uid={uid} bookId={bookId} />
       <p className="reading-muted">{t('panel.privacy')}</p>
       {failure ? <Alert>{failure}</Alert> : null}
     </div>

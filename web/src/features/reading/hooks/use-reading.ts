@@ -1,5 +1,6 @@
 import type { WithId } from '@shared/documents/collection';
 import type {
+  ListDoc,
   MemberPageDoc,
   RatingDoc,
   RatingSummaryDoc,
@@ -15,7 +16,16 @@ import { onDemand, withFirstScreen, type LiveSource } from '@/lib/data/first-scr
 import { firstScreenField } from '@/lib/data/first-screen-field';
 import { useSubscription } from '@/lib/data/use-data';
 import { useMutation } from '@/lib/data/use-mutation';
-import { deleteReview, rateBook, setMemberPage, voteHelpful, writeReview } from '../api/calls';
+import {
+  deleteList,
+  deleteReview,
+  rateBook,
+  saveList,
+  saveStaffList,
+  setMemberPage,
+  voteHelpful,
+  writeReview,
+} from '../api/calls';
 import type { ReviewOrder } from '../api/reading';
 import { readerToday } from '../lib/shelf-moves';
 
@@ -124,3 +134,25 @@ export const useSharedReviews = (uid: string, visibility: 'public' | 'members' |
 export const useWriteReview = () => useMutation('write review', writeReview);
 export const useDeleteReview = () => useMutation('delete review', deleteReview);
 export const useVoteHelpful = () => useMutation('vote helpful', voteHelpful);
+
+export const useReadingList = (listId: string) =>
+  useSubscription<ListDoc | null>(
+    ['reading-list', listId],
+    live((api) => (emit, fail) => api.subscribeReadingList(listId, emit, fail)),
+  );
+export const useMyLists = (uid: string | null) =>
+  useSubscription<Array<WithId<ListDoc>>>(
+    uid ? ['my-lists', uid] : null,
+    live((api) => (emit, fail) => api.subscribeMyLists(uid!, emit, fail)),
+  );
+export const useSharedLists = (uid: string, visibility: 'public' | 'members' | null) =>
+  useSubscription<Array<WithId<ListDoc>>>(
+    visibility ? ['shared-lists', uid, visibility] : null,
+    live((api) => (emit, fail) => api.subscribeSharedLists(uid, visibility!, emit, fail)),
+  );
+/** Saves a list as its kind's callable: a member's, or (staff) the library's. */
+export const useSaveList = () =>
+  useMutation('save list', (kind: ListDoc['kind'], request: Parameters<typeof saveList>[0]) =>
+    kind === 'staff' ? saveStaffList(request) : saveList(request),
+  );
+export const useDeleteList = () => useMutation('delete list', deleteList);
