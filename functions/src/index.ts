@@ -51,6 +51,7 @@ export { setMemberPage } from './reading/set-member-page.js';
 export { deleteReview, voteHelpful, writeReview } from './reading/reviews.js';
 export { importReading } from './reading/import-reading.js';
 export { deleteList, saveList, saveStaffList } from './reading/lists.js';
+export { homeShelves, notInterested, readersAlsoEnjoyed } from './reading/recommend/recommend.js';
 
 // lending
 export { borrowDigital } from './lending/borrow-digital.js';

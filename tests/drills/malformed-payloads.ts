@@ -97,6 +97,9 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   saveList: { valid: { title: 'Summer', description: '', visibility: 'public', featured: false, items: [] } },
   saveStaffList: { valid: { title: 'Staff picks', description: '', visibility: 'public', featured: true, items: [] } },
   deleteList: { valid: { listId: 'no-such-list' } },
+  homeShelves: { valid: {} },
+  readersAlsoEnjoyed: { valid: { bookId: 'no-such-book' } },
+  notInterested: { valid: { bookId: 'no-such-book', undo: false } },
   importReading: {
     valid: {
       rows: [

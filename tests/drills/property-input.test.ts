@@ -97,6 +97,9 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   saveList: { fields: ['title', 'description', 'visibility', 'featured', 'items'] },
   saveStaffList: { fields: ['title', 'description', 'visibility', 'featured', 'items'] },
   deleteList: { fields: ['listId'] },
+  homeShelves: { fields: [] },
+  readersAlsoEnjoyed: { fields: ['bookId'] },
+  notInterested: { fields: ['bookId', 'undo'] },
   importReading: { fields: ['rows', 'visibility'] },
 };
 

@@ -183,6 +183,7 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   reviews: { path: PATHS.readerReview, payload: () => T.storedReview(READER, 'b1', 'private') },
   helpfulVotes: { path: PATHS.readerVote, payload: () => ({ uid: READER, votedAt: T.AT }) },
   lists: { path: PATHS.readerList, payload: () => T.storedList(READER, 'private') },
+  dismissals: { path: pathOf(R.dismissals, READER), payload: () => ({ bookIds: ['b1'] }) },
 };
 
 /** Writes the given documents with the rules switched off. */

@@ -198,6 +198,16 @@ describe('lists', () => {
   });
 });
 
+describe('dismissals', () => {
+  it('"Not interested" is its member’s alone to read, and only the callable writes it', async () => {
+    const path = `${C.dismissals}/${F.READER}`;
+    await F.seed(env, { [path]: { bookIds: ['b1'] } });
+    await assertSucceeds(get('reader', path));
+    for (const actor of ['otherReader', 'admin', 'visitor'] as const) await assertFails(get(actor, path));
+    await assertFails(setDoc(doc(dbAs(env, 'reader'), path), { bookIds: [] }));
+  });
+});
+
 describe('reviews are the callables’', () => {
   it('no member writes a review or a helpful vote: not their own, not a count, not a name', async () => {
     const db = dbAs(env, 'reader');

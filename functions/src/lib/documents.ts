@@ -54,6 +54,7 @@ export const ratingSummaries = (store: Firestore = db) => collectionOf(C.ratingS
 export const memberPages = (store: Firestore = db) => collectionOf(C.memberPages, store);
 export const reviews = (store: Firestore = db) => collectionOf(C.reviews, store);
 export const lists = (store: Firestore = db) => collectionOf(C.lists, store);
+export const dismissals = (store: Firestore = db) => collectionOf(C.dismissals, store);
 export const helpfulVotes = (reviewId: string, store: Firestore = db) => collectionOf(C.helpfulVotes, store, reviewId);
 export const rateLimits = () => collectionOf(C.rateLimits, db);
 export const circulationLocks = (store: Firestore) => collectionOf(C.circulationLocks, store);

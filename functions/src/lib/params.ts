@@ -19,6 +19,11 @@ export const rateLimitKeySecret = defineSecret('RATE_LIMIT_KEY');
 /** AI calls per UTC day for the whole site, visitors and members together (ai/ai-budget.ts). */
 export const aiDailyBudget = defineInt('AI_DAILY_BUDGET', { default: 5000 });
 /**
+ * How long an instance keeps the catalogue and the co-reader counts recommendations work from
+ * (reading/recommend/sources.ts), in seconds. The local emulators use 0: a test sees each change.
+ */
+export const recommendSourcesSeconds = defineInt('RECOMMEND_SOURCES_SECONDS', { default: 300 });
+/**
  * How many proxies of ours append to X-Forwarded-For in front of the function: 1 for Cloud
  * Functions reached directly (Google's front end appends the address it saw), 2 behind a load
  * balancer that appends its own. Entries further left were written by the client and are ignored.

@@ -18,6 +18,7 @@ import { mail } from './documents/mail.js';
 import { moderationItems, reports } from './documents/moderation.js';
 import { profiles } from './documents/profile.js';
 import {
+  dismissals,
   helpfulVotes,
   lists,
   memberPages,
@@ -63,6 +64,7 @@ export const REGISTRY = {
   reviews,
   helpfulVotes,
   lists,
+  dismissals,
   mail,
   cards,
   rateLimits,

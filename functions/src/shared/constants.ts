@@ -204,6 +204,8 @@ export const RATE_LIMITS = {
   moderation: [120, 60],
   /** rateBook: a member changing their mind is fine; a script moving averages is not. */
   reading: [60, 60],
+  /** homeShelves and readersAlsoEnjoyed: a page view each; a script scraping them is not. */
+  recommend: [120, 60],
   /** A member's borrow, return, renew, hold and cancel calls. */
   lending: [60, 60],
   /** A librarian's desk and copies calls: a busy desk scans a copy every few seconds. */

@@ -2,6 +2,7 @@
 import type { RatingSummaryDoc } from '../documents/reading.js';
 import * as schemas from '../reading-schemas.js';
 import { importReadingSchema, type ImportOutcome } from '../reading-import.js';
+import * as recommend from '../recommendations.js';
 import type { Contract } from './contract.js';
 
 /** rateBook: the book's public summary after the change (nulls under RATINGS_SHOWN_AT). */
@@ -113,5 +114,26 @@ export const READING_CONTRACTS = {
     input: schemas.deleteListSchema,
     output: {} as Record<string, never>,
     refusals: ['not-found'],
+  },
+  /** The home page's shelves: featured library lists for everyone, "For you" for a member. */
+  homeShelves: {
+    access: 'public',
+    input: recommend.homeShelvesSchema,
+    output: {} as recommend.HomeShelvesResponse,
+    refusals: [],
+  },
+  /** A book page's "Readers also enjoyed": from visible activity only, never a pair under 5 readers. */
+  readersAlsoEnjoyed: {
+    access: 'public',
+    input: recommend.alsoEnjoyedSchema,
+    output: {} as recommend.AlsoEnjoyedResponse,
+    refusals: [],
+  },
+  /** "Not interested": the book is never recommended to this member again (or, undone, it may be). */
+  notInterested: {
+    access: 'signedIn',
+    input: recommend.notInterestedSchema,
+    output: {} as Record<string, never>,
+    refusals: [],
   },
 } as const satisfies Record<string, Contract>;

@@ -12,7 +12,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from './profile.js';
 import { defineCollection } from './collection.js';
 import { contentStatus } from './community.js';
-import { SERVER_TIME, count, flag, text, time } from './fields.js';
+import { SERVER_TIME, count, flag, strings, text, time } from './fields.js';
 
 /** One reading state per book. */
 export const SHELVES = ['want', 'reading', 'read', 'dnf'] as const;
@@ -204,6 +204,12 @@ export const listSchema = z.object({
 });
 export type ListDoc = z.infer<typeof listSchema>;
 
+/** dismissals/{uid}: the books a member said "Not interested" to: never recommended again (notInterested writes it). */
+export const dismissalSchema = z.object({ bookIds: strings });
+export type DismissalDoc = z.infer<typeof dismissalSchema>;
+/** The most dismissals kept: the oldest go first. */
+export const DISMISSALS_KEPT = 500;
+
 export const shelfEntries = defineCollection('shelfEntries', shelfEntrySchema);
 export const memberPages = defineCollection('memberPages', memberPageSchema);
 export const ratings = defineCollection('ratings', ratingSchema);
@@ -212,3 +218,4 @@ export const ratingSummaries = defineCollection('ratingSummaries', ratingSummary
 export const reviews = defineCollection('reviews', reviewSchema);
 export const helpfulVotes = defineCollection('reviews/{reviewId}/helpfulVotes', helpfulVoteSchema);
 export const lists = defineCollection('lists', listSchema);
+export const dismissals = defineCollection('dismissals', dismissalSchema);
