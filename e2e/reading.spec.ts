@@ -447,3 +447,51 @@ test('a member makes a list, adds a book from its page with a note, and shares i
     await removeBook(bookId);
   }
 });
+
+test('recommendations: the library’s featured list for a visitor; For you and Because you rated for a member, each card saying why; Readers also enjoyed on a book', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  const featured = visitor.getByTestId('featured-list');
+  await expect(featured.getByRole('heading', { name: 'Staff picks: winter evenings' })).toBeVisible();
+  await expect(featured).toContainText('Desert politics and a very big worm.');
+  await expect(visitor.getByTestId('for-you')).toHaveCount(0);
+
+  await visitor.goto(paths.book('things-fall-apart'));
+  const also = visitor.getByTestId('also-enjoyed');
+  await expect(also.getByTestId('rec-card').first()).toContainText(
+    /\d+ readers who enjoyed Things Fall Apart also enjoyed this/,
+  );
+  await visitor.close();
+
+  const reader = await member();
+  await admin()
+    .db.doc(`${COLLECTIONS.profiles}/${reader.uid}`)
+    .update({ interests: ['Science Fiction', 'History'] });
+  await reader.call('rateBook', { bookId: 'beloved', halfStars: 10, visibility: 'private' });
+  await signInAs(page, reader);
+  await page.goto('/');
+  const forYou = page.getByTestId('for-you');
+  const cards = forYou.getByTestId('rec-card');
+  await expect(cards.first()).toBeVisible();
+  // Every card says why, in words made from the server's reasons.
+  for (const card of await cards.all()) await expect(card.getByRole('listitem').first()).toBeVisible();
+  // Never the book they rated.
+  await expect(forYou.getByRole('link', { name: 'Beloved', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('because-you-rated').getByRole('heading')).toHaveText('Because you rated Beloved');
+  await expect(page.getByTestId('because-you-rated').getByTestId('rec-card').first()).toContainText(
+    'Because you rated Beloved 5 stars',
+  );
+
+  const count = await cards.count();
+  const first = (await cards.first().getByRole('link').textContent()) ?? '';
+  const saved = page.waitForResponse((r) => r.url().includes('/notInterested') && r.ok());
+  await cards.first().getByRole('button', { name: 'Not interested' }).click();
+  await expect(cards).toHaveCount(count - 1);
+  await saved;
+  await page.reload();
+  await expect(page.getByTestId('for-you').getByTestId('rec-card').first()).toBeVisible();
+  await expect(page.getByTestId('for-you').getByRole('link', { name: first, exact: true })).toHaveCount(0);
+});

@@ -334,7 +334,7 @@ export function seedDocuments(epoch = SEED_EPOCH): Map<string, object> {
     ...bookWrites(epoch),
     ...communityWrites(epoch),
     ...lendingWrites(epoch),
-    ...readingSeed(SEED_BOOKS, member('reader'), epoch),
+    ...readingSeed(SEED_BOOKS, member('reader'), epoch, uidOf('librarian')),
   ])
     docs.set(path, data);
   return docs;

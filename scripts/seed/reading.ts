@@ -12,6 +12,7 @@ import {
   readingItemId,
   shelfEntryDoc,
   type RatingDoc,
+  type ListDoc,
   type RatingTotalsDoc,
   type ReviewDoc,
   type ShelfChoice,
@@ -88,6 +89,7 @@ export function readingSeed(
   books: SeedBook[],
   { uid: reader, name }: { uid: string; name: string },
   epoch: number,
+  librarian: string,
 ): Array<[string, object]> {
   const writes: Array<[string, object]> = [];
   const at = new Date(epoch);
@@ -182,6 +184,47 @@ export function readingSeed(
       visibility: 'members',
       createdAt: new Date(epoch - 20 * DAY),
     }),
+  ]);
+
+  // The library's featured list (the home page shows it) and the demo reader's own, shared with members.
+  const titleOf = (slug: string) => books.find((b) => b.slug === slug)?.title ?? '';
+  const list = (uid: string, r: Partial<ListDoc>, items: Array<[string, string]>): ListDoc => ({
+    kind: 'member',
+    uid,
+    authorName: '',
+    title: '',
+    description: '',
+    visibility: 'public',
+    featured: false,
+    items: items.map(([bookId, note]) => ({ bookId, title: titleOf(bookId), note })),
+    createdAt: at,
+    updatedAt: at,
+    ...r,
+  });
+  writes.push([
+    `${C.lists}/staff-picks`,
+    list(
+      librarian,
+      {
+        kind: 'staff',
+        featured: true,
+        title: 'Staff picks: winter evenings',
+        description: 'Long books for long nights, chosen by the librarians at all seven branches.',
+      },
+      [
+        ['one-hundred-years-of-solitude', 'Macondo in a single sitting, if you can.'],
+        ['dune', 'Desert politics and a very big worm.'],
+        ['pride-and-prejudice', 'The wittiest dinner parties in English.'],
+        ['things-fall-apart', 'Short, and it stays with you.'],
+      ],
+    ),
+  ]);
+  writes.push([
+    `${C.lists}/demo-reader-classics`,
+    list(reader, { authorName: name, title: 'Classics I keep meaning to finish', visibility: 'members' }, [
+      [books[4]!.slug, 'Stopped at page 80. Trying again in the spring.'],
+      [books[2]!.slug, ''],
+    ]),
   ]);
 
   // Their public page: the book they are reading shows to everyone, the one they read to members.

@@ -33,6 +33,14 @@ const ReadingPanel = lazy(() =>
   ),
 );
 
+// "Readers also enjoyed": loaded with the reading panel, after the cover.
+const AlsoEnjoyed = lazy(() =>
+  Promise.all([
+    import('@/features/reading/components/also-enjoyed'),
+    i18n.loadNamespaces(['reading', 'catalogue', 'profile']),
+  ]).then(([m]) => m),
+);
+
 // "More like this", below the rest: loaded with the availability panel, after the cover.
 const SimilarBooks = lazy(() =>
   import('@/features/catalogue/components/similar-books').then((m) => ({ default: m.SimilarBooks })),
@@ -176,6 +184,7 @@ export function Component() {
       <Suspense fallback={null}>{coverShown ? <ReadingPanel bookId={book.id} /> : null}</Suspense>
       <Suspense fallback={null}>{coverShown ? <BookReviews bookId={book.id} /> : null}</Suspense>
       <BookChatPanel bookId={book.id} />
+      <Suspense fallback={null}>{coverShown ? <AlsoEnjoyed bookId={book.id} /> : null}</Suspense>
       <Suspense fallback={null}>{coverShown ? <SimilarBooks bookId={book.id} /> : null}</Suspense>
       {asking ? (
         <Suspense fallback={<Spinner />}>

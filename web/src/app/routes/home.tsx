@@ -1,11 +1,23 @@
 import { ArrowRight, Atom, BookMarked, Cpu, Landmark, Library, Search, Users, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import i18n from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/config/paths';
 import { HeroArt } from '@/features/pages/components/hero-art';
 import '@/features/pages/pages.css';
 
 // Home stays light: static content only, no Firestore (the first visit should be fast).
+
+// The library's featured lists, and "For you" for a member: one call after the page is React's,
+// with its strings (the reasons name moods and interests in the reader's language).
+const HomeShelves = lazy(() =>
+  Promise.all([
+    import('@/features/reading/components/home-shelves'),
+    i18n.loadNamespaces(['reading', 'catalogue', 'profile']),
+  ]).then(([m]) => m),
+);
 const CARDS: Array<{ key: 'collection' | 'search' | 'community'; to: string; icon: LucideIcon }> = [
   { key: 'collection', to: paths.books, icon: Library },
   { key: 'search', to: paths.search, icon: Search },
@@ -21,7 +33,8 @@ const COLLECTIONS: Array<{ key: 'literature' | 'science' | 'history' | 'technolo
 ];
 
 export function Component() {
-  const { t, i18n } = useTranslation('pages');
+  const { t, i18n: reader } = useTranslation('pages');
+  const hydrated = useHydrated();
   return (
     <div className="page-stack">
       <title>{t('common:libraryName')}</title>
@@ -67,7 +80,7 @@ export function Component() {
             // The tile searches its own name, in the reader's language (the index knows each
             // subject's Arabic name too: shared/subjects.ts), as a reader would type it.
             const name = t(`home.collections.${key}`);
-            const query = name.toLocaleLowerCase(i18n.language);
+            const query = name.toLocaleLowerCase(reader.language);
             return (
               <li key={key}>
                 <Link
@@ -82,6 +95,8 @@ export function Component() {
           })}
         </ul>
       </section>
+
+      <Suspense fallback={null}>{hydrated ? <HomeShelves /> : null}</Suspense>
     </div>
   );
 }

@@ -13,3 +13,6 @@ export const importReading = callable('importReading');
 export const saveList = callable('saveList');
 export const saveStaffList = callable('saveStaffList');
 export const deleteList = callable('deleteList');
+export const homeShelves = callable('homeShelves');
+export const readersAlsoEnjoyed = callable('readersAlsoEnjoyed');
+export const notInterested = callable('notInterested');
