@@ -2,7 +2,8 @@
  * The benchmarks, run inside an emulator session (scripts/bench.mjs starts it through
  * scripts/with-emulators.sh, which builds functions and web first). Prints a table and writes the
  * JSON to artifacts/bench/<timestamp>.json.
- *   --only=bundle,search-quality,live,callables,lending,mail,lighthouse,interactions,catalogue   (default: all, in that order)
+ *   --only=bundle,search-quality,recommendations,live,callables,lending,mail,lighthouse,interactions,catalogue
+ *   (default: all, in that order)
  *   --burst=1000 (mail: notices written at once)
  *   --samples=20 (live, callables, lending)  --runs=5 (catalogue)  --lh-runs=3  --books=10000
  *   --pages=/,/books (Lighthouse pages)  --visits=first,repeat (Lighthouse: a fresh profile, and one
@@ -24,15 +25,18 @@ import { benchLending } from './lending.js';
 import { benchLive } from './live.js';
 import { benchMail } from './mail.js';
 import { benchSearchQuality, MEANING_CLASSES, QUALITY_TARGETS } from './search-quality.js';
+import { benchRecommendations } from './recommendations.js';
+import { QUALITY_TARGETS as REC_TARGETS } from './recommendations-quality.js';
 import type { Summary } from './stats.js';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { runStamp } from '../../testing/ids.js';
 
 const arg = (name: string, fallback: string) =>
   new RegExp(`--${name}=([^\\s]+)`).exec(process.argv.slice(2).join(' '))?.[1] ?? fallback;
-const only = arg('only', 'bundle,search-quality,live,callables,lending,mail,lighthouse,interactions,catalogue').split(
-  ',',
-);
+const only = arg(
+  'only',
+  'bundle,search-quality,recommendations,live,callables,lending,mail,lighthouse,interactions,catalogue',
+).split(',');
 const BURST = Number(arg('burst', '1000'));
 const SAMPLES = Number(arg('samples', '20'));
 const RUNS = Number(arg('runs', '5'));
@@ -55,6 +59,8 @@ export const TARGETS = {
   firstCardsMs: 400,
   warmFirstCardsMs: 200,
   searchMs: 150,
+  /** "For you": the home page's homeShelves round trip for a signed-in member, p95 (issue 32). */
+  forYouP95Ms: 300,
   /** Smart search click -> results at 10,000 books, offline provider (issue 31). */
   smartSearchMs: 800,
   /** Ask the library, first words, local stand-in for the model (issue 31). */
@@ -146,6 +152,42 @@ async function main() {
       target: 'reported',
       met: null,
     });
+  }
+
+  const recs = await step('recommendations', () => benchRecommendations(SAMPLES));
+  if (recs) {
+    const q = recs.quality;
+    const area = `Recommendations (${q.members} synthetic members, ${q.catalogue} books)`;
+    rows.push(
+      {
+        area,
+        what: `leave-one-out hit rate@10 vs popularity (n=${q.evaluated})`,
+        value: `${q.hitRateAt10} vs ${q.popularityHitRateAt10} (x${q.ratio})`,
+        target: `>= x${REC_TARGETS.ratio}`,
+        met: q.ratio >= REC_TARGETS.ratio,
+      },
+      {
+        area,
+        what: 'For you catalogue coverage',
+        value: `${Math.round(q.coverage * 100)}%`,
+        target: `>= ${REC_TARGETS.coverage * 100}%`,
+        met: q.coverage >= REC_TARGETS.coverage,
+      },
+      {
+        area,
+        what: 'shown reasons true when recomputed',
+        value: `${q.reasonsTrue} of ${q.reasonsShown}`,
+        target: '100%',
+        met: q.reasonsTrueShare >= REC_TARGETS.reasonsTrueShare,
+      },
+      {
+        area: 'Recommendations',
+        what: `For you: homeShelves round trip (${recs.sharedRatings} shared ratings, ${recs.cards} cards)`,
+        value: pcts(recs.forYou),
+        target: `p95 <= ${TARGETS.forYouP95Ms} ms`,
+        met: recs.forYou.p95 <= TARGETS.forYouP95Ms,
+      },
+    );
   }
 
   const browser = await launchChromium();
