@@ -90,10 +90,8 @@ function Shelves({ data }: { data: HomeShelvesResponse }) {
           ) : null}
           <ol className="reading-list-items">
             {list.items.map((item) => (
-              <li key={item.bookId}>
-                <Link to={paths.book(item.bookId)} dir="auto">
-                  {item.title}
-                </Link>
+              <li key={item.bookId} dir="auto">
+                <Link to={paths.book(item.bookId)}>{item.title}</Link>
                 {item.note ? (
                   <p className="reading-muted" dir="auto">
                     {item.note}

@@ -70,8 +70,8 @@ export function ReadingList({ listId }: { listId: string }) {
           ) : (
             <ol className="reading-list-items" data-testid="list-items">
               {data.items.map((item) => (
-                <li key={item.bookId}>
-                  <Link to={paths.book(item.bookId)} dir="auto">
+                <li key={item.bookId} dir="auto">
+                  <Link to={paths.book(item.bookId)}>
                     <BookTitle bookId={item.bookId} stored={item.title} />
                   </Link>
                   {item.note ? (

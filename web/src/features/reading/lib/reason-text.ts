@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { RecommendationReason } from '@shared/recommendations';
 
+/** A book's title inside a sentence of the other language keeps its own direction (Unicode isolates). */
+const isolated = (title: string) => `\u2068${title}\u2069`;
+
 /** A list of words in the reader's language ("curious and calm", «فضولي وهادئ»). */
 const listOf = (words: string[], language: string) =>
   new Intl.ListFormat(language, { type: 'conjunction' }).format(words);
@@ -18,7 +21,7 @@ export function reasonText(
   switch (reason.kind) {
     case 'rated':
       return t('reading:reasons.rated', {
-        title: titles[reason.bookId] ?? '',
+        title: isolated(titles[reason.bookId] ?? ''),
         stars: t('reading:rating.stars', { count: reason.halfStars / 2 }),
       });
     case 'moods':
@@ -35,6 +38,6 @@ export function reasonText(
         interest: t(`profile:interestOptions.${reason.interest}`, { defaultValue: reason.interest }),
       });
     case 'readers':
-      return t('reading:reasons.readers', { count: reason.count, title: titles[reason.bookId] ?? '' });
+      return t('reading:reasons.readers', { count: reason.count, title: isolated(titles[reason.bookId] ?? '') });
   }
 }
