@@ -1,9 +1,8 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { QUERY_CAPS } from '../shared/constants.js';
-import { moderationItemId } from '../shared/documents/moderation.js';
-import type { PostTarget } from '../shared/schemas.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
+import { closeItemOfDeleted } from '../moderation/index.js';
 import { moderationItems, replies } from '../lib/documents.js';
 import { discussionRefOf, ownPost, replyRefOf } from './own-post.js';
 
@@ -25,7 +24,7 @@ export const deletePost = callable('deletePost', {
       await db.runTransaction(async (tx) => {
         ownPost((await tx.get(ref)).data(), caller.uid);
         const discussion = await tx.get(discussionRef);
-        await eraseItem(tx, target);
+        await closeItemOfDeleted(tx, target);
         tx.delete(ref);
         if (discussion.exists) tx.update(discussionRef, { replyCount: FieldValue.increment(-1) });
       });
@@ -38,7 +37,7 @@ export const deletePost = callable('deletePost', {
     const outcome = await db.runTransaction(async (tx) => {
       ownPost((await tx.get(ref)).data(), caller.uid);
       const othersReplied = await hasRepliesFromOthers(tx, ref.id, caller.uid);
-      await eraseItem(tx, target);
+      await closeItemOfDeleted(tx, target);
       if (othersReplied) {
         tx.update(ref, { title: '', content: '', deletedByAuthor: true, editedAt: FieldValue.serverTimestamp() });
         return 'marked' as const;
@@ -63,19 +62,6 @@ async function hasRepliesFromOthers(tx: Transaction, discussionId: string, uid: 
   const thread = await tx.get(replies(discussionId).limit(QUERY_CAPS.replies));
   if (thread.size >= QUERY_CAPS.replies) return true;
   return thread.docs.some((r) => r.data().createdBy !== uid && !r.data().isAssistant);
-}
-
-/** Closes the post's moderation item, if any, and erases its copy of the words. */
-async function eraseItem(tx: Transaction, target: PostTarget): Promise<void> {
-  const itemRef = moderationItems().doc(moderationItemId(target));
-  if (!(await tx.get(itemRef)).exists) return;
-  tx.update(itemRef, {
-    open: false,
-    resolution: 'deleted',
-    title: '',
-    content: '',
-    updatedAt: FieldValue.serverTimestamp(),
-  });
 }
 
 /** After a whole thread is removed: the items about its replies (the author's own) are erased too. */

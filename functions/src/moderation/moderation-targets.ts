@@ -8,11 +8,11 @@
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { ContentStatus } from '../shared/documents/community.js';
-import type { ModerationItemDoc, TargetText } from '../shared/documents/moderation.js';
+import { moderationItemId, type ModerationItemDoc, type TargetText } from '../shared/documents/moderation.js';
 import { displayNameOf } from '../shared/display-name.js';
 import type { ReportTarget } from '../shared/schemas.js';
 import { docId } from '../lib/doc-id.js';
-import { discussions, groups, profiles, replies, reviews } from '../lib/documents.js';
+import { discussions, groups, moderationItems, profiles, replies, reviews } from '../lib/documents.js';
 
 export interface TargetState {
   exists: boolean;
@@ -150,3 +150,19 @@ export const closedItem = (resolution: NonNullable<ModerationItemDoc['resolution
   weightSinceReview: 0,
   updatedAt: FieldValue.serverTimestamp(),
 });
+
+/**
+ * Its author deleted the target: its moderation item, if any, is closed and its copy of the words
+ * erased (deleted words are kept nowhere). A transaction read first: call before its writes.
+ */
+export async function closeItemOfDeleted(tx: Transaction, target: ReportTarget): Promise<void> {
+  const itemRef = moderationItems().doc(moderationItemId(target));
+  if (!(await tx.get(itemRef)).exists) return;
+  tx.update(itemRef, {
+    open: false,
+    resolution: 'deleted',
+    title: '',
+    content: '',
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}

@@ -4,7 +4,7 @@
  * moderated as a post is (shared/documents/moderation.ts): unsafe words are refused, words the
  * moderator is unsure of are held, kept in a staff-only moderation item until staff decide.
  */
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { moderationItemId, moderationItemTarget } from '../shared/documents/moderation.js';
 import { SERVER_TIME } from '../shared/documents/fields.js';
 import { readingItemId, type ReviewDoc } from '../shared/documents/reading.js';
@@ -15,7 +15,7 @@ import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { books, helpfulVotes, moderationItems, reviews } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
-import { moderatePost } from '../moderation/index.js';
+import { closeItemOfDeleted, moderatePost } from '../moderation/index.js';
 
 /** A held or hidden review waits for staff: its author cannot change it meanwhile (as a post). */
 function changeable(review: ReviewDoc | undefined): ReviewDoc | undefined {
@@ -81,25 +81,13 @@ export async function removeReview(store: Firestore, reviewId: string): Promise<
   const ref = reviews(store).doc(reviewId);
   const removed = await store.runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) return false;
-    await closeItem(tx, reviewId);
+    await closeItemOfDeleted(tx, { kind: 'review', reviewId });
     tx.delete(ref);
     return true;
   });
   // The votes are nobody's business once the review is gone (no rule lets anyone list them).
   if (removed) await store.recursiveDelete(ref);
   return removed;
-}
-
-async function closeItem(tx: Transaction, reviewId: string): Promise<void> {
-  const itemRef = moderationItems().doc(moderationItemId({ kind: 'review', reviewId }));
-  if (!(await tx.get(itemRef)).exists) return;
-  tx.update(itemRef, {
-    open: false,
-    resolution: 'deleted',
-    title: '',
-    content: '',
-    updatedAt: FieldValue.serverTimestamp(),
-  });
 }
 
 export const deleteReview = callable('deleteReview', {

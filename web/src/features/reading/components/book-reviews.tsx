@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { REVIEWS_SHOWN, type ReviewOrder } from '../api/reading';
 import { useBookReviews, useDefaultVisibility, useDeleteReview, useMyReview } from '../hooks/use-reading';
 import { readingErrorMessage } from '../lib/reading-errors';
+import { ConfirmDelete } from './confirm-delete';
 import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
 import '../reading.css';
@@ -155,15 +156,13 @@ function MyReview({ uid, bookId }: { uid: string; bookId: string }) {
         </Button>
       </div>
       {confirming ? (
-        <div className="review-confirm" role="group" aria-label={t('reviews.confirmDelete')}>
-          <p>{t('reviews.confirmDelete')}</p>
-          <Button variant="danger" size="sm" busy={remove.busy} autoFocus onClick={del}>
-            {t('reviews.delete')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>
-            {t('reviews.cancel')}
-          </Button>
-        </div>
+        <ConfirmDelete
+          question={t('reviews.confirmDelete')}
+          action={t('reviews.delete')}
+          busy={remove.busy}
+          onConfirm={del}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
       {failure ? <Alert>{failure}</Alert> : null}
     </div>

@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useOneShot } from '@/lib/data/use-data';
 import { homeShelves, notInterested } from '../api/calls';
 import { readingErrorMessage } from '../lib/reading-errors';
+import { ListBooks } from './list-books';
 import { RecommendationCard } from './recommendation-card';
 import '../reading.css';
 
@@ -88,18 +89,7 @@ function Shelves({ data }: { data: HomeShelvesResponse }) {
               {list.description}
             </p>
           ) : null}
-          <ol className="reading-list-items">
-            {list.items.map((item) => (
-              <li key={item.bookId} dir="auto">
-                <Link to={paths.book(item.bookId)}>{item.title}</Link>
-                {item.note ? (
-                  <p className="reading-muted" dir="auto">
-                    {item.note}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+          <ListBooks items={list.items} title={(item) => item.title} />
           <Link to={paths.list(list.id)}>{t('recommend.seeList')}</Link>
         </section>
       ))}

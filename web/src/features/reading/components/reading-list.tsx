@@ -16,6 +16,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { BookTitle } from '@/lib/books/book-title';
 import { useDeleteList, useReadingList, useSaveList } from '../hooks/use-reading';
 import { readingErrorMessage } from '../lib/reading-errors';
+import { ConfirmDelete } from './confirm-delete';
+import { ListBooks } from './list-books';
 import { VisibilitySelect } from './visibility-select';
 import '../reading.css';
 
@@ -68,20 +70,11 @@ export function ReadingList({ listId }: { listId: string }) {
           {data.items.length === 0 ? (
             <p className="reading-muted">{t('lists.empty')}</p>
           ) : (
-            <ol className="reading-list-items" data-testid="list-items">
-              {data.items.map((item) => (
-                <li key={item.bookId} dir="auto">
-                  <Link to={paths.book(item.bookId)}>
-                    <BookTitle bookId={item.bookId} stored={item.title} />
-                  </Link>
-                  {item.note ? (
-                    <p className="reading-muted" dir="auto">
-                      {item.note}
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
+            <ListBooks
+              items={data.items}
+              title={(item) => <BookTitle bookId={item.bookId} stored={item.title} />}
+              testId="list-items"
+            />
           )}
           {mayEdit ? (
             <div className="form-actions">
@@ -207,15 +200,13 @@ function ListEditor({ listId, list, onDone }: { listId: string; list: ListDoc; o
         </Button>
       </div>
       {confirming ? (
-        <div className="review-confirm" role="group" aria-label={t('lists.confirmDelete')}>
-          <p>{t('lists.confirmDelete')}</p>
-          <Button variant="danger" size="sm" busy={remove.busy} autoFocus onClick={del}>
-            {t('lists.delete')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>
-            {t('reviews.cancel')}
-          </Button>
-        </div>
+        <ConfirmDelete
+          question={t('lists.confirmDelete')}
+          action={t('lists.delete')}
+          busy={remove.busy}
+          onConfirm={del}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
     </form>
   );
