@@ -13,6 +13,7 @@ const SAMPLE: Record<string, string> = {
   discussionId: 'welcome',
   groupId: 'classics-circle',
   memberId: 'demo-reader',
+  listId: 'staff-picks',
 };
 
 const routeOf = (id: PageId): SiteRoute => {
