@@ -63,7 +63,7 @@ export function ImportReading({ fallback }: { fallback: Visibility }) {
 
   return (
     <details className="reading-import" data-testid="reading-import">
-      <summary>{t('import.summary')}</summary>
+      <summary>{t('import.summary', { goodreads: 'Goodreads', storygraph: 'StoryGraph' })}</summary>
       <div className="reading-import-body">
         <p className="reading-muted">{t('import.explain')}</p>
         <label htmlFor={inputId} className="field-label">

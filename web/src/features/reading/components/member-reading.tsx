@@ -117,7 +117,11 @@ function Item({ bookId, rating, children }: { bookId: string; rating: RatingDoc 
       <Link to={paths.book(bookId)} className="reading-item-title" dir="auto">
         <BookTitle bookId={bookId} stored={t('shelves.untitled')} />
       </Link>
-      {children ? <p className="reading-muted">{children}</p> : null}
+      {children ? (
+        <p className="reading-muted" dir="auto">
+          {children}
+        </p>
+      ) : null}
       {rating ? <StarsShown halfStars={rating.halfStars} /> : null}
     </li>
   );

@@ -32,7 +32,8 @@ export function reasonText(
         ),
       });
     case 'tags':
-      return t('reading:reasons.tags', { tags: listOf(reason.tags, language) });
+      // Tags are the catalogue's words, in the book's language: data inside the sentence.
+      return t('reading:reasons.tags', { tags: isolated(listOf(reason.tags, language)) });
     case 'interest':
       return t('reading:reasons.interest', {
         interest: t(`profile:interestOptions.${reason.interest}`, { defaultValue: reason.interest }),
