@@ -144,7 +144,16 @@ const ssrConfig = defineConfig({
 });
 
 /** The chunks whose files keep their names (see chunkFileNames). */
-const NAMED_CHUNKS = new Set(['app', 'auth', 'firebase', 'firestore', 'firestore-lite', 'firestore-common', 'zod']);
+const NAMED_CHUNKS = new Set([
+  'app',
+  'auth',
+  'firebase',
+  'firestore',
+  'firestore-lite',
+  'firestore-common',
+  'zod',
+  'home',
+]);
 
 const clientConfig = defineConfig({
   plugins: [
@@ -181,7 +190,7 @@ const clientConfig = defineConfig({
       output: {
         // Chunks are named by their hash alone: the entry lists every chunk's file (its preload
         // map), and every import names one, so names cost every page bytes. The SDKs and the app
-        // keep theirs (the browser tests and the service worker's caching tell them by name).
+        // keep theirs, and the home page's (the browser tests tell them by name).
         chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           // Firestore and zod as chunks of their own, cached across deploys and never merged into

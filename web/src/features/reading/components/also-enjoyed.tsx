@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOneShot } from '@/lib/data/use-data';
+import { readerPresent } from '@/lib/reader-present';
 import { readersAlsoEnjoyed } from '../api/calls';
 import { RecommendationCard } from './recommendation-card';
 import '../reading.css';
@@ -12,7 +13,8 @@ import '../reading.css';
 export default function AlsoEnjoyed({ bookId }: { bookId: string }) {
   const { t } = useTranslation('reading');
   const headingId = useId();
-  const found = useOneShot(['also-enjoyed', bookId], () => readersAlsoEnjoyed({ bookId }));
+  // A visitor who only reads loads no Auth or callable code until they show up.
+  const found = useOneShot(['also-enjoyed', bookId], () => readerPresent().then(() => readersAlsoEnjoyed({ bookId })));
   if (found.status !== 'ready' || found.data.items.length === 0) return null;
   return (
     <section className="card reading-panel" aria-labelledby={headingId} data-testid="also-enjoyed">

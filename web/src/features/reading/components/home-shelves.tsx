@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOneShot } from '@/lib/data/use-data';
+import { readerPresent } from '@/lib/reader-present';
 import { homeShelves, notInterested } from '../api/calls';
 import { readingErrorMessage } from '../lib/reading-errors';
 import { ListBooks } from './list-books';
@@ -20,7 +21,10 @@ import '../reading.css';
 export default function HomeShelves() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  const shelves = useOneShot(['home-shelves', uid ?? 'visitor'], () => homeShelves({}));
+  // A visitor who only reads loads no callable code until they show up; a member's Auth is loaded.
+  const shelves = useOneShot(['home-shelves', uid ?? 'visitor'], () =>
+    uid ? homeShelves({}) : readerPresent().then(() => homeShelves({})),
+  );
   if (user === undefined) return null;
   if (shelves.status === 'loading') return uid ? <Spinner /> : null;
   if (shelves.status !== 'ready') return null;

@@ -28,11 +28,15 @@ import {
 } from '../api/calls';
 import type { ReviewOrder } from '../api/reading';
 import { readerToday } from '../lib/shelf-moves';
+import { readerPresent } from '@/lib/reader-present';
 
 // The reads' code (Firestore) loads with the first one a screen shows.
 const reads = () => import('../api/reading');
 const live = <T>(listen: (api: Awaited<ReturnType<typeof reads>>) => LiveSource<T>) =>
   onDemand(() => reads().then(listen));
+/** As `live`, for what a visitor who only reads sees: no Firestore until the reader shows up. */
+const liveWhenPresent = <T>(listen: (api: Awaited<ReturnType<typeof reads>>) => LiveSource<T>) =>
+  onDemand(() => readerPresent().then(() => reads().then(listen)));
 
 export const useMyShelfEntry = (uid: string | null, bookId: string) =>
   useSubscription<ShelfEntryDoc | null>(
@@ -114,7 +118,7 @@ export const useSharedRatings = (uid: string, visibility: 'public' | 'members' |
 export const useBookReviews = (bookId: string, visibility: 'public' | 'members' | null, order: ReviewOrder) =>
   useSubscription<Array<WithId<ReviewDoc>>>(
     visibility ? ['book-reviews', bookId, visibility, order] : null,
-    live((api) => (emit, fail) => api.subscribeBookReviews(bookId, visibility!, order, emit, fail)),
+    liveWhenPresent((api) => (emit, fail) => api.subscribeBookReviews(bookId, visibility!, order, emit, fail)),
   );
 export const useMyReview = (uid: string | null, bookId: string) =>
   useSubscription<ReviewDoc | null>(
