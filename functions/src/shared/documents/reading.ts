@@ -142,6 +142,9 @@ export const isShared = (v: Visibility) => v !== 'private';
 export const memberPageSchema = z.object({ name: text, since: time });
 export type MemberPageDoc = z.infer<typeof memberPageSchema>;
 
+/** How many of a book's reviews a page lists (in each of its orders). */
+export const REVIEWS_SHOWN = 20;
+
 /** The longest review, as long as a reply to a discussion. */
 export const REVIEW_MAX = 5000;
 

@@ -25,6 +25,7 @@ import {
   ratings,
   ratingSummaries,
   readingItemId,
+  REVIEWS_SHOWN,
   reviews,
   shelfEntries,
   shelfEntryDoc,
@@ -149,7 +150,6 @@ export const subscribeSharedRatings = (
 
 /** How a book's reviews are listed. */
 export type ReviewOrder = 'newest' | 'helpful';
-export const REVIEWS_SHOWN = 20;
 
 /**
  * A book's visible reviews of one visibility, newest or most helpful first: the rules let a list
