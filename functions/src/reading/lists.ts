@@ -34,7 +34,7 @@ async function titlesInCatalogue(bookIds: string[]): Promise<Map<string, string>
   const titles = new Map<string, string>();
   for (let i = 0; i < ids.length; i += 30) {
     const part = ids.slice(i, i + 30);
-    const found = await books().where(FieldPath.documentId(), 'in', part).get();
+    const found = await books().where(FieldPath.documentId(), 'in', part).select('title').get();
     for (const d of found.docs) titles.set(d.id, d.data().title);
   }
   return titles.size === ids.length ? titles : null;

@@ -17,13 +17,13 @@ import {
 import { callable } from '../../lib/callable.js';
 import { db } from '../../lib/admin.js';
 import { bookSearchEntries, dismissals, lists } from '../../lib/documents.js';
-import { becauseYouRated, forYou, readersAlsoEnjoyed as alsoEnjoyedOf } from './engine.js';
+import { becauseYouRated, forYou, readersAlsoEnjoyed as alsoEnjoyedOf, type CatalogueBook } from './engine.js';
 import { readerSignals, sharedSources } from './sources.js';
 
 type Scored = { bookId: string; reasons: RecommendationReason[] };
 
-/** The cards of scored books (a book gone from the catalogue since is dropped), with the titles their reasons name. */
-async function cardsWithReasons(scored: Scored[], titles: Map<string, string>): Promise<RecommendedCard[]> {
+/** The cards of scored books (a book gone from the catalogue since is dropped); `named` collects the books their reasons name. */
+async function cardsWithReasons(scored: Scored[], named: Set<string>): Promise<RecommendedCard[]> {
   // The books' search entries carry their card fields (as "More like this" reads them).
   const refs = scored.map((s) => bookSearchEntries().doc(s.bookId));
   const snaps = refs.length > 0 ? await db.getAll(...refs) : [];
@@ -31,10 +31,14 @@ async function cardsWithReasons(scored: Scored[], titles: Map<string, string>): 
   return scored.flatMap(({ bookId, reasons }) => {
     const card = cards.get(bookId);
     if (!card) return [];
-    for (const r of reasons) if ('bookId' in r && !titles.has(r.bookId)) titles.set(r.bookId, '');
+    for (const r of reasons) if ('bookId' in r) named.add(r.bookId);
     return [{ bookId, title: card.title, author: card.author, coverUrl: card.coverUrl, reasons }];
   });
 }
+
+/** The titles of the books reasons name, from the catalogue the engine read. */
+const titlesOf = (named: Set<string>, catalogue: readonly CatalogueBook[]) =>
+  Object.fromEntries(catalogue.filter((b) => named.has(b.id)).map((b) => [b.id, b.title]));
 
 async function featuredLists() {
   const snap = await lists()
@@ -56,17 +60,16 @@ export const homeShelves = callable('homeShelves', {
     const listsShown = await featuredLists();
     if (!caller.uid) return { lists: listsShown, forYou: null, because: null, titles: {} };
     const [{ catalogue, alsoEnjoyed }, signals] = await Promise.all([sharedSources(), readerSignals(caller.uid)]);
-    const titles = new Map<string, string>();
-    const forYouCards = await cardsWithReasons(forYou(catalogue, signals, alsoEnjoyed, FOR_YOU_COUNT), titles);
+    const named = new Set<string>();
+    const forYouCards = await cardsWithReasons(forYou(catalogue, signals, alsoEnjoyed, FOR_YOU_COUNT), named);
     const because = becauseYouRated(catalogue, signals, alsoEnjoyed, BECAUSE_COUNT);
-    const becauseCards = because ? await cardsWithReasons(because.items, titles) : [];
-    const byId = new Map(catalogue.map((b) => [b.id, b.title]));
-    if (because) titles.set(because.source.bookId, '');
+    const becauseCards = because ? await cardsWithReasons(because.items, named) : [];
+    if (because) named.add(because.source.bookId);
     return {
       lists: listsShown,
       forYou: forYouCards,
       because: because && becauseCards.length > 0 ? { ...because.source, items: becauseCards } : null,
-      titles: Object.fromEntries([...titles.keys()].map((id) => [id, byId.get(id) ?? ''])),
+      titles: titlesOf(named, catalogue),
     };
   },
 });
@@ -75,10 +78,9 @@ export const readersAlsoEnjoyed = callable('readersAlsoEnjoyed', {
   rateLimit: 'recommend',
   handler: async ({ bookId }) => {
     const { catalogue, alsoEnjoyed } = await sharedSources();
-    const titles = new Map<string, string>();
-    const items = await cardsWithReasons(alsoEnjoyedOf(bookId, alsoEnjoyed, ALSO_ENJOYED_COUNT), titles);
-    const byId = new Map(catalogue.map((b) => [b.id, b.title]));
-    return { items, titles: Object.fromEntries([...titles.keys()].map((id) => [id, byId.get(id) ?? ''])) };
+    const named = new Set<string>();
+    const items = await cardsWithReasons(alsoEnjoyedOf(bookId, alsoEnjoyed, ALSO_ENJOYED_COUNT), named);
+    return { items, titles: titlesOf(named, catalogue) };
   },
 });
 

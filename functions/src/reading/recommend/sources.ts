@@ -41,7 +41,11 @@ export async function sharedSources(): Promise<{ catalogue: CatalogueBook[]; als
     return { id: d.id, title, author, tags, moods };
   });
   const byReader = new Map<string, ReaderItem[]>();
-  const add = (uid: string, item: ReaderItem) => byReader.set(uid, [...(byReader.get(uid) ?? []), item]);
+  const add = (uid: string, item: ReaderItem) => {
+    const items = byReader.get(uid);
+    if (items) items.push(item);
+    else byReader.set(uid, [item]);
+  };
   for (const d of rated.docs)
     add(d.data().uid, { bookId: d.data().bookId, shelf: null, halfStars: d.data().halfStars });
   for (const d of shelved.docs) add(d.data().uid, { bookId: d.data().bookId, shelf: 'read', halfStars: null });
@@ -77,8 +81,9 @@ export async function readerSignals(uid: string): Promise<ReaderSignals> {
     .map((d) => d.data())
     .sort((a, b) => (a.updatedAt?.getTime() ?? 0) - (b.updatedAt?.getTime() ?? 0))
     .map((e) => ({ bookId: e.bookId, shelf: e.shelf, halfStars: ratingOf.get(e.bookId) ?? null }));
+  const shelved = new Set(items.map((i) => i.bookId));
   for (const [bookId, halfStars] of ratingOf) {
-    if (!items.some((i) => i.bookId === bookId)) items.push({ bookId, shelf: null, halfStars });
+    if (!shelved.has(bookId)) items.push({ bookId, shelf: null, halfStars });
   }
   for (const d of history.docs)
     items.push({ bookId: d.data().bookId, shelf: null, halfStars: null, fromHistory: true });
