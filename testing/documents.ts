@@ -33,6 +33,7 @@ import {
   type GroupDoc,
   type ModerationItemDoc,
   type ProfileDoc,
+  type ProgressDoc,
   type ReplyDoc,
   shelfEntryDoc,
   newShelfChoice,
@@ -135,6 +136,16 @@ export const storedGroup = (creatorUid: string, fields: Partial<GroupDoc> = {}):
 });
 
 export const storedMember = (uid: string) => ({ ...newMembership(uid, 'Omar K.'), joinedAt: AT });
+
+/** A member's place in a club's book (milestone 1 unless said), name not shared. */
+export const storedProgress = (uid: string, fields: Partial<ProgressDoc> = {}): ProgressDoc => ({
+  uid,
+  milestone: 1,
+  shareName: false,
+  displayName: '',
+  updatedAt: AT,
+  ...fields,
+});
 
 export const storedDiscussion = (authorUid: string, fields: Partial<DiscussionDoc> = {}): DiscussionDoc => ({
   ...newDiscussion({ title: 'Favourite openings', content: 'Which first line hooked you?' }, OMAR(authorUid)),

@@ -36,6 +36,7 @@ export { createDiscussion } from './community/create-discussion.js';
 export { postReply } from './community/post-reply.js';
 export { editPost } from './community/edit-post.js';
 export { deletePost } from './community/delete-post.js';
+export { openClubSpoilers, retagPost, setClubSchedule, setReadingProgress } from './community/clubs.js';
 export { copyGroupName } from './community/group-name-copies.js';
 export { assistantReply } from './community/assistant-reply.js';
 export { meetingReminders } from './community/meeting-reminders.js';

@@ -34,14 +34,41 @@ export const SEED_GROUPS = [
   },
 ] as const;
 
-/** A discussion with `group` was started in that reading group (its author is a member). */
+/**
+ * The demo book club (docs/community.md, "Virtual book clubs"): Classics Circle reads Pride and
+ * Prejudice in three parts. Its members are at different places: the demo reader is in the first
+ * volume (the ending's thread waits for them), the second reader has finished and shows it.
+ */
+export const SEED_CLUB = {
+  groupId: 'classics-circle',
+  schedule: [
+    { label: 'Volume I (chapters 1-23)', dueDaysAhead: 2 },
+    { label: 'Volume II (chapters 24-42)', dueDaysAhead: 5 },
+    { label: 'Volume III (to the end)', dueDaysAhead: 8 },
+  ],
+  progress: [
+    { by: 'reader', milestone: 1, shareName: false },
+    { by: 'reader2', milestone: 3, shareName: true },
+    { by: 'librarian', milestone: 3, shareName: true },
+  ],
+} as const satisfies {
+  groupId: (typeof SEED_GROUPS)[number]['id'];
+  schedule: ReadonlyArray<{ label: string; dueDaysAhead: number }>;
+  progress: ReadonlyArray<{ by: Account; milestone: number; shareName: boolean }>;
+};
+
+/**
+ * A discussion with `group` was started in that reading group (its author is a member); in the
+ * book club, `milestone` says how far into the book it (and each reply) reads.
+ */
 export const SEED_DISCUSSIONS: ReadonlyArray<{
   id: string;
   group?: (typeof SEED_GROUPS)[number]['id'];
+  milestone?: number;
   title: string;
   content: string;
   createdBy: Account;
-  replies: ReadonlyArray<{ by: Account | 'assistant'; content: string }>;
+  replies: ReadonlyArray<{ by: Account | 'assistant'; content: string; milestone?: number }>;
 }> = [
   {
     id: 'welcome',
@@ -82,6 +109,7 @@ export const SEED_DISCUSSIONS: ReadonlyArray<{
   {
     id: 'pride-first-chapters',
     group: 'classics-circle',
+    milestone: 1,
     title: 'Pride and Prejudice: the first ten chapters',
     content:
       'Before we meet: what did you make of the opening line, and of Mr Darcy at the Meryton ball? First impressions only, we will change our minds later.',
@@ -89,6 +117,23 @@ export const SEED_DISCUSSIONS: ReadonlyArray<{
     replies: [
       { by: 'reader', content: 'The opening line is funnier than I remembered. Mrs Bennet steals every scene.' },
       { by: 'reader2', content: 'Darcy is unbearable so far, which I suspect is the point.' },
+      {
+        by: 'librarian',
+        milestone: 2,
+        content: 'Wait until Hunsford: his proposal in Volume II turns everything you think of him upside down.',
+      },
+    ],
+  },
+  {
+    id: 'pride-the-ending',
+    group: 'classics-circle',
+    milestone: 3,
+    title: 'Pemberley, Lydia and the ending',
+    content:
+      'Finished! Was Darcy paying off Wickham the moment you forgave him, or was it Pemberley? And did the last chapters earn the happy ending?',
+    createdBy: 'reader2',
+    replies: [
+      { by: 'librarian', content: "For me it was the housekeeper at Pemberley: a servant's praise is hard to fake." },
     ],
   },
   {

@@ -3,8 +3,8 @@ import { SEED_EPOCH, epochFor, seedDocuments } from './index.js';
 
 const DAY = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-/** The fields that hold a day of the seed's clock ('YYYY-MM-DD': a shelf entry's start and finish). */
-const DAY_FIELDS = new Set(['startedOn', 'finishedOn']);
+/** The fields that hold a day of the seed's clock ('YYYY-MM-DD': a shelf entry's start and finish, a club milestone's due day). */
+const DAY_FIELDS = new Set(['startedOn', 'finishedOn', 'dueOn']);
 
 /**
  * The document with every date (Date, ISO string, day, or a number under a summary's `due`: due

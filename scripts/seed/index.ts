@@ -32,7 +32,8 @@ import type { BookInput } from '@shared/schemas';
 import { searchEntryFor } from '@shared/search-index';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { SEED_BOOKS, type SeedBook } from './books.js';
-import { SEED_DISCUSSIONS, SEED_GROUPS, SEED_MODERATION } from './community.js';
+import { SEED_CLUB, SEED_DISCUSSIONS, SEED_GROUPS, SEED_MODERATION } from './community.js';
+import { libraryDayOf } from '@shared/library-day';
 import { lendingSeed } from './lending.js';
 import { readingSeed } from './reading.js';
 
@@ -215,7 +216,12 @@ function communityWrites(epoch: number): Array<[string, object]> {
     );
     writes.push([
       `${COLLECTIONS.groups}/${g.id}`,
-      { ...group, createdAt: seedTime(epoch, -(10 - gi) * DAY), memberCount: g.members.length },
+      {
+        ...group,
+        ...(g.id === SEED_CLUB.groupId ? club(epoch).group : {}),
+        createdAt: seedTime(epoch, -(10 - gi) * DAY),
+        memberCount: g.members.length,
+      },
     ]);
     g.members.forEach((m, mi) =>
       writes.push([
@@ -224,20 +230,36 @@ function communityWrites(epoch: number): Array<[string, object]> {
       ]),
     );
   });
+  writes.push(...club(epoch).places);
   SEED_DISCUSSIONS.forEach((d, di) => {
     const start = epoch - (5 - di) * DAY;
     const lastReplyAt = start + d.replies.length * 3_600_000;
+    const at = d.milestone ?? 0;
+    // A reply reads at least as far as its thread (community/clubs.ts).
+    const placeOf = (r: { milestone?: number }) => ({
+      groupId: d.group ?? null,
+      milestone: Math.max(at, r.milestone ?? at),
+    });
+    const replyCounts: Record<string, number> = {};
+    for (const r of d.replies) {
+      const m = placeOf(r).milestone;
+      if (m > 0) replyCounts[m] = (replyCounts[m] ?? 0) + 1;
+    }
     writes.push([
       `${COLLECTIONS.discussions}/${d.id}`,
       {
-        ...newDiscussion(d, member(d.createdBy), 'visible', group(d.group)),
+        ...newDiscussion(d, member(d.createdBy), 'visible', group(d.group), at),
         createdAt: new Date(start),
         replyCount: d.replies.length,
+        replyCounts,
         lastActivityAt: new Date(lastReplyAt),
       },
     ]);
     d.replies.forEach((r, ri) => {
-      const reply = r.by === 'assistant' ? newAssistantReply(r.content) : newReply(r.content, member(r.by));
+      const reply =
+        r.by === 'assistant'
+          ? newAssistantReply(r.content, null, placeOf(r))
+          : newReply(r.content, member(r.by), 'visible', placeOf(r));
       writes.push([
         `${COLLECTIONS.discussions}/${d.id}/${COLLECTIONS.replies}/r${ri + 1}`,
         { ...reply, createdAt: new Date(start + (ri + 1) * 3_600_000) },
@@ -246,6 +268,36 @@ function communityWrites(epoch: number): Array<[string, object]> {
   });
   writes.push(...moderationDemo(epoch));
   return writes;
+}
+
+/**
+ * The book club's schedule, its members' places and the counts the callables keep (a count per
+ * milestone of members and of discussions), as setClubSchedule and setReadingProgress write them.
+ */
+function club(epoch: number) {
+  const { groupId, schedule, progress } = SEED_CLUB;
+  const progressCounts: Record<string, number> = {};
+  for (const p of progress) progressCounts[p.milestone] = (progressCounts[p.milestone] ?? 0) + 1;
+  const postCounts: Record<string, number> = {};
+  for (const d of SEED_DISCUSSIONS) {
+    if (d.group === groupId && d.milestone) postCounts[d.milestone] = (postCounts[d.milestone] ?? 0) + 1;
+  }
+  const group = {
+    schedule: schedule.map((m) => ({ label: m.label, dueOn: libraryDayOf(seedTime(epoch, m.dueDaysAhead * DAY)) })),
+    progressCounts,
+    postCounts,
+  };
+  const places = progress.map((p, i): [string, object] => [
+    `${COLLECTIONS.groups}/${groupId}/${COLLECTIONS.progress}/${uidOf(p.by)}`,
+    {
+      uid: uidOf(p.by),
+      milestone: p.milestone,
+      shareName: p.shareName,
+      displayName: p.shareName ? nameOf(p.by) : '',
+      updatedAt: seedTime(epoch, -DAY + i * 60_000),
+    },
+  ]);
+  return { group, places };
 }
 
 export async function seedCommunity(epoch = SEED_EPOCH) {

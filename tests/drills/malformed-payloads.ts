@@ -45,6 +45,10 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   postReply: {
     valid: { discussionId: 'no-such-discussion', content: 'A reply' },
   },
+  setClubSchedule: { valid: { groupId: 'no-such-group', milestones: [{ label: 'Part 1', dueOn: '' }] } },
+  setReadingProgress: { valid: { groupId: 'no-such-group', milestone: 1, shareName: false } },
+  retagPost: { valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' }, milestone: 1 } },
+  openClubSpoilers: { valid: { groupId: 'no-such-group' } },
   submitContactMessage: {
     valid: { name: 'Ada', email: 'ada@example.org', phone: '', subject: 'Hello', message: 'A message' },
   },

@@ -53,8 +53,12 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   updateGroup: { fields: ['groupId', 'description', 'currentBookId', 'nextMeeting'] },
   transferGroup: { fields: ['groupId', 'toUid'] },
   closeGroup: { fields: ['groupId'] },
-  createDiscussion: { fields: ['title', 'content', 'groupId'] },
-  postReply: { fields: ['discussionId', 'content'] },
+  createDiscussion: { fields: ['title', 'content', 'groupId', 'milestone'] },
+  postReply: { fields: ['discussionId', 'content', 'milestone'] },
+  setClubSchedule: { fields: ['groupId', 'milestones'] },
+  setReadingProgress: { fields: ['groupId', 'milestone', 'shareName'] },
+  retagPost: { fields: ['target', 'milestone'] },
+  openClubSpoilers: { fields: ['groupId'] },
   submitContactMessage: { fields: ['name', 'email', 'phone', 'subject', 'message'] },
   // Each callable gets its own actors: an accepted call deletes only this callable's reader or
   // librarian (later calls then get a clean unauthenticated), an admin is refused.

@@ -87,6 +87,13 @@ export type ModerationVerdict =
 export interface DiscussionContext {
   title: string;
   content: string;
+  /**
+   * The thread's latest replies the asker can read (oldest first; none beyond the question's
+   * milestone in a book club), so the answer follows the conversation without reading ahead.
+   */
+  earlier?: readonly string[];
+  /** In a book club: the milestone the asker has read to ("Chapters 1-9"), which the answer must not pass. */
+  readTo?: string;
 }
 
 /** Which provider answers: 'unavailable' when no key is configured outside the emulator. */

@@ -21,15 +21,19 @@ import {
   type DiscussionContext,
 } from '../ai/index.js';
 import {
+  clubMilestones,
+  milestonesUpTo,
   newAssistantReply,
   replies as REPLIES,
   replySchema,
   type AssistantNotice,
+  type DiscussionDoc,
+  type ReplyPlace,
 } from '../shared/documents/community.js';
 import { readDocument } from '../shared/documents/fields.js';
 import { assistantReplyId, mentionsAssistant } from '../shared/mention.js';
 import { db } from '../lib/admin.js';
-import { discussions, replies } from '../lib/documents.js';
+import { discussions, groups, replies } from '../lib/documents.js';
 
 type Answer = { content: string; notice: AssistantNotice | null };
 
@@ -63,20 +67,60 @@ export const assistantReply = onDocumentCreated(
     if ((await answerRef.get()).exists) return;
     const discussion = (await discussionRef.get()).data();
     if (!discussion) return;
+    // The answer sits where the question does, and reads nothing beyond it (docs/community.md,
+    // "Virtual book clubs"): the thread's replies at or below the question's milestone only.
+    const place = { groupId: reply.groupId, milestone: reply.milestone };
+    const context = await contextAt(discussionRef.id, discussion, place, event.params.replyId);
 
-    const { content, notice } = await answerTo(
-      { title: discussion.title, content: discussion.content },
-      reply.content,
-      event.params.replyId,
-    );
+    const { content, notice } = await answerTo(context, reply.content, event.params.replyId);
 
     await db.runTransaction(async (tx) => {
       if ((await tx.get(answerRef)).exists) return;
-      tx.create(answerRef, newAssistantReply(content, notice));
-      tx.update(discussionRef, { replyCount: FieldValue.increment(1), lastActivityAt: FieldValue.serverTimestamp() });
+      tx.create(answerRef, newAssistantReply(content, notice, place));
+      tx.update(discussionRef, {
+        replyCount: FieldValue.increment(1),
+        lastActivityAt: FieldValue.serverTimestamp(),
+        ...(place.milestone > 0 ? { [`replyCounts.${place.milestone}`]: FieldValue.increment(1) } : {}),
+      });
     });
   },
 );
+
+/** How many of the thread's latest replies the assistant reads before answering. */
+const EARLIER_REPLIES = 10;
+
+/**
+ * What the assistant reads: the discussion, and its latest visible replies at or below the
+ * question's milestone (the query itself is bounded, so a later post is never even fetched), with
+ * the milestone's label in a book club.
+ */
+async function contextAt(
+  discussionId: string,
+  discussion: DiscussionDoc,
+  place: ReplyPlace,
+  replyId: string,
+): Promise<DiscussionContext> {
+  const latest = await replies(discussionId)
+    .where('milestone', 'in', milestonesUpTo(place.milestone))
+    .orderBy('createdAt', 'desc')
+    .limit(EARLIER_REPLIES + 1)
+    .get();
+  const earlier = latest.docs
+    .filter((d) => d.id !== replyId)
+    .map((d) => d.data())
+    .filter((r) => r.status === 'visible' && !r.isAssistant && r.content)
+    .slice(0, EARLIER_REPLIES)
+    .reverse()
+    .map((r) => r.content);
+  const group = place.groupId && place.milestone > 0 ? (await groups().doc(place.groupId).get()).data() : undefined;
+  const label = group ? clubMilestones(group)[place.milestone - 1]?.label : undefined;
+  return {
+    title: discussion.title,
+    content: discussion.content,
+    earlier,
+    ...(group ? { readTo: label || 'Finished' } : {}),
+  };
+}
 
 /** What the assistant posts: the model's checked answer, or the message that says why not. */
 async function answerTo(discussion: DiscussionContext, reply: string, replyId: string): Promise<Answer> {

@@ -3,7 +3,8 @@ import { QUERY_CAPS } from '../shared/constants.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { closeItemOfDeleted } from '../moderation/index.js';
-import { moderationItems, replies } from '../lib/documents.js';
+import { groups, moderationItems, replies } from '../lib/documents.js';
+import { moveCount } from './clubs.js';
 import { discussionRefOf, ownPost, replyRefOf } from './own-post.js';
 
 /**
@@ -22,11 +23,16 @@ export const deletePost = callable('deletePost', {
       const ref = replyRefOf(target);
       const discussionRef = discussionRefOf(target);
       await db.runTransaction(async (tx) => {
-        ownPost((await tx.get(ref)).data(), caller.uid);
+        const reply = ownPost((await tx.get(ref)).data(), caller.uid);
         const discussion = await tx.get(discussionRef);
         await closeItemOfDeleted(tx, target);
         tx.delete(ref);
-        if (discussion.exists) tx.update(discussionRef, { replyCount: FieldValue.increment(-1) });
+        if (discussion.exists) {
+          tx.update(discussionRef, {
+            replyCount: FieldValue.increment(-1),
+            ...moveCount('replyCounts', reply.milestone, 0),
+          });
+        }
       });
       return { outcome: 'removed' };
     }
@@ -35,7 +41,7 @@ export const deletePost = callable('deletePost', {
     // Decided in the transaction that deletes, so a reply landing meanwhile either counts (the
     // thread is kept) or is refused (postReply finds no discussion): never deleted with it.
     const outcome = await db.runTransaction(async (tx) => {
-      ownPost((await tx.get(ref)).data(), caller.uid);
+      const discussion = ownPost((await tx.get(ref)).data(), caller.uid);
       const othersReplied = await hasRepliesFromOthers(tx, ref.id, caller.uid);
       await closeItemOfDeleted(tx, target);
       if (othersReplied) {
@@ -43,6 +49,10 @@ export const deletePost = callable('deletePost', {
         return 'marked' as const;
       }
       tx.delete(ref);
+      // A club's count of discussions at its milestone (clubs.ts) loses this one.
+      if (discussion.groupId && discussion.milestone > 0) {
+        tx.update(groups().doc(discussion.groupId), moveCount('postCounts', discussion.milestone, 0));
+      }
       return 'removed' as const;
     });
     if (outcome === 'marked') return { outcome };

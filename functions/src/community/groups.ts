@@ -43,11 +43,10 @@ export async function ownGroup(tx: Transaction, groupId: string, uid: string): P
 export async function groupToPostIn(tx: Transaction, groupId: string, uid: string) {
   const group = await openGroup(tx, groupId);
   assertNotUnderReview(group);
-  const { name } = group;
   if (!(await tx.get(members(groupId).doc(uid))).exists) {
     throw appError('permission-denied', { reason: 'not-group-member' });
   }
-  return { id: groupId, name };
+  return { id: groupId, name: group.name, group };
 }
 
 /** The title of a group's chosen current book (copied onto the group), null for none. */

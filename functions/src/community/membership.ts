@@ -1,22 +1,31 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
-import { groups, members } from '../lib/documents.js';
+import { groups, members, progress } from '../lib/documents.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 
 /**
  * Takes `uid` out of a group (leaveGroup, and account deletion). Idempotent: a member who is not in
- * the group changes nothing. The transaction reads only that membership and decrements memberCount
- * in the same commit, so the count stays exact under concurrency.
+ * the group changes nothing. The transaction reads only that membership and their reading progress,
+ * and decrements memberCount (and the count at their milestone) in the same commit, so the counts
+ * stay exact under concurrency. Their progress goes with them: posts beyond milestone 0 no longer
+ * reach a former member.
  */
 export async function removeMembership(groupId: string, uid: string): Promise<void> {
   const groupRef = groups().doc(groupId);
   const memberRef = members(groupId).doc(uid);
+  const progressRef = progress(groupId).doc(uid);
   try {
     await db.runTransaction(async (tx) => {
-      if (!(await tx.get(memberRef)).exists) return;
+      const [membership, place] = await Promise.all([tx.get(memberRef), tx.get(progressRef)]);
+      if (!membership.exists) return;
       // The precondition fails rather than decrement twice if a parallel leave won the race.
       tx.delete(memberRef, { exists: true });
-      tx.update(groupRef, { memberCount: FieldValue.increment(-1) });
+      const milestone = place.data()?.milestone ?? 0;
+      tx.update(groupRef, {
+        memberCount: FieldValue.increment(-1),
+        ...(milestone > 0 ? { [`progressCounts.${milestone}`]: FieldValue.increment(-1) } : {}),
+      });
+      if (place.exists) tx.delete(progressRef);
     });
   } catch (err) {
     if (!hasGrpcCode(err, GRPC.notFound, GRPC.failedPrecondition)) throw err;

@@ -52,6 +52,12 @@ export const ERROR_REASONS = [
   'not-group-member',
   /** Only the group's current creator may edit, hand over or close it. */
   'not-group-creator',
+  /** A post is tagged at most at the milestone its author has reached, and a reply not below its discussion's. */
+  'milestone-not-reached',
+  /** setClubSchedule: posts or members are at a milestone the new schedule would drop. */
+  'schedule-in-use',
+  /** openClubSpoilers: the club's meeting has not happened yet. */
+  'meeting-not-past',
   // lending (docs/lending.md): every refusal has its message in the web's i18n
   /** MAX_LOANS active loans already. */
   'loan-limit',

@@ -147,6 +147,9 @@ export const QUERY_CAPS = {
   reading: 100,
 } as const;
 
+/** The most milestones a club's reading schedule has (a book in up to 20 parts). */
+export const MAX_MILESTONES = 20;
+
 /** Input size caps (characters). They bound cost and abuse; the UI shows them as limits. */
 export const LIMITS = {
   title: 200,
@@ -159,6 +162,8 @@ export const LIMITS = {
   fieldOfStudy: 100,
   groupName: 100,
   groupDescription: 2000,
+  /** A milestone of a club's reading schedule ("Chapters 1-9"). */
+  milestoneLabel: 60,
   discussionTitle: 200,
   discussionContent: 10000,
   reply: 5000,

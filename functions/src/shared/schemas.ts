@@ -15,6 +15,7 @@ import {
   LIMITS,
   OUT_STATES,
   LIST_USERS_CURSOR_MAX,
+  MAX_MILESTONES,
   MAX_MOODS,
   MOODS,
   REPORT_REASONS,
@@ -312,19 +313,60 @@ export const transferGroupSchema = z.strictObject({
   toUid: idSchema,
 });
 
+/** A milestone of a club's schedule (0: gives nothing away; see shared/documents/community.ts). */
+export const milestoneSchema = z.int().check(z.minimum(0), z.maximum(MAX_MILESTONES));
+
 export const discussionInputSchema = z.strictObject({
   title: requiredText(LIMITS.discussionTitle),
   content: requiredText(LIMITS.discussionContent),
   /** Started in this reading group (the poster must be a member of it, and it must be open). */
   groupId: z.optional(idSchema),
+  /** In a group: how far into its book it reads, at most the author's own (default: theirs). */
+  milestone: z.optional(milestoneSchema),
 });
 export type DiscussionInput = z.infer<typeof discussionInputSchema>;
 
 export const replyInputSchema = z.strictObject({
   discussionId: idSchema,
   content: requiredText(LIMITS.reply),
+  /** In a group's discussion: from the discussion's milestone to the author's own (default: theirs). */
+  milestone: z.optional(milestoneSchema),
 });
 export type ReplyInput = z.infer<typeof replyInputSchema>;
+
+// ---------------------------------------------------------------- book clubs (docs/community.md)
+
+/** One milestone as the schedule form gives it: a label and an optional due day. */
+export const milestoneInputSchema = z.strictObject({
+  label: requiredText(LIMITS.milestoneLabel),
+  dueOn: z.union([z.literal(''), isoDateSchema]),
+});
+export type MilestoneInput = z.infer<typeof milestoneInputSchema>;
+
+/** setClubSchedule: the current book's milestones, in reading order. */
+export const clubScheduleSchema = z.strictObject({
+  groupId: idSchema,
+  milestones: z.array(milestoneInputSchema).check(z.minLength(1), z.maxLength(MAX_MILESTONES)),
+});
+export type ClubScheduleInput = z.infer<typeof clubScheduleSchema>;
+
+/** setReadingProgress: the caller's own milestone in the group, and whether others see their name there. */
+export const readingProgressSchema = z.strictObject({
+  groupId: idSchema,
+  milestone: milestoneSchema,
+  shareName: z.boolean(),
+});
+export type ReadingProgressInput = z.infer<typeof readingProgressSchema>;
+
+/** retagPost: the group's creator or staff move a post to another milestone. */
+export const retagPostSchema = z.strictObject({
+  target: z.union([
+    z.strictObject({ kind: z.literal('discussion'), discussionId: idSchema }),
+    z.strictObject({ kind: z.literal('reply'), discussionId: idSchema, replyId: idSchema }),
+  ]),
+  milestone: milestoneSchema,
+});
+export type RetagPostInput = z.infer<typeof retagPostSchema>;
 
 // ---------------------------------------------------------------- own posts and moderation
 

@@ -46,6 +46,11 @@ export interface DeletePostResponse {
   outcome: 'removed' | 'marked';
 }
 
+/** setReadingProgress, retagPost: the milestone now stored. */
+export interface MilestoneResponse {
+  milestone: number;
+}
+
 export const COMMUNITY_CONTRACTS = {
   createGroup: {
     access: 'signedIn',
@@ -106,6 +111,7 @@ export const COMMUNITY_CONTRACTS = {
       'group-closed',
       'under-review',
       'not-group-member',
+      'milestone-not-reached',
     ],
   },
   postReply: {
@@ -113,7 +119,7 @@ export const COMMUNITY_CONTRACTS = {
     verifiedEmail: true,
     input: schemas.replyInputSchema,
     output: {} as PostReplyResponse,
-    refusals: ['not-found', 'moderation-unsafe', 'moderation-failed', 'name-not-allowed'],
+    refusals: ['not-found', 'moderation-unsafe', 'moderation-failed', 'name-not-allowed', 'milestone-not-reached'],
   },
   editPost: {
     access: 'signedIn',
@@ -127,6 +133,44 @@ export const COMMUNITY_CONTRACTS = {
     input: schemas.deletePostSchema,
     output: {} as DeletePostResponse,
     refusals: ['not-found', 'not-author'],
+  },
+  // Book clubs (community/clubs.ts, docs/community.md "Virtual book clubs").
+  /** The creator sets the current book's milestones; the labels are public, so moderated. */
+  setClubSchedule: {
+    access: 'signedIn',
+    verifiedEmail: true,
+    input: schemas.clubScheduleSchema,
+    output: {} as GroupChangedResponse,
+    refusals: [
+      'moderation-unsafe',
+      'moderation-failed',
+      'not-found',
+      'group-closed',
+      'not-group-creator',
+      'under-review',
+      'schedule-in-use',
+    ],
+  },
+  /** A member marks how far they have read; their name shows there only if they choose. */
+  setReadingProgress: {
+    access: 'signedIn',
+    input: schemas.readingProgressSchema,
+    output: {} as MilestoneResponse,
+    refusals: ['not-found', 'not-group-member', 'name-not-allowed', 'moderation-failed'],
+  },
+  /** The group's creator or staff move a post to another milestone. */
+  retagPost: {
+    access: 'signedIn',
+    input: schemas.retagPostSchema,
+    output: {} as MilestoneResponse,
+    refusals: ['not-found', 'not-group-creator', 'milestone-not-reached'],
+  },
+  /** After the meeting, the creator opens every post to everyone. */
+  openClubSpoilers: {
+    access: 'signedIn',
+    input: schemas.groupMembershipSchema,
+    output: {} as GroupChangedResponse,
+    refusals: ['not-found', 'group-closed', 'not-group-creator', 'under-review', 'meeting-not-past'],
   },
   submitContactMessage: {
     access: 'public',

@@ -18,6 +18,24 @@ export const CONTENT_STATUSES = ['visible', 'held', 'hidden'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const contentStatus = z.catch(z.enum(CONTENT_STATUSES), 'visible');
 
+/**
+ * A club's reading schedule (docs/community.md, "Virtual book clubs"). Milestone n (1-based) is
+ * `schedule[n - 1]`; milestone 0 is "before the book": talk that gives nothing away. A post tagged
+ * n reaches only members who have reached n (firestore.rules, postReadable). A group with no
+ * schedule of its own has the single milestone "Finished" (label '').
+ */
+export const milestoneSchema = z.object({
+  label: text,
+  /** The library day ('YYYY-MM-DD') the club means to be there by, or ''. */
+  dueOn: text,
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+/** A milestone number, never below 0. */
+export const milestoneNumber = count;
+/** How many of something there are at each milestone: {"2": 3}. Absent means none. */
+const tally = z.catch(z.record(z.string(), z.int()), {});
+export type Tally = Record<string, number>;
+
 export const groupSchema = z.object({
   name: text,
   description: text,
@@ -34,6 +52,14 @@ export const groupSchema = z.object({
   status: contentStatus,
   /** Closed by its creator (closeGroup): still shown, but takes no new members or discussions. */
   closed: flag(false),
+  /** The current book's reading schedule, set by the creator (setClubSchedule); [] is "Finished" alone. */
+  schedule: z.catch(z.array(milestoneSchema), []),
+  /** How many members are at each milestone above 0 (progress documents keep who, privately). */
+  progressCounts: tally,
+  /** How many discussions are tagged at each milestone: a reader is told how many wait further on. */
+  postCounts: tally,
+  /** The creator opened every post to everyone after the meeting (openClubSpoilers). */
+  spoilersOpen: flag(false),
 });
 export type GroupDoc = z.infer<typeof groupSchema>;
 
@@ -61,8 +87,44 @@ export function newGroup(
     memberCount: 1,
     status: 'visible',
     closed: false,
+    schedule: [],
+    progressCounts: {},
+    postCounts: {},
+    spoilersOpen: false,
   };
 }
+
+/** The milestones of a group's schedule: its own, or the single "Finished" (label ''). */
+export const clubMilestones = (group: Pick<GroupDoc, 'schedule'>): Milestone[] =>
+  group.schedule.length > 0 ? group.schedule : [{ label: '', dueOn: '' }];
+
+/**
+ * The milestones 0..`reached`, for a query's `in` filter: the rules let a reader list posts only
+ * with this bound (an `in` of at most MAX_MILESTONES + 1 values, within Firestore's 30).
+ */
+export const milestonesUpTo = (reached: number): number[] => Array.from({ length: reached + 1 }, (_, i) => i);
+
+/** The highest milestone a post or a member is at: a schedule cannot become shorter than it. */
+export function highestMilestoneInUse(group: Pick<GroupDoc, 'progressCounts' | 'postCounts'>): number {
+  const used = [group.progressCounts, group.postCounts].flatMap((tally) =>
+    Object.entries(tally).flatMap(([at, n]) => (n > 0 ? [Number(at)] : [])),
+  );
+  return Math.max(0, ...used);
+}
+
+/**
+ * Where one member is in the group's current book (groups/{id}/progress/{uid}): read by the rules
+ * to decide which posts reach them, and by that member. Others see only the counts on the group,
+ * and the member's name when they choose to share it (`shareName`).
+ */
+export const progressSchema = z.object({
+  uid: text,
+  milestone: milestoneNumber,
+  shareName: flag(false),
+  displayName: text,
+  updatedAt: time,
+});
+export type ProgressDoc = z.infer<typeof progressSchema>;
 
 /** A group handed over (transferGroup) to one of its members. */
 export const newCreator = (member: MemberDoc) => ({ createdBy: member.uid, createdByName: member.displayName });
@@ -95,6 +157,10 @@ export const discussionSchema = z.object({
   groupId: nullableText,
   /** Copied from the group (names never change) so a list needs no second read to show it. */
   groupName: nullableText,
+  /** How far into the group's book it reads (0: gives nothing away); see milestoneSchema. */
+  milestone: milestoneNumber,
+  /** How many of its replies are tagged at each milestone (a reader is told how many wait). */
+  replyCounts: tally,
 });
 export type DiscussionDoc = z.infer<typeof discussionSchema>;
 
@@ -104,6 +170,7 @@ export function newDiscussion(
   author: { uid: string; name: string },
   status: ContentStatus = 'visible',
   group: { id: string; name: string } | null = null,
+  milestone = 0,
 ): DiscussionDoc {
   const shown = status === 'visible';
   return {
@@ -120,6 +187,8 @@ export function newDiscussion(
     deletedByAuthor: false,
     groupId: group?.id ?? null,
     groupName: group?.name ?? null,
+    milestone,
+    replyCounts: {},
   };
 }
 
@@ -144,14 +213,23 @@ export const replySchema = z.object({
   createdAt: time,
   status: contentStatus,
   editedAt: time,
+  /** The discussion's group, copied so the rules can bound a reply by its milestone alone. */
+  groupId: nullableText,
+  /** How far into the group's book it reads: never below its discussion's. */
+  milestone: milestoneNumber,
 });
 export type ReplyDoc = z.infer<typeof replySchema>;
+
+/** Where a reply sits: its discussion's group (null for none) and its milestone. */
+export type ReplyPlace = { groupId: string | null; milestone: number };
+const UNGROUPED: ReplyPlace = { groupId: null, milestone: 0 };
 
 /** A member's reply; a held one keeps its text in the moderation item, not here. */
 export const newReply = (
   content: string,
   author: { uid: string; name: string },
   status: ContentStatus = 'visible',
+  place: ReplyPlace = UNGROUPED,
 ): ReplyDoc => ({
   content: status === 'visible' ? content : '',
   assistantNotice: null,
@@ -162,10 +240,18 @@ export const newReply = (
   createdAt: SERVER_TIME,
   status,
   editedAt: null,
+  ...place,
 });
 
-/** The assistant's answer, badged by the server-set isAssistant flag; `notice` names a fixed answer. */
-export const newAssistantReply = (content: string, notice: AssistantNotice | null = null): ReplyDoc => ({
+/**
+ * The assistant's answer, badged by the server-set isAssistant flag; `notice` names a fixed answer.
+ * It sits where the question did: it read nothing beyond that milestone.
+ */
+export const newAssistantReply = (
+  content: string,
+  notice: AssistantNotice | null = null,
+  place: ReplyPlace = UNGROUPED,
+): ReplyDoc => ({
   content,
   assistantNotice: notice,
   createdBy: null,
@@ -175,6 +261,7 @@ export const newAssistantReply = (content: string, notice: AssistantNotice | nul
   createdAt: SERVER_TIME,
   status: 'visible',
   editedAt: null,
+  ...place,
 });
 
 /**
@@ -189,3 +276,4 @@ export const groups = defineCollection('groups', groupSchema);
 export const members = defineCollection('groups/{groupId}/members', memberSchema);
 export const discussions = defineCollection('discussions', discussionSchema);
 export const replies = defineCollection('discussions/{discussionId}/replies', replySchema);
+export const progress = defineCollection('groups/{groupId}/progress', progressSchema);

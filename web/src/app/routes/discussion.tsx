@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageSquareOff, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, EyeOff, MessageSquareOff, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -14,6 +14,12 @@ import { AwaitingReview, EditedMark, PostPlaceholder } from '@/features/communit
 import { PostControls } from '@/features/community/components/post-controls';
 import { ReplyList } from '@/features/community/components/reply-list';
 import { useDiscussion, useReplies } from '@/features/community/hooks/use-discussion';
+import { useGroup } from '@/features/community/hooks/use-group';
+import { useMyProgress, useReached } from '@/features/community/hooks/use-club';
+import { HiddenPosts } from '@/features/community/components/hidden-posts';
+import { MilestoneBadge } from '@/features/community/components/milestone-badge';
+import { clubMilestones } from '@shared/documents/community';
+import { errorCode } from '@/lib/callable-errors';
 import { formatDateTime } from '@/lib/format-date';
 import { authorNameOf } from '@/features/community/lib/author-name';
 import { postView } from '@/features/community/lib/post-view';
@@ -30,8 +36,21 @@ export function Component() {
   const { t, i18n } = useTranslation('community');
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  const { status, data: discussion } = useDiscussion(discussionId);
-  const replies = useReplies(discussionId);
+  const { status, data: discussion, error } = useDiscussion(discussionId);
+  // In a book club the replies reach only as far as this reader has read (docs/community.md).
+  const groupId = discussion?.groupId ?? null;
+  const group = useGroup(groupId ?? '', groupId !== null);
+  const clubGroup = group.status === 'ready' ? group.data : null;
+  const reached = useReached(clubGroup, uid);
+  const mine = useMyProgress(clubGroup ? clubGroup.id : null, uid);
+  const bound = !discussion
+    ? null
+    : groupId === null
+      ? { groupId: null, reached: 0 }
+      : reached === null
+        ? null
+        : { groupId, reached };
+  const replies = useReplies(discussionId, bound);
   const visibleReplyIds = useMemo(() => new Set((replies.items ?? []).map((r) => r.id)), [replies.items]);
 
   const back = (
@@ -42,19 +61,28 @@ export function Component() {
 
   if (status === 'loading') return <Spinner />;
   const view = discussion ? postView(discussion, uid) : 'invisible';
+  // A thread further on in its club's book is refused by the rules: say so, not "removed".
+  const further = status === 'error' && errorCode(error) === 'permission-denied';
   // A load failure shows as "not found", like a missing discussion; so does someone else's held one.
   if (!discussion || view === 'invisible') {
     return (
       <section>
         {back}
-        <EmptyState icon={<MessageSquareOff size={48} />} title={t('discussion.notFound')}>
-          {t('discussion.notFoundText')}
-        </EmptyState>
+        {further ? (
+          <EmptyState icon={<EyeOff size={48} />} title={t('club.furtherOn')}>
+            {t('club.furtherOnText')}
+          </EmptyState>
+        ) : (
+          <EmptyState icon={<MessageSquareOff size={48} />} title={t('discussion.notFound')}>
+            {t('discussion.notFoundText')}
+          </EmptyState>
+        )}
       </section>
     );
   }
 
   const target = { kind: 'discussion', discussionId: discussion.id } as const;
+  const milestones = clubGroup ? clubMilestones(clubGroup) : [];
   const reportTargets: ReportTarget[] = discussion.createdBy
     ? [target, { kind: 'member', uid: discussion.createdBy }]
     : [target];
@@ -78,6 +106,7 @@ export function Component() {
             </time>
           ) : null}
           <EditedMark editedAt={discussion.editedAt} view={view} />
+          {clubGroup ? <MilestoneBadge milestones={milestones} milestone={discussion.milestone} /> : null}
         </p>
         {view === 'removed' || view === 'deleted' ? (
           <PostPlaceholder view={view} />
@@ -111,9 +140,18 @@ export function Component() {
         live
       >
         {(items) => (
-          <ReplyList discussionId={discussion.id} discussionTitle={discussion.title} replies={items} uid={uid} />
+          <ReplyList
+            discussionId={discussion.id}
+            discussionTitle={discussion.title}
+            replies={items}
+            uid={uid}
+            milestones={clubGroup ? milestones : []}
+          />
         )}
       </ListView>
+      {clubGroup && reached !== null ? (
+        <HiddenPosts group={clubGroup} counts={discussion.replyCounts} reached={reached} mine={mine} kind="replies" />
+      ) : null}
 
       <div className="reply-area">
         <Alert tone="info">
@@ -125,7 +163,15 @@ export function Component() {
           <>
             <p className="field-hint">{t('discussion.assistantHint', { mention: ASSISTANT_MENTION })}</p>
             <Suspense fallback={<Spinner />}>
-              <ReplyForm discussionId={discussion.id} visibleReplyIds={visibleReplyIds} />
+              <ReplyForm
+                discussionId={discussion.id}
+                visibleReplyIds={visibleReplyIds}
+                club={
+                  clubGroup && reached !== null
+                    ? { milestones, floor: discussion.milestone, highest: reached, own: mine?.milestone ?? 0 }
+                    : undefined
+                }
+              />
             </Suspense>
           </>
         ) : (

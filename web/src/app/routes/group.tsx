@@ -8,12 +8,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { Group } from '@/features/community/api/community-model';
+import { ClubSchedule } from '@/features/community/components/club-schedule';
 import { DiscussionsPanel } from '@/features/community/components/discussions-panel';
 import { GroupFacts } from '@/features/community/components/group-facts';
 import { ManageGroup } from '@/features/community/components/manage-group';
 import { GroupMembership } from '@/features/community/components/group-membership';
 import { useGroup, useGroupMembers } from '@/features/community/hooks/use-group';
 import { useMembership } from '@/features/community/hooks/use-membership';
+import { useMyProgress, useReached } from '@/features/community/hooks/use-club';
 import { authorNameOf } from '@/features/community/lib/author-name';
 import '@/features/community/community.css';
 
@@ -60,6 +62,9 @@ function GroupBody({ group }: { group: Group }) {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   const member = useMembership(group.id, uid);
+  // How far into the club's book this reader's lists reach (docs/community.md, "Virtual book clubs").
+  const reached = useReached(group, uid) ?? 0;
+  const mine = useMyProgress(member ? group.id : null, uid);
   const isCreator = uid !== null && uid === group.createdBy;
   // Hidden by staff or by members' reports: its name and description are no longer in the document.
   const removed = group.status !== 'visible';
@@ -87,6 +92,8 @@ function GroupBody({ group }: { group: Group }) {
         {isCreator && !group.closed && !removed ? <ManageGroup group={group} uid={uid} /> : null}
       </article>
 
+      {group.currentBookId && !removed ? <ClubSchedule group={group} uid={uid} member={member === true} /> : null}
+
       <div className="group-layout">
         <section aria-labelledby="group-discussions">
           <h2 id="group-discussions" className="group-section-title">
@@ -95,7 +102,7 @@ function GroupBody({ group }: { group: Group }) {
           {uid && member === false && !group.closed ? <p className="community-muted">{t('group.joinToPost')}</p> : null}
           <DiscussionsPanel
             uid={uid}
-            group={{ id: group.id, name: group.name, canPost: member === true && !group.closed }}
+            club={{ group, canPost: member === true && !group.closed, reached, mine: member ? mine : undefined }}
           />
         </section>
         <MemberList group={group} />

@@ -40,17 +40,20 @@ export interface PagedList<T> {
  * QUERY_CAPS), so a visit never reads an unbounded collection. `key` names the list (e.g.
  * ['replies', discussionId]); its rows are never shown under another key, and the rows shown stay
  * while the larger page loads. With `firstPage`, the first page shows the cached first screen
- * until the listener answers from the server.
+ * until the listener answers from the server. A new `bound` (a book club reader's milestone) asks
+ * again with the same pages, and the rows shown stay until the wider answer comes. A key with a
+ * null part is idle: nothing is read until it is known.
  *
  * Lists whose pages are cursors (the catalogue's title ranges, the admin's account pages, search)
  * use the cursor mode below, `useCursorPages`.
  */
 export function usePagedList<T>(
-  key: readonly string[],
+  key: readonly (string | null)[],
   load: () => Promise<PagedSubscribe<T>>,
   pageSize: number,
   cap: number,
   firstPage?: FirstPage<T>,
+  bound: number | null = null,
 ): PagedList<T> {
   const [more, setMore] = useState({ list: '', count: pageSize });
   const list = JSON.stringify(key);
@@ -64,7 +67,7 @@ export function usePagedList<T>(
     );
   const first = firstPage && count === pageSize ? firstPage : null;
   const source = withFirstScreen(first?.url ?? null, first?.read ?? (() => undefined), live);
-  const state = useSubscription<ListSnapshot<T>>([...key, count], source, { keepPreviousWhile: list });
+  const state = useSubscription<ListSnapshot<T>>([...key, bound ?? '', count], source, { keepPreviousWhile: list });
   const loadMore = useCallback(
     () => setMore({ list, count: Math.min(count + pageSize, cap) }),
     [list, count, pageSize, cap],

@@ -15,10 +15,10 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  where,
   type CollectionReference,
   type FirestoreDataConverter,
   type Query,
+  type QueryFieldFilterConstraint,
   type Unsubscribe,
   type UpdateData,
 } from 'firebase/firestore';
@@ -80,8 +80,8 @@ export function subscribeList<T>(
 
 /**
  * The newest `count` documents of a collection by `field` (a server time), live, each with its id:
- * the admin and community lists. Always limited, as the rules require (QUERY_CAPS). `only` keeps
- * the documents whose field equals a value (e.g. a group's discussions; needs a composite index).
+ * the admin and community lists. Always limited, as the rules require (QUERY_CAPS). `filters` keep
+ * some of them (e.g. a group's discussions up to a reader's milestone; needs a composite index).
  */
 export function subscribeNewest<T>(
   source: CollectionReference<T>,
@@ -89,9 +89,8 @@ export function subscribeNewest<T>(
   count: number,
   onNext: (items: Array<WithId<T>>) => void,
   onError: (err: Error) => void,
-  only?: { field: string; equals: string },
+  filters: QueryFieldFilterConstraint[] = [],
 ): Unsubscribe {
-  const filters = only ? [where(only.field, '==', only.equals)] : [];
   return onSnapshot(
     query(source, ...filters, orderBy(field, 'desc'), limit(count)),
     (snap) => onNext(snap.docs.map((d) => ({ id: d.id, ...d.data({ serverTimestamps: 'estimate' }) }))),

@@ -15,3 +15,9 @@ export const createDiscussion = callable('createDiscussion');
 export const postReply = callable('postReply');
 export const editPost = callable('editPost');
 export const deletePost = callable('deletePost');
+
+// Book clubs (docs/community.md, "Virtual book clubs").
+export const setClubSchedule = callable('setClubSchedule');
+export const setReadingProgress = callable('setReadingProgress');
+export const retagPost = callable('retagPost');
+export const openClubSpoilers = callable('openClubSpoilers');

@@ -23,7 +23,7 @@ export function subscribeGroups(
     count,
     (items) => onData({ items, hasMore: items.length >= count }),
     onError,
-    { field: 'status', equals: 'visible' },
+    [where('status', '==', 'visible')],
   );
 }
 

@@ -6,6 +6,8 @@ import type { Discussion } from '../api/community-model';
 import { authorNameOf } from '../lib/author-name';
 import { formatDate } from '@/lib/format-date';
 import { postView } from '../lib/post-view';
+import type { Milestone } from '@shared/documents/community';
+import { MilestoneBadge } from './milestone-badge';
 
 /**
  * Discussions with their author, date and live reply count; one started in a reading group names
@@ -15,10 +17,13 @@ export function DiscussionList({
   discussions,
   uid,
   showGroup = true,
+  milestones = [],
 }: {
   discussions: Discussion[];
   uid: string | null;
   showGroup?: boolean;
+  /** A book club's schedule: each discussion shows how far into the book it reads. */
+  milestones?: readonly Milestone[];
 }) {
   const { t, i18n } = useTranslation('community');
   return (
@@ -52,6 +57,7 @@ export function DiscussionList({
                   </Link>
                 </span>
               ) : null}
+              <MilestoneBadge milestones={milestones} milestone={d.milestone} />
               <span className="badge" data-testid="reply-count">
                 <MessageSquare size={14} aria-hidden="true" /> {t('discussions.replies', { count: d.replyCount })}
               </span>

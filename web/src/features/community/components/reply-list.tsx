@@ -8,6 +8,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { authorNameOf } from '../lib/author-name';
 import { postView } from '../lib/post-view';
 import { AwaitingReview, EditedMark, PostPlaceholder } from './post-notice';
+import type { Milestone } from '@shared/documents/community';
+import { MilestoneBadge } from './milestone-badge';
 import { PostControls } from './post-controls';
 
 /**
@@ -20,12 +22,15 @@ export function ReplyList({
   discussionTitle,
   replies,
   uid,
+  milestones = [],
 }: {
   discussionId: string;
   /** Named by the offline assistant's fixed answer. */
   discussionTitle: string;
   replies: Reply[];
   uid: string | null;
+  /** A book club's schedule: each reply shows how far into the book it reads. */
+  milestones?: readonly Milestone[];
 }) {
   const { t, i18n } = useTranslation('community');
   return (
@@ -58,6 +63,7 @@ export function ReplyList({
                   <time dateTime={reply.createdAt.toISOString()}>{formatDateTime(reply.createdAt, i18n.language)}</time>
                 ) : null}
                 <EditedMark editedAt={reply.editedAt} view={view} />
+                {milestones.length ? <MilestoneBadge milestones={milestones} milestone={reply.milestone} /> : null}
               </p>
               {view === 'removed' || view === 'deleted' ? (
                 <PostPlaceholder view={view} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { discussionInputSchema, type DiscussionInput } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +7,9 @@ import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useCreateDiscussion } from '../hooks/use-community-writes';
 import { useCreateSubmission } from '../hooks/use-create-submission';
+import type { Milestone } from '@shared/documents/community';
 import { DialogActions } from './dialog-actions';
+import { MilestoneSelect } from './milestone-select';
 
 /**
  * Start Discussion: moderated and saved by the server under the author's display name. Opened from
@@ -18,16 +20,21 @@ export function StartDiscussionModal({
   open,
   onOpenChange,
   group,
+  club,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   group?: { id: string; name: string };
+  /** In a book club: its schedule and how far the author has read (the discussion's highest milestone). */
+  club?: { milestones: readonly Milestone[]; reached: number };
 }) {
   const { t } = useTranslation('community');
   const form = useForm<DiscussionInput>({
     resolver: zodResolver(discussionInputSchema),
-    defaultValues: { title: '', content: '', groupId: group?.id },
+    defaultValues: { title: '', content: '', groupId: group?.id, milestone: club?.reached },
   });
+  const inGroup = !!useWatch({ control: form.control, name: 'groupId' });
+  const milestone = useWatch({ control: form.control, name: 'milestone' });
   const { errors, isSubmitting } = form.formState;
 
   const { error, submit } = useCreateSubmission('community:discussionForm.failed', useCreateDiscussion(), () => {
@@ -35,8 +42,10 @@ export function StartDiscussionModal({
     onOpenChange(false);
   });
 
-  // The select's "whole community" option is an empty value: no group is sent then.
-  const onSubmit = form.handleSubmit(({ groupId, ...values }) => submit(groupId ? { ...values, groupId } : values));
+  // The select's "whole community" option is an empty value: no group (and no milestone) is sent then.
+  const onSubmit = form.handleSubmit(({ groupId, milestone, title, content }) =>
+    submit(groupId ? { title, content, groupId, ...(club ? { milestone } : {}) } : { title, content }),
+  );
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('discussions.start')}>
@@ -55,6 +64,15 @@ export function StartDiscussionModal({
               <option value="">{t('discussionForm.noGroup')}</option>
             </select>
           </Field>
+        ) : null}
+        {club && club.reached > 0 && inGroup ? (
+          <MilestoneSelect
+            milestones={club.milestones}
+            floor={0}
+            highest={club.reached}
+            value={milestone ?? club.reached}
+            onChange={(m) => form.setValue('milestone', m)}
+          />
         ) : null}
         <DialogActions
           label={isSubmitting ? t('discussionForm.submitting') : t('discussionForm.submit')}

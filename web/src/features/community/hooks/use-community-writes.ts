@@ -5,6 +5,9 @@ import {
   createGroup,
   joinGroup,
   leaveGroup,
+  openClubSpoilers,
+  setClubSchedule,
+  setReadingProgress,
   transferGroup,
   updateGroup,
 } from '../api/calls';
@@ -20,3 +23,7 @@ export const useCreateDiscussion = () => useMutation('create discussion', create
 export const useUpdateGroup = () => useMutation('update group', updateGroup);
 export const useTransferGroup = () => useMutation('transfer group', transferGroup);
 export const useCloseGroup = () => useMutation('close group', closeGroup);
+/** Book clubs: a member's place in the book; the creator's schedule and opening every post. */
+export const useSetReadingProgress = () => useMutation('reading progress', setReadingProgress);
+export const useSetClubSchedule = () => useMutation('club schedule', setClubSchedule);
+export const useOpenClubSpoilers = () => useMutation('open club posts', openClubSpoilers);

@@ -5,9 +5,9 @@ import { PAGE_SIZE } from '../api/community-model';
 import { subscribeGroup } from '../api/groups';
 import { usePagedList } from '@/lib/data/use-paged-list';
 
-/** One reading group, live: ready with null when it does not exist. */
-export function useGroup(id: string) {
-  return useSubscription<Group | null>(['group', id], (emit, fail) => subscribeGroup(id, emit, fail));
+/** One reading group, live: ready with null when it does not exist; idle while `wanted` is false. */
+export function useGroup(id: string, wanted = true) {
+  return useSubscription<Group | null>(wanted ? ['group', id] : null, (emit, fail) => subscribeGroup(id, emit, fail));
 }
 
 /** A group's members by joining time, live; `loadMore` shows more, up to QUERY_CAPS.members. */

@@ -39,9 +39,9 @@ export function useReplySubmission(discussionId: string, visibleReplyIds: Readon
   const { run } = post;
   /** Posts the reply (resolving with whether it was held); rejects with the callable's error (nothing was saved then). */
   const submit = useCallback(
-    async (content: string) => {
+    async (content: string, milestone?: number) => {
       setTimedOut(false);
-      return run({ discussionId, content });
+      return run({ discussionId, content, ...(milestone === undefined ? {} : { milestone }) });
     },
     [discussionId, run],
   );

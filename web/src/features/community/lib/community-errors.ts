@@ -22,6 +22,13 @@ export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: s
   if (details?.reason === 'not-author') return t('community:notAuthor');
   if (details?.reason === 'not-group-member') return t('community:group.notMemberError');
   if (details?.reason === 'not-group-creator') return t('community:group.notCreatorError');
+  if (
+    details?.reason === 'milestone-not-reached' ||
+    details?.reason === 'schedule-in-use' ||
+    details?.reason === 'meeting-not-past'
+  ) {
+    return t(`community:club.errors.${details.reason}`);
+  }
   const refusedKey = refusalMessageKey(err);
   if (refusedKey) return t(refusedKey);
   if (errorCode(err) === 'unavailable') return t('errors:network');

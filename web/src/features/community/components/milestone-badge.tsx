@@ -1,0 +1,16 @@
+import { BookMarked } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Milestone } from '@shared/documents/community';
+import { milestoneLabel } from '../lib/milestones';
+
+/** How far into the club's book a post reads; nothing for a post that gives nothing away. */
+export function MilestoneBadge({ milestones, milestone }: { milestones: readonly Milestone[]; milestone: number }) {
+  const { t } = useTranslation('community');
+  if (milestone === 0) return null;
+  return (
+    <span className="badge milestone-badge" data-testid="milestone-badge">
+      <BookMarked size={14} aria-hidden="true" />{' '}
+      <bdi>{t('club.upTo', { milestone: milestoneLabel(t, milestones, milestone) })}</bdi>
+    </span>
+  );
+}
