@@ -16,10 +16,13 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { ACTORS, dbAs, rulesEnv, type Actor } from '../../testing/rules-env';
+import * as T from '../../testing/documents';
 import * as F from './fixtures';
 
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -33,6 +36,8 @@ interface CollectionCase {
   create: (actor: Actor) => Record<string, unknown>;
   update: Record<string, unknown>;
   allowed: Record<Op, Actor[]>;
+  /** The filter a list must say for the rules to consider it (e.g. a post's milestone bound). */
+  listFilter?: QueryFieldFilterConstraint[];
 }
 
 const ALL: Actor[] = ACTORS;
@@ -93,12 +98,39 @@ const CASES: Record<string, CollectionCase> = {
     update: { displayName: 'Someone else' },
     allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
   },
+  // A book club member's place: their own to read, others' only when shared; never client-written.
+  progress: {
+    existing: F.PATHS.progress,
+    createPath: (actor) => `${C.groups}/g1/${C.progress}/${F.uidOf(actor)}-marks`,
+    create: (actor) => T.storedProgress(F.uidOf(actor)),
+    update: { milestone: 3 },
+    allowed: { get: ['reader'], list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  sharedProgress: {
+    existing: F.PATHS.progress,
+    createPath: (actor) => `${C.groups}/g1/${C.progress}/${F.uidOf(actor)}-marks`,
+    create: (actor) => T.storedProgress(F.uidOf(actor), { shareName: true }),
+    update: { milestone: 3 },
+    allowed: { get: ['reader'], list: ALL, create: NONE, update: NONE, delete: NONE },
+    listFilter: [where('shareName', '==', true)],
+  },
+  // Posts are read with their milestone bound (postReadable; tests/community/clubs.test.ts has the
+  // book club's cases): a list without it is refused for everyone, a spoiler-free one passes.
   discussions: {
     existing: F.PATHS.discussion,
     createPath: () => `${C.discussions}/d2`,
     create: (actor) => ({ ...F.storedDiscussion(), createdBy: F.uidOf(actor), createdAt: serverTimestamp() }),
     update: { title: 'Edited title' },
     allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
+    listFilter: [where('milestone', '==', 0)],
+  },
+  unboundedDiscussions: {
+    existing: F.PATHS.discussion,
+    createPath: () => `${C.discussions}/d2`,
+    create: (actor) => ({ ...F.storedDiscussion(), createdBy: F.uidOf(actor), createdAt: serverTimestamp() }),
+    update: { title: 'Edited title' },
+    // Staff read every post (they moderate them), so only their unbounded list passes.
+    allowed: { get: ALL, list: STAFF, create: NONE, update: NONE, delete: NONE },
   },
   replies: {
     existing: F.PATHS.reply,
@@ -106,6 +138,7 @@ const CASES: Record<string, CollectionCase> = {
     create: (actor) => ({ ...F.storedReply(), createdBy: F.uidOf(actor), createdAt: serverTimestamp() }),
     update: { content: 'Edited reply' },
     allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
+    listFilter: [where('milestone', '==', 0)],
   },
   contactMessages: {
     existing: F.PATHS.contact,
@@ -239,7 +272,7 @@ function attempt(db: ReturnType<typeof dbAs>, c: CollectionCase, op: Op, actor: 
       return getDoc(doc(db, existing));
     case 'list':
       // A small page, as the app asks: queries without a limit are refused (bounded-reads tests).
-      return getDocs(query(collection(db, parentOf(existing)), limit(10)));
+      return getDocs(query(collection(db, parentOf(existing)), ...(c.listFilter ?? []), limit(10)));
     case 'create':
       return setDoc(doc(db, c.createPath(actor)), c.create(actor));
     case 'update':
