@@ -107,7 +107,7 @@ test('two members at different milestones see different posts, and reaching one 
   for (const page of [behind, ahead]) await page.goto(paths.discussion(THREAD_ID));
 
   // The reader who finished sees both replies, each with its milestone.
-  const aheadReplies = ahead.getByTestId('reply-list');
+  const aheadReplies = ahead.getByTestId('reply');
   await expect(aheadReplies.getByText(LATER_REPLY)).toBeVisible();
   await expect(aheadReplies.getByText(EARLY_REPLY)).toBeVisible();
   await expect(ahead.getByTestId('milestone-badge').filter({ hasText: 'Up to Part 3' })).toHaveCount(1);

@@ -18,6 +18,8 @@ export interface StubReply {
   headers?: Record<string, string>;
   /** Wait this long before answering (longer than the client's timeout = a timeout). */
   delayMs?: number;
+  /** Answer with everything the request's messages said (`reply.echo`): the worst-case model. */
+  echo?: boolean;
 }
 
 export interface RecordedRequest {
@@ -56,6 +58,13 @@ export const reply = {
       headers: { 'retry-after-ms': '20' },
     };
   },
+  /**
+   * The worst-case model: it repeats every message it was sent (system and user) as its answer, so
+   * anything in the prompt ends up in the answer. For tests of what a prompt must never carry.
+   */
+  echo(): StubReply {
+    return { ...reply.text(''), echo: true };
+  },
   /** A success that arrives only after `delayMs`. */
   slow(delayMs: number, content = 'too late'): StubReply {
     return { ...reply.text(content), delayMs };
@@ -93,7 +102,8 @@ export async function startOpenAiStub(port = 0): Promise<OpenAiStub> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Omit<RecordedRequest, 'authorization'>;
     requests.push({ ...body, authorization: req.headers.authorization });
-    const next = queue.shift() ?? reply.status(500, 'stub: no reply scripted for this request');
+    const scripted = queue.shift() ?? reply.status(500, 'stub: no reply scripted for this request');
+    const next = scripted.echo ? reply.text(body.messages.map((m) => m.content).join('\n')) : scripted;
     if (!next.delayMs) {
       send(res, next);
       return;
