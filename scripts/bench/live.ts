@@ -3,6 +3,8 @@
  *  - book edit: the Admin SDK renames a book; a visitor's /books/{id} shows the new title.
  *  - group join: a member clicks Join Group on /community; a visitor's card shows the count.
  *  - reply: a member posts a reply on /discussions/{id}; a visitor's page shows its text.
+ *  - club reveal: a book club member at Part 1 presses "I've reached Part 2" on the group page;
+ *    the Part 2 discussion appears in their own list (their listener widens in place).
  * The clock starts when the write starts (the click is dispatched inside the page, so Playwright's
  * own overhead is not counted) and stops when the observer's DOM first shows the result.
  */
@@ -11,6 +13,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { emptyProfile } from '@shared/documents/profile';
 import { signIn } from '../../testing/demo.js';
+import { newDiscussion, newMembership } from '@shared/documents/community';
 import { plainBook, plainDiscussion, plainGroup } from '../../testing/documents.js';
 import { forAdmin } from '../../testing/sdk.js';
 import { admin } from '../../testing/clients.js';
@@ -131,6 +134,61 @@ export async function benchLive(browser: Browser, samples: number, run: string):
     return latency;
   });
 
-  await Promise.all([viewer, joiner, replier].map((p) => p.context().close()));
+  // ------------------------------------------------------------ club reveal
+  const club = db.collection(COLLECTIONS.groups).doc();
+  const reader = await benchMember(run, 'club-reader');
+  const readerUid = (await admin().auth.getUserByEmail(reader.email)).uid;
+  const schedule = [
+    { label: 'Part 1', dueOn: '' },
+    { label: 'Part 2', dueOn: '' },
+  ];
+  const hiddenTitle = `Bench club part two ${run}`;
+  await club.set(
+    forAdmin({
+      ...plainGroup(`Bench club ${run}`, 'Measured by npm run bench.', { uid: 'bench', name: 'Bench' }),
+      currentBookId: 'dune',
+      currentBookTitle: 'Dune',
+      memberCount: 1,
+      schedule,
+      postCounts: { '2': 1 },
+    }),
+  );
+  await club
+    .collection(COLLECTIONS.members)
+    .doc(readerUid)
+    .set(forAdmin(newMembership(readerUid, 'Bench C.')));
+  const place = club.collection(COLLECTIONS.progress).doc(readerUid);
+  const atPart1 = () =>
+    place.set({ uid: readerUid, milestone: 1, shareName: false, displayName: '', updatedAt: new Date() });
+  await atPart1();
+  const hidden = db.collection(COLLECTIONS.discussions).doc();
+  await hidden.set(
+    forAdmin(
+      newDiscussion(
+        { title: hiddenTitle, content: 'Measured by npm run bench.' },
+        { uid: 'bench', name: 'Bench' },
+        'visible',
+        { id: club.id, name: `Bench club ${run}` },
+        2,
+      ),
+    ),
+  );
+  const clubPage = await newPage(browser);
+  await signIn(clubPage, reader);
+  await clubPage.goto(`/groups/${club.id}`);
+  const reveal = clubPage.getByTestId('hidden-posts').getByRole('button');
+  result.clubReveal = await measure(samples, async () => {
+    await reveal.waitFor();
+    const seen = whenRendered(clubPage, { selector: 'a', text: hiddenTitle, exact: true });
+    const start = await clickAt(clubPage, '[data-testid="hidden-posts"] button', 'Part 2');
+    const latency = (await seen) - start;
+    // Back to Part 1 (not measured): the next sample reveals it again.
+    await atPart1();
+    return latency;
+  });
+
+  await Promise.all([viewer, joiner, replier, clubPage].map((p) => p.context().close()));
+  await db.recursiveDelete(club);
+  await db.recursiveDelete(hidden);
   return result;
 }

@@ -167,7 +167,8 @@ describe('@dplAI in a book club', () => {
       const answer = await ask(askers[i % askers.length]!, i, question);
       // Stamped where the question sits, so it reaches exactly the readers who could ask it.
       expect(answer).toMatchObject({ isAssistant: true, milestone: 1, groupId: GROUP_ID });
-      if (PLANTED.some((p) => String(answer.content).includes(p.text.split(' ')[0]!))) leaks.push(question);
+      // The planted sentences whole (a question may name a marker itself: "what did PLANTED-3A say?").
+      if (PLANTED.some((p) => String(answer.content).includes(p.text))) leaks.push(question);
       // The echo shows the earlier, reachable reply did get through: the bound is not "send nothing".
       expect(answer.content).toContain(EARLY);
     }
@@ -179,6 +180,6 @@ describe('@dplAI in a book club', () => {
   it('positive control: the same planted text does reach a reader who has finished, stamped Volume III', async () => {
     const answer = await ask(finished, QUESTIONS.length, 'what did everyone think of the ending?');
     expect(answer).toMatchObject({ milestone: 3 });
-    for (const p of PLANTED) expect(answer.content).toContain(p.text.split(' ')[0]);
+    for (const p of PLANTED) expect(answer.content).toContain(p.text);
   }, 60_000);
 });

@@ -11,6 +11,12 @@ export function formatDate(date: Date, language: string): string {
   return formatDateStyle(language, date, { dateStyle: 'medium' });
 }
 
+/** A calendar day ('YYYY-MM-DD', e.g. a club milestone's due day) in the UI language: that day wherever the reader is. */
+export function formatDay(day: string, language: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return formatDate(new Date(year!, month! - 1, date), language);
+}
+
 /** A date as a datetime-local input shows it: local time, yyyy-MM-ddTHH:mm. */
 export function toDateTimeLocal(date: Date): string {
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);

@@ -34,7 +34,7 @@ export type Milestone = z.infer<typeof milestoneSchema>;
 export const milestoneNumber = count;
 /** How many of something there are at each milestone: {"2": 3}. Absent means none. */
 export type Tally = Record<string, number>;
-// A transform, not z.record: the web's zod chunk then needs no record parser (1.5 KB on /profile).
+// Read tolerantly: a stray non-number drops that entry only (z.catch of a record would empty it).
 const tally = z.transform((v: unknown): Tally =>
   v && typeof v === 'object' && !Array.isArray(v)
     ? Object.fromEntries(Object.entries(v).filter(([, n]) => Number.isInteger(n)))

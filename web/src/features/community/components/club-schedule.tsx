@@ -5,8 +5,7 @@ import { clubMilestones } from '@shared/documents/community';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { formatDate } from '@/lib/format-date';
-import { libraryDayStart } from '@shared/library-day';
+import { formatDay } from '@/lib/format-date';
 import type { Group } from '../api/community-model';
 import { useMyProgress, useSharedProgress, type MyProgress } from '../hooks/use-club';
 import { useOpenClubSpoilers, useSetReadingProgress } from '../hooks/use-community-writes';
@@ -64,7 +63,7 @@ export function ClubSchedule({ group, uid, member }: { group: Group; uid: string
                 {due ? (
                   <span className="community-muted">
                     {' · '}
-                    {t('club.due', { date: formatDate(libraryDayStart(due), i18n.language) })}
+                    {t('club.due', { date: formatDay(due, i18n.language) })}
                   </span>
                 ) : null}
               </span>
@@ -73,9 +72,7 @@ export function ClubSchedule({ group, uid, member }: { group: Group; uid: string
               </span>
               {here.length ? (
                 <span className="community-muted club-names">
-                  {here.map((n, i) => (
-                    <bdi key={i}>{(i ? ', ' : '') + n.displayName}</bdi>
-                  ))}
+                  <NameList names={here.map((n) => n.displayName)} language={i18n.language} />
                 </span>
               ) : null}
             </li>
@@ -198,4 +195,10 @@ function CreatorTools({ group, onEdit }: { group: Group; onEdit: () => void }) {
       {open.error ? <Alert>{communityErrorMessage(open.error, t, 'community:club.openFailed')}</Alert> : null}
     </div>
   );
+}
+
+/** Names as the language lists them ("Layla M. and Sara N.", "Layla M. وSara N."), each isolated. */
+function NameList({ names, language }: { names: string[]; language: string }) {
+  const parts = new Intl.ListFormat(language, { type: 'conjunction' }).formatToParts(names);
+  return <>{parts.map((part, i) => (part.type === 'element' ? <bdi key={i}>{part.value}</bdi> : part.value))}</>;
 }

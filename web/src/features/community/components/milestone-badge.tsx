@@ -10,7 +10,8 @@ export function MilestoneBadge({ milestones, milestone }: { milestones: readonly
   return (
     <span className="badge milestone-badge" data-testid="milestone-badge">
       <BookMarked size={14} aria-hidden="true" />{' '}
-      <bdi>{t('club.upTo', { milestone: milestoneLabel(t, milestones, milestone) })}</bdi>
+      {/* The label is data in the sentence's language: isolated, so "حتى" stays where Arabic puts it. */}
+      {t('club.upTo', { milestone: `\u2068${milestoneLabel(t, milestones, milestone)}\u2069` })}
     </span>
   );
 }
