@@ -158,3 +158,21 @@ test('a visitor sees the schedule and the spoiler-free talk only', async ({ page
   await page.goto(paths.discussion(ENDING_ID));
   await expect(page.getByRole('heading', { name: 'Further on in the book' })).toBeVisible();
 });
+
+test('an RSVP counts live in another member’s page, and the calendar file is offered', async ({ browser }) => {
+  const watcher = await memberPage(browser, 'reader');
+  const answerer = await memberPage(browser, 'reader2');
+  for (const page of [watcher, answerer]) await page.goto(paths.group(GROUP_ID));
+  const going = (page: Page) => page.getByTestId('meeting-rsvp').getByTestId('rsvp-going');
+  await expect(going(watcher)).toHaveText('0');
+
+  const button = answerer.getByRole('button', { name: /^Going/ });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(going(watcher)).toHaveText('1');
+  await expect(watcher.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+    'href',
+    `/api/calendar/${GROUP_ID}.ics`,
+  );
+  for (const page of [watcher, answerer]) await page.context().close();
+});

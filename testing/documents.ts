@@ -34,6 +34,7 @@ import {
   type ModerationItemDoc,
   type ProfileDoc,
   type ProgressDoc,
+  type RsvpDoc,
   type ReplyDoc,
   shelfEntryDoc,
   newShelfChoice,
@@ -136,6 +137,15 @@ export const storedGroup = (creatorUid: string, fields: Partial<GroupDoc> = {}):
 });
 
 export const storedMember = (uid: string) => ({ ...newMembership(uid, 'Omar K.'), joinedAt: AT });
+
+/** A member's answer to a group's next meeting (at AT). */
+export const storedRsvp = (uid: string, fields: Partial<RsvpDoc> = {}): RsvpDoc => ({
+  uid,
+  answer: 'going',
+  meetingAt: AT,
+  updatedAt: AT,
+  ...fields,
+});
 
 /** A member's place in a club's book (milestone 1 unless said), name not shared. */
 export const storedProgress = (uid: string, fields: Partial<ProgressDoc> = {}): ProgressDoc => ({

@@ -51,10 +51,18 @@ export const SEED_CLUB = {
     { by: 'reader2', milestone: 3, shareName: true },
     { by: 'librarian', milestone: 3, shareName: true },
   ],
+  /** The next meeting's place and who answered it (the demo reader has not yet). */
+  meeting: { branch: 'al-rashidya', room: 'Community room, first floor' },
+  rsvps: [
+    { by: 'reader2', answer: 'going' },
+    { by: 'librarian', answer: 'going' },
+  ],
 } as const satisfies {
   groupId: (typeof SEED_GROUPS)[number]['id'];
   schedule: ReadonlyArray<{ label: string; dueDaysAhead: number }>;
   progress: ReadonlyArray<{ by: Account; milestone: number; shareName: boolean }>;
+  meeting: { branch: string; room: string };
+  rsvps: ReadonlyArray<{ by: Account; answer: 'going' | 'maybe' | 'notGoing' }>;
 };
 
 /**

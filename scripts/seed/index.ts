@@ -275,17 +275,24 @@ function communityWrites(epoch: number): Array<[string, object]> {
  * milestone of members and of discussions), as setClubSchedule and setReadingProgress write them.
  */
 function club(epoch: number) {
-  const { groupId, schedule, progress } = SEED_CLUB;
+  const { groupId, schedule, progress, meeting, rsvps } = SEED_CLUB;
+  const meetingAt = SEED_GROUPS.find((g) => g.id === groupId)!.nextMeetingDaysAhead! * DAY + 8 * 3_600_000;
   const progressCounts: Record<string, number> = {};
   for (const p of progress) progressCounts[p.milestone] = (progressCounts[p.milestone] ?? 0) + 1;
   const postCounts: Record<string, number> = {};
   for (const d of SEED_DISCUSSIONS) {
     if (d.group === groupId && d.milestone) postCounts[d.milestone] = (postCounts[d.milestone] ?? 0) + 1;
   }
+  const rsvpCounts: Record<string, number> = {};
+  for (const r of rsvps) rsvpCounts[r.answer] = (rsvpCounts[r.answer] ?? 0) + 1;
   const group = {
     schedule: schedule.map((m) => ({ label: m.label, dueOn: libraryDayOf(seedTime(epoch, m.dueDaysAhead * DAY)) })),
     progressCounts,
     postCounts,
+    meetingBranch: meeting.branch,
+    meetingRoom: meeting.room,
+    rsvpCounts,
+    rsvpMeeting: seedTime(epoch, meetingAt),
   };
   const places = progress.map((p, i): [string, object] => [
     `${COLLECTIONS.groups}/${groupId}/${COLLECTIONS.progress}/${uidOf(p.by)}`,
@@ -297,7 +304,16 @@ function club(epoch: number) {
       updatedAt: seedTime(epoch, -DAY + i * 60_000),
     },
   ]);
-  return { group, places };
+  const answers = rsvps.map((r, i): [string, object] => [
+    `${COLLECTIONS.groups}/${groupId}/${COLLECTIONS.rsvps}/${uidOf(r.by)}`,
+    {
+      uid: uidOf(r.by),
+      answer: r.answer,
+      meetingAt: seedTime(epoch, meetingAt),
+      updatedAt: seedTime(epoch, -DAY + i * 60_000),
+    },
+  ]);
+  return { group, places: [...places, ...answers] };
 }
 
 export async function seedCommunity(epoch = SEED_EPOCH) {

@@ -49,6 +49,7 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   setReadingProgress: { valid: { groupId: 'no-such-group', milestone: 1, shareName: false } },
   retagPost: { valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' }, milestone: 1 } },
   openClubSpoilers: { valid: { groupId: 'no-such-group' } },
+  rsvpMeeting: { valid: { groupId: 'no-such-group', answer: 'going' } },
   submitContactMessage: {
     valid: { name: 'Ada', email: 'ada@example.org', phone: '', subject: 'Hello', message: 'A message' },
   },

@@ -47,10 +47,14 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   draftBookTranslation: { fields: ['bookId', 'language'] },
   analyzeSearchQuery: { fields: ['query'] },
   askLibrary: { fields: ['question', 'language', 'bookId'] },
-  createGroup: { fields: ['name', 'description', 'currentBookId', 'nextMeeting'] },
+  createGroup: {
+    fields: ['name', 'description', 'currentBookId', 'nextMeeting', 'meetingBranch', 'meetingRoom', 'meetingLink'],
+  },
   joinGroup: { fields: ['groupId'] },
   leaveGroup: { fields: ['groupId'] },
-  updateGroup: { fields: ['groupId', 'description', 'currentBookId', 'nextMeeting'] },
+  updateGroup: {
+    fields: ['groupId', 'description', 'currentBookId', 'nextMeeting', 'meetingBranch', 'meetingRoom', 'meetingLink'],
+  },
   transferGroup: { fields: ['groupId', 'toUid'] },
   closeGroup: { fields: ['groupId'] },
   createDiscussion: { fields: ['title', 'content', 'groupId', 'milestone'] },
@@ -59,6 +63,7 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   setReadingProgress: { fields: ['groupId', 'milestone', 'shareName'] },
   retagPost: { fields: ['target', 'milestone'] },
   openClubSpoilers: { fields: ['groupId'] },
+  rsvpMeeting: { fields: ['groupId', 'answer'] },
   submitContactMessage: { fields: ['name', 'email', 'phone', 'subject', 'message'] },
   // Each callable gets its own actors: an accepted call deletes only this callable's reader or
   // librarian (later calls then get a clean unauthenticated), an admin is refused.

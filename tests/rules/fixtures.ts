@@ -79,6 +79,8 @@ export const PATHS = {
   member: pathOf(R.members, 'g1', READER),
   /** The reader's place in g1's book (milestone 1). */
   progress: pathOf(R.progress, 'g1', READER),
+  /** The reader's answer to g1's next meeting. */
+  rsvp: pathOf(R.rsvps, 'g1', READER),
   discussion: pathOf(R.discussions, 'd1'),
   reply: pathOf(R.replies, 'd1', 'r1'),
   contact: pathOf(R.contactMessages, 'm1'),
@@ -158,6 +160,7 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   groups: { path: PATHS.group, payload: storedGroup },
   members: { path: PATHS.member, payload: () => storedMember('reader') },
   progress: { path: PATHS.progress, payload: () => T.storedProgress(READER) },
+  rsvps: { path: PATHS.rsvp, payload: () => T.storedRsvp(READER) },
   discussions: { path: PATHS.discussion, payload: storedDiscussion },
   replies: { path: PATHS.reply, payload: storedReply },
   contactMessages: { path: PATHS.contact, payload: storedContact },
@@ -216,6 +219,7 @@ export const fullSeed = () => ({
   [PATHS.group]: storedGroup(),
   [PATHS.member]: storedMember(),
   [PATHS.progress]: T.storedProgress(READER),
+  [PATHS.rsvp]: T.storedRsvp(READER),
   [PATHS.discussion]: storedDiscussion(),
   [PATHS.reply]: storedReply(),
   [PATHS.contact]: storedContact(),

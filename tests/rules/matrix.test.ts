@@ -114,6 +114,13 @@ const CASES: Record<string, CollectionCase> = {
     allowed: { get: ['reader'], list: ALL, create: NONE, update: NONE, delete: NONE },
     listFilter: [where('shareName', '==', true)],
   },
+  rsvps: {
+    existing: F.PATHS.rsvp,
+    createPath: (actor) => `${C.groups}/g1/${C.rsvps}/${F.uidOf(actor)}-answers`,
+    create: (actor) => T.storedRsvp(F.uidOf(actor)),
+    update: { answer: 'notGoing' },
+    allowed: { get: ['reader'], list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
   // Posts are read with their milestone bound (postReadable; tests/community/clubs.test.ts has the
   // book club's cases): a list without it is refused for everyone, a spoiler-free one passes.
   discussions: {

@@ -16,7 +16,7 @@ export const createGroup = callable('createGroup', {
   ...AI_CALLABLE,
   handler: async (data, caller) => {
     const uid = caller.uid;
-    await moderateOrThrow(`${data.name}\n\n${data.description}`);
+    await moderateOrThrow([data.name, data.description, data.meetingRoom ?? ''].join('\n\n').trim());
     const createdByName = await memberNameOf(caller);
     const groupRef = groups().doc();
 

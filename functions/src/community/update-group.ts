@@ -18,7 +18,7 @@ export const updateGroup = callable('updateGroup', {
     const ref = groups().doc(groupId);
     // Checked before moderation too, so a stranger's call costs no AI.
     await db.runTransaction((tx) => groupToEdit(tx, groupId, caller.uid));
-    await moderateOrThrow(details.description);
+    await moderateOrThrow([details.description, details.meetingRoom ?? ''].join('\n\n').trim());
     await db.runTransaction(async (tx) => {
       await groupToEdit(tx, groupId, caller.uid);
       tx.update(ref, groupDetails(details, await currentBookTitle(tx, details.currentBookId)));

@@ -58,6 +58,8 @@ export const ERROR_REASONS = [
   'schedule-in-use',
   /** openClubSpoilers: the club's meeting has not happened yet. */
   'meeting-not-past',
+  /** rsvpMeeting: the group has no meeting ahead to answer. */
+  'no-upcoming-meeting',
   // lending (docs/lending.md): every refusal has its message in the web's i18n
   /** MAX_LOANS active loans already. */
   'loan-limit',

@@ -164,6 +164,8 @@ export const LIMITS = {
   groupDescription: 2000,
   /** A milestone of a club's reading schedule ("Chapters 1-9"). */
   milestoneLabel: 60,
+  /** A meeting's room at its branch ("Room 2, first floor"). */
+  meetingRoom: 80,
   discussionTitle: 200,
   discussionContent: 10000,
   reply: 5000,

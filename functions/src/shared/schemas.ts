@@ -290,6 +290,10 @@ export const groupDetailsSchema = z.strictObject({
     z.literal(''),
     z.string().check(z.maxLength(40), z.refine(isMeetingTime, { error: MSG.date })),
   ]),
+  /** Where it meets: a branch (and a room there), and/or a link for those who join online. */
+  meetingBranch: z.optional(z.union([z.literal(''), z.enum(BRANCH_IDS)])),
+  meetingRoom: z.optional(optionalText(LIMITS.meetingRoom)),
+  meetingLink: z.optional(optionalUrlSchema),
 });
 export type GroupDetails = z.infer<typeof groupDetailsSchema>;
 
@@ -357,6 +361,12 @@ export const readingProgressSchema = z.strictObject({
   shareName: z.boolean(),
 });
 export type ReadingProgressInput = z.infer<typeof readingProgressSchema>;
+
+/** rsvpMeeting: the caller's own answer to their group's next meeting. */
+export const rsvpInputSchema = z.strictObject({
+  groupId: idSchema,
+  answer: z.enum(['going', 'maybe', 'notGoing']),
+});
 
 /** retagPost: the group's creator or staff move a post to another milestone. */
 export const retagPostSchema = z.strictObject({

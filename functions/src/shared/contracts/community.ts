@@ -172,6 +172,13 @@ export const COMMUNITY_CONTRACTS = {
     output: {} as GroupChangedResponse,
     refusals: ['not-found', 'group-closed', 'not-group-creator', 'under-review', 'meeting-not-past'],
   },
+  /** A member answers the group's next meeting: going, maybe or not going (community/meetings.ts). */
+  rsvpMeeting: {
+    access: 'signedIn',
+    input: schemas.rsvpInputSchema,
+    output: {} as { answer: 'going' | 'maybe' | 'notGoing' },
+    refusals: ['not-found', 'not-group-member', 'no-upcoming-meeting'],
+  },
   submitContactMessage: {
     access: 'public',
     input: schemas.contactMessageSchema,

@@ -65,6 +65,13 @@ export const groupSchema = z.object({
   postCounts: tally,
   /** The creator opened every post to everyone after the meeting (openClubSpoilers). */
   spoilersOpen: flag(false),
+  /** Where the next meeting is: a branch (and room), or an online link; empty when not said. */
+  meetingBranch: nullableText,
+  meetingRoom: text,
+  meetingLink: text,
+  /** RSVPs to the meeting at `rsvpMeeting` ({going, maybe, notGoing}); stale once it moves. */
+  rsvpCounts: tally,
+  rsvpMeeting: time,
 });
 export type GroupDoc = z.infer<typeof groupSchema>;
 
@@ -74,6 +81,9 @@ export const groupDetails = (input: GroupDetails, currentBookTitle: string | nul
   currentBookId: input.currentBookId || null,
   currentBookTitle,
   nextMeeting: input.nextMeeting ? new Date(input.nextMeeting) : null,
+  meetingBranch: input.meetingBranch || null,
+  meetingRoom: input.meetingBranch ? (input.meetingRoom ?? '') : '',
+  meetingLink: input.meetingLink ?? '',
 });
 
 /** A new group with its creator as its one member. */
@@ -96,8 +106,22 @@ export function newGroup(
     progressCounts: {},
     postCounts: {},
     spoilersOpen: false,
+    rsvpCounts: {},
+    rsvpMeeting: null,
   };
 }
+
+/** A member's answer to the group's next meeting (groups/{id}/rsvps/{uid}): theirs to read. */
+export const RSVP_ANSWERS = ['going', 'maybe', 'notGoing'] as const;
+export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
+export const rsvpSchema = z.object({
+  uid: text,
+  answer: z.catch(z.enum(RSVP_ANSWERS), 'maybe'),
+  /** The meeting it answers: a moved meeting makes it stale (read as no answer). */
+  meetingAt: time,
+  updatedAt: time,
+});
+export type RsvpDoc = z.infer<typeof rsvpSchema>;
 
 /** The milestones of a group's schedule: its own, or the single "Finished" (label ''). */
 export const clubMilestones = (group: Pick<GroupDoc, 'schedule'>): Milestone[] =>
@@ -282,3 +306,4 @@ export const members = defineCollection('groups/{groupId}/members', memberSchema
 export const discussions = defineCollection('discussions', discussionSchema);
 export const replies = defineCollection('discussions/{discussionId}/replies', replySchema);
 export const progress = defineCollection('groups/{groupId}/progress', progressSchema);
+export const rsvps = defineCollection('groups/{groupId}/rsvps', rsvpSchema);

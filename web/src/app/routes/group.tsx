@@ -11,6 +11,7 @@ import type { Group } from '@/features/community/api/community-model';
 import { ClubSchedule } from '@/features/community/components/club-schedule';
 import { DiscussionsPanel } from '@/features/community/components/discussions-panel';
 import { GroupFacts } from '@/features/community/components/group-facts';
+import { MeetingRsvp } from '@/features/community/components/meeting-rsvp';
 import { ManageGroup } from '@/features/community/components/manage-group';
 import { GroupMembership } from '@/features/community/components/group-membership';
 import { useGroup, useGroupMembers } from '@/features/community/hooks/use-group';
@@ -88,6 +89,7 @@ function GroupBody({ group }: { group: Group }) {
         )}
         <GroupFacts group={group} />
         <GroupMembership group={group} uid={uid} />
+        {removed ? null : <MeetingRsvp group={group} uid={uid} member={member === true} />}
         {group.closed ? <p className="community-muted">{t('group.closedText')}</p> : null}
         {isCreator && !group.closed && !removed ? <ManageGroup group={group} uid={uid} /> : null}
       </article>

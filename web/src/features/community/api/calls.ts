@@ -21,3 +21,4 @@ export const setClubSchedule = callable('setClubSchedule');
 export const setReadingProgress = callable('setReadingProgress');
 export const retagPost = callable('retagPost');
 export const openClubSpoilers = callable('openClubSpoilers');
+export const rsvpMeeting = callable('rsvpMeeting');

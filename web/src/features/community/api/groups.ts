@@ -1,6 +1,6 @@
 /** Every reading-group query in one place (the calls are in calls.ts): live subscriptions return their unsubscribe. */
 import { collectionGroup, limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
-import { groups, members } from '@shared/documents/community';
+import { groups, members, rsvps, type RsvpAnswer, type RsvpDoc } from '@shared/documents/community';
 import { QUERY_CAPS } from '@shared/constants';
 import { collectionRef, ref, subscribeList, subscribeNewest } from '@/lib/firebase/documents';
 import { db, subscribeDocument } from '@/lib/firebase/firestore';
@@ -60,6 +60,28 @@ export function subscribeMembers(
   return subscribeList(
     query(collectionRef(members, groupId), orderBy('joinedAt'), limit(count)),
     (items) => onData({ items, hasMore: items.length >= count }),
+    onError,
+  );
+}
+
+/**
+ * The signed-in member's answer to the group's meeting at `meeting`, live; null when they have not
+ * answered it (an answer to an earlier time of the meeting no longer counts).
+ */
+export function subscribeMyRsvp(
+  groupId: string,
+  uid: string,
+  meeting: Date,
+  onData: (answer: RsvpAnswer | null) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return subscribeDocument<RsvpAnswer | null, RsvpDoc>(
+    ref(rsvps, groupId, uid),
+    (snap) => {
+      const rsvp = snap.data();
+      return rsvp.meetingAt?.getTime() === meeting.getTime() ? rsvp.answer : null;
+    },
+    onData,
     onError,
   );
 }

@@ -36,6 +36,9 @@ export function EditGroupModal({ open, onOpenChange, group }: DialogProps) {
         ? { id: group.currentBookId, title: group.currentBookTitle || group.currentBookId, author: '' }
         : null,
       nextMeeting: group.nextMeeting ? toDateTimeLocal(group.nextMeeting) : '',
+      meetingBranch: (group.meetingBranch ?? '') as GroupDetailsForm['meetingBranch'],
+      meetingRoom: group.meetingRoom,
+      meetingLink: group.meetingLink,
     },
   });
   const { isSubmitting } = form.formState;

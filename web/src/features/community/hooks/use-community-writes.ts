@@ -6,6 +6,7 @@ import {
   joinGroup,
   leaveGroup,
   openClubSpoilers,
+  rsvpMeeting,
   setClubSchedule,
   setReadingProgress,
   transferGroup,
@@ -27,3 +28,5 @@ export const useCloseGroup = () => useMutation('close group', closeGroup);
 export const useSetReadingProgress = () => useMutation('reading progress', setReadingProgress);
 export const useSetClubSchedule = () => useMutation('club schedule', setClubSchedule);
 export const useOpenClubSpoilers = () => useMutation('open club posts', openClubSpoilers);
+/** A member's answer to the group's next meeting. */
+export const useRsvpMeeting = () => useMutation('meeting rsvp', rsvpMeeting);

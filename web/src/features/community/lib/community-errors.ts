@@ -29,6 +29,7 @@ export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: s
   ) {
     return t(`community:club.errors.${details.reason}`);
   }
+  if (details?.reason === 'no-upcoming-meeting') return t('community:meeting.errors.no-upcoming-meeting');
   const refusedKey = refusalMessageKey(err);
   if (refusedKey) return t(refusedKey);
   if (errorCode(err) === 'unavailable') return t('errors:network');
