@@ -33,6 +33,7 @@ import {
   type GroupDoc,
   type ModerationItemDoc,
   type ProfileDoc,
+  type PickVoteDoc,
   type ProgressDoc,
   type RsvpDoc,
   type ReplyDoc,
@@ -137,6 +138,15 @@ export const storedGroup = (creatorUid: string, fields: Partial<GroupDoc> = {}):
 });
 
 export const storedMember = (uid: string) => ({ ...newMembership(uid, 'Omar K.'), joinedAt: AT });
+
+/** A member's vote in a group's first round of club picks. */
+export const storedPickVote = (uid: string, fields: Partial<PickVoteDoc> = {}): PickVoteDoc => ({
+  uid,
+  bookId: 'b1',
+  round: 1,
+  votedAt: AT,
+  ...fields,
+});
 
 /** A member's answer to a group's next meeting (at AT). */
 export const storedRsvp = (uid: string, fields: Partial<RsvpDoc> = {}): RsvpDoc => ({

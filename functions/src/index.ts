@@ -38,6 +38,7 @@ export { editPost } from './community/edit-post.js';
 export { deletePost } from './community/delete-post.js';
 export { openClubSpoilers, retagPost, setClubSchedule, setReadingProgress } from './community/clubs.js';
 export { rsvpMeeting } from './community/meetings.js';
+export { closeClubPicks, proposeClubPicks, voteClubPick } from './community/club-picks.js';
 export { groupCalendar } from './community/calendar-feed.js';
 export { copyGroupName } from './community/group-name-copies.js';
 export { assistantReply } from './community/assistant-reply.js';

@@ -270,3 +270,49 @@ describe('the creator’s schedule, re-tagging and opening', () => {
     expect(await restGet(`${C.discussions}/${id}`, await tokenOf(stranger))).toBe(200);
   });
 });
+
+describe('club picks', () => {
+  it('counts one vote per member, keeps each vote private, and makes the winner the current book', async () => {
+    const owner = await member();
+    const a = await member();
+    const b = await member();
+    const outsider = await member();
+    const groupId = await club(owner, a, b);
+    await a.call('setReadingProgress', { groupId, milestone: 3, shareName: false });
+    await expect(a.call('proposeClubPicks', { groupId, bookIds: ['the-hobbit', 'beloved'] })).rejects.toMatchObject(
+      refused('not-group-creator'),
+    );
+    await owner.call('proposeClubPicks', { groupId, bookIds: ['the-hobbit', 'beloved', 'things-fall-apart'] });
+
+    await a.call('voteClubPick', { groupId, bookId: 'beloved' });
+    await expect(a.call('voteClubPick', { groupId, bookId: 'the-hobbit' })).rejects.toMatchObject(
+      refused('already-voted'),
+    );
+    await b.call('voteClubPick', { groupId, bookId: 'beloved' });
+    await owner.call('voteClubPick', { groupId, bookId: 'the-hobbit' });
+    await expect(outsider.call('voteClubPick', { groupId, bookId: 'the-hobbit' })).rejects.toMatchObject(
+      refused('not-group-member'),
+    );
+    await expect(b.callRaw('voteClubPick', { groupId, bookId: 'dune' })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    // Over REST nobody writes a vote, nor reads another member's.
+    const votePath = `${C.groups}/${groupId}/pickVotes/${a.uid}`;
+    expect(await restGet(votePath, await tokenOf(b))).toBe(403);
+    expect(await restPatch(votePath, await tokenOf(a), { bookId: 'the-hobbit' })).toBe(403);
+    expect((await db.doc(`${C.groups}/${groupId}`).get()).data()!.pickVotes).toEqual({ beloved: 2, 'the-hobbit': 1 });
+
+    await owner.call('closeClubPicks', { groupId });
+    const group = (await db.doc(`${C.groups}/${groupId}`).get()).data()!;
+    expect(group).toMatchObject({
+      currentBookId: 'beloved',
+      currentBookTitle: 'Beloved',
+      picksOpen: false,
+      schedule: [],
+      progressCounts: {},
+    });
+    // Everyone starts the new book at the beginning: a's place in the old one is gone.
+    expect((await db.doc(`${C.groups}/${groupId}/progress/${a.uid}`).get()).exists).toBe(false);
+    await expect(a.call('voteClubPick', { groupId, bookId: 'beloved' })).rejects.toMatchObject(refused('no-open-vote'));
+  });
+});

@@ -64,6 +64,9 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   retagPost: { fields: ['target', 'milestone'] },
   openClubSpoilers: { fields: ['groupId'] },
   rsvpMeeting: { fields: ['groupId', 'answer'] },
+  proposeClubPicks: { fields: ['groupId', 'bookIds'] },
+  voteClubPick: { fields: ['groupId', 'bookId'] },
+  closeClubPicks: { fields: ['groupId'] },
   submitContactMessage: { fields: ['name', 'email', 'phone', 'subject', 'message'] },
   // Each callable gets its own actors: an accepted call deletes only this callable's reader or
   // librarian (later calls then get a clean unauthenticated), an admin is refused.

@@ -81,6 +81,8 @@ export const PATHS = {
   progress: pathOf(R.progress, 'g1', READER),
   /** The reader's answer to g1's next meeting. */
   rsvp: pathOf(R.rsvps, 'g1', READER),
+  /** The reader's vote in g1's club picks. */
+  pickVote: pathOf(R.pickVotes, 'g1', READER),
   discussion: pathOf(R.discussions, 'd1'),
   reply: pathOf(R.replies, 'd1', 'r1'),
   contact: pathOf(R.contactMessages, 'm1'),
@@ -161,6 +163,7 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   members: { path: PATHS.member, payload: () => storedMember('reader') },
   progress: { path: PATHS.progress, payload: () => T.storedProgress(READER) },
   rsvps: { path: PATHS.rsvp, payload: () => T.storedRsvp(READER) },
+  pickVotes: { path: PATHS.pickVote, payload: () => T.storedPickVote(READER) },
   discussions: { path: PATHS.discussion, payload: storedDiscussion },
   replies: { path: PATHS.reply, payload: storedReply },
   contactMessages: { path: PATHS.contact, payload: storedContact },
@@ -220,6 +223,7 @@ export const fullSeed = () => ({
   [PATHS.member]: storedMember(),
   [PATHS.progress]: T.storedProgress(READER),
   [PATHS.rsvp]: T.storedRsvp(READER),
+  [PATHS.pickVote]: T.storedPickVote(READER),
   [PATHS.discussion]: storedDiscussion(),
   [PATHS.reply]: storedReply(),
   [PATHS.contact]: storedContact(),

@@ -121,6 +121,13 @@ const CASES: Record<string, CollectionCase> = {
     update: { answer: 'notGoing' },
     allowed: { get: ['reader'], list: NONE, create: NONE, update: NONE, delete: NONE },
   },
+  pickVotes: {
+    existing: F.PATHS.pickVote,
+    createPath: (actor) => `${C.groups}/g1/${C.pickVotes}/${F.uidOf(actor)}-votes`,
+    create: (actor) => T.storedPickVote(F.uidOf(actor)),
+    update: { bookId: 'b2' },
+    allowed: { get: ['reader'], list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
   // Posts are read with their milestone bound (postReadable; tests/community/clubs.test.ts has the
   // book club's cases): a list without it is refused for everyone, a spoiler-free one passes.
   discussions: {

@@ -153,6 +153,20 @@ export async function milestoneToPostAt(
   return milestone;
 }
 
+/**
+ * Every member's place in the club's book, cleared when the club starts another book (their counts
+ * were reset with the book). Batched: a club of any size, in pages of 400 deletes.
+ */
+export async function clearClubProgress(groupId: string): Promise<void> {
+  for (;;) {
+    const page = await progress(groupId).limit(400).get();
+    if (page.empty) return;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}
+
 /** A group's tally field moved by one from `from` to `to` (0 is not counted). */
 export function moveCount(field: 'progressCounts' | 'postCounts' | 'replyCounts', from: number, to: number) {
   return {

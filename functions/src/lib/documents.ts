@@ -35,6 +35,7 @@ export const groups = () => collectionOf(C.groups, db);
 export const members = (groupId: string) => collectionOf(C.members, db, groupId);
 export const progress = (groupId: string) => collectionOf(C.progress, db, groupId);
 export const rsvps = (groupId: string) => collectionOf(C.rsvps, db, groupId);
+export const pickVotes = (groupId: string) => collectionOf(C.pickVotes, db, groupId);
 export const discussions = () => collectionOf(C.discussions, db);
 export const replies = (discussionId: string) => collectionOf(C.replies, db, discussionId);
 export const contactMessages = () => collectionOf(C.contactMessages, db);

@@ -60,6 +60,9 @@ export const ERROR_REASONS = [
   'meeting-not-past',
   /** rsvpMeeting: the group has no meeting ahead to answer. */
   'no-upcoming-meeting',
+  /** voteClubPick: the member already voted in this round; closeClubPicks: no vote is open. */
+  'already-voted',
+  'no-open-vote',
   // lending (docs/lending.md): every refusal has its message in the web's i18n
   /** MAX_LOANS active loans already. */
   'loan-limit',

@@ -149,6 +149,8 @@ export const QUERY_CAPS = {
 
 /** The most milestones a club's reading schedule has (a book in up to 20 parts). */
 export const MAX_MILESTONES = 20;
+/** The most books a club's creator proposes for the next read (club picks). */
+export const MAX_PICKS = 5;
 
 /** Input size caps (characters). They bound cost and abuse; the UI shows them as limits. */
 export const LIMITS = {

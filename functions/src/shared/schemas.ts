@@ -16,6 +16,7 @@ import {
   OUT_STATES,
   LIST_USERS_CURSOR_MAX,
   MAX_MILESTONES,
+  MAX_PICKS,
   MAX_MOODS,
   MOODS,
   REPORT_REASONS,
@@ -367,6 +368,19 @@ export const rsvpInputSchema = z.strictObject({
   groupId: idSchema,
   answer: z.enum(['going', 'maybe', 'notGoing']),
 });
+
+/** proposeClubPicks: up to MAX_PICKS catalogue books for the club to choose its next read from. */
+export const clubPicksSchema = z.strictObject({
+  groupId: idSchema,
+  bookIds: z.array(idSchema).check(
+    z.minLength(2),
+    z.maxLength(MAX_PICKS),
+    z.refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' }),
+  ),
+});
+
+/** voteClubPick: the caller's one vote in the open round. */
+export const pickVoteInputSchema = z.strictObject({ groupId: idSchema, bookId: idSchema });
 
 /** retagPost: the group's creator or staff move a post to another milestone. */
 export const retagPostSchema = z.strictObject({

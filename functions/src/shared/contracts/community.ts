@@ -179,6 +179,25 @@ export const COMMUNITY_CONTRACTS = {
     output: {} as { answer: 'going' | 'maybe' | 'notGoing' },
     refusals: ['not-found', 'not-group-member', 'no-upcoming-meeting'],
   },
+  /** Club picks (community/club-picks.ts): the creator proposes books, members vote once, the creator closes. */
+  proposeClubPicks: {
+    access: 'signedIn',
+    input: schemas.clubPicksSchema,
+    output: {} as GroupChangedResponse,
+    refusals: ['not-found', 'group-closed', 'not-group-creator', 'under-review'],
+  },
+  voteClubPick: {
+    access: 'signedIn',
+    input: schemas.pickVoteInputSchema,
+    output: {} as { bookId: string },
+    refusals: ['not-found', 'not-group-member', 'no-open-vote', 'already-voted'],
+  },
+  closeClubPicks: {
+    access: 'signedIn',
+    input: schemas.groupMembershipSchema,
+    output: {} as { bookId: string },
+    refusals: ['not-found', 'group-closed', 'not-group-creator', 'under-review', 'no-open-vote'],
+  },
   submitContactMessage: {
     access: 'public',
     input: schemas.contactMessageSchema,

@@ -72,6 +72,13 @@ export const groupSchema = z.object({
   /** RSVPs to the meeting at `rsvpMeeting` ({going, maybe, notGoing}); stale once it moves. */
   rsvpCounts: tally,
   rsvpMeeting: time,
+  /** Club picks: the books the creator proposed for the next read, in order, while the vote is open. */
+  picks: z.catch(z.array(z.object({ bookId: text, title: text })), []),
+  /** Votes per proposed book ({bookId: n}); one per member per round (pickVotes/{uid}). */
+  pickVotes: tally,
+  /** Which vote this is: a member's vote counts in its round only. 0: never proposed. */
+  picksRound: count,
+  picksOpen: flag(false),
 });
 export type GroupDoc = z.infer<typeof groupSchema>;
 
@@ -108,8 +115,28 @@ export function newGroup(
     spoilersOpen: false,
     rsvpCounts: {},
     rsvpMeeting: null,
+    picks: [],
+    pickVotes: {},
+    picksRound: 0,
+    picksOpen: false,
   };
 }
+
+/** A member's vote in a round of club picks (groups/{id}/pickVotes/{uid}): theirs to read. */
+export const pickVoteSchema = z.object({ uid: text, bookId: text, round: count, votedAt: time });
+export type PickVoteDoc = z.infer<typeof pickVoteSchema>;
+
+/** The proposed book with the most votes; a tie goes to the one proposed first. */
+export function winningPick(group: Pick<GroupDoc, 'picks' | 'pickVotes'>): { bookId: string; title: string } | null {
+  let best: { bookId: string; title: string } | null = null;
+  for (const pick of group.picks) {
+    if (!best || (group.pickVotes[pick.bookId] ?? 0) > (group.pickVotes[best.bookId] ?? 0)) best = pick;
+  }
+  return best;
+}
+
+/** A new current book starts the club's reading again: default schedule, nobody anywhere yet. */
+export const NEW_CLUB_BOOK = { schedule: [], progressCounts: {}, spoilersOpen: false } as const;
 
 /** A member's answer to the group's next meeting (groups/{id}/rsvps/{uid}): theirs to read. */
 export const RSVP_ANSWERS = ['going', 'maybe', 'notGoing'] as const;
@@ -307,3 +334,4 @@ export const discussions = defineCollection('discussions', discussionSchema);
 export const replies = defineCollection('discussions/{discussionId}/replies', replySchema);
 export const progress = defineCollection('groups/{groupId}/progress', progressSchema);
 export const rsvps = defineCollection('groups/{groupId}/rsvps', rsvpSchema);
+export const pickVotes = defineCollection('groups/{groupId}/pickVotes', pickVoteSchema);

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { Group } from '@/features/community/api/community-model';
+import { ClubPicks } from '@/features/community/components/club-picks';
 import { ClubSchedule } from '@/features/community/components/club-schedule';
 import { DiscussionsPanel } from '@/features/community/components/discussions-panel';
 import { GroupFacts } from '@/features/community/components/group-facts';
@@ -94,6 +95,7 @@ function GroupBody({ group }: { group: Group }) {
         {isCreator && !group.closed && !removed ? <ManageGroup group={group} uid={uid} /> : null}
       </article>
 
+      {removed ? null : <ClubPicks group={group} uid={uid} member={member === true} />}
       {group.currentBookId && !removed ? <ClubSchedule group={group} uid={uid} member={member === true} /> : null}
 
       <div className="group-layout">

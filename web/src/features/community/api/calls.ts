@@ -22,3 +22,6 @@ export const setReadingProgress = callable('setReadingProgress');
 export const retagPost = callable('retagPost');
 export const openClubSpoilers = callable('openClubSpoilers');
 export const rsvpMeeting = callable('rsvpMeeting');
+export const proposeClubPicks = callable('proposeClubPicks');
+export const voteClubPick = callable('voteClubPick');
+export const closeClubPicks = callable('closeClubPicks');

@@ -1,6 +1,14 @@
 /** Every reading-group query in one place (the calls are in calls.ts): live subscriptions return their unsubscribe. */
 import { collectionGroup, limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
-import { groups, members, rsvps, type RsvpAnswer, type RsvpDoc } from '@shared/documents/community';
+import {
+  groups,
+  members,
+  pickVotes,
+  rsvps,
+  type PickVoteDoc,
+  type RsvpAnswer,
+  type RsvpDoc,
+} from '@shared/documents/community';
 import { QUERY_CAPS } from '@shared/constants';
 import { collectionRef, ref, subscribeList, subscribeNewest } from '@/lib/firebase/documents';
 import { db, subscribeDocument } from '@/lib/firebase/firestore';
@@ -80,6 +88,25 @@ export function subscribeMyRsvp(
     (snap) => {
       const rsvp = snap.data();
       return rsvp.meetingAt?.getTime() === meeting.getTime() ? rsvp.answer : null;
+    },
+    onData,
+    onError,
+  );
+}
+
+/** The signed-in member's vote in the group's round `round` of club picks, live; null before they vote. */
+export function subscribeMyPickVote(
+  groupId: string,
+  uid: string,
+  round: number,
+  onData: (bookId: string | null) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return subscribeDocument<string | null, PickVoteDoc>(
+    ref(pickVotes, groupId, uid),
+    (snap) => {
+      const vote = snap.data();
+      return vote.round === round ? vote.bookId : null;
     },
     onData,
     onError,

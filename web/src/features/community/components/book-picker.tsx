@@ -10,9 +10,12 @@ import { useBookOptions } from '../hooks/use-book-options';
 export function BookPicker({
   value,
   onChange,
+  legend,
 }: {
   value: BookOption | null;
   onChange: (book: BookOption | null) => void;
+  /** What the choice is for (default: the group's current book). */
+  legend?: string;
 }) {
   const { t } = useTranslation('community');
   const [term, setTerm] = useState('');
@@ -24,7 +27,7 @@ export function BookPicker({
 
   return (
     <fieldset className="field book-picker">
-      <legend className="field-label">{t('groupForm.currentBook')}</legend>
+      <legend className="field-label">{legend ?? t('groupForm.currentBook')}</legend>
       <label htmlFor={searchId} className="visually-hidden">
         {t('groupForm.bookSearch')}
       </label>

@@ -1,16 +1,19 @@
 import { useMutation } from '@/lib/data/use-mutation';
 import {
+  closeClubPicks,
   closeGroup,
   createDiscussion,
   createGroup,
   joinGroup,
   leaveGroup,
   openClubSpoilers,
+  proposeClubPicks,
   rsvpMeeting,
   setClubSchedule,
   setReadingProgress,
   transferGroup,
   updateGroup,
+  voteClubPick,
 } from '../api/calls';
 
 /** Join a group, or leave it when `member`. */
@@ -30,3 +33,7 @@ export const useSetClubSchedule = () => useMutation('club schedule', setClubSche
 export const useOpenClubSpoilers = () => useMutation('open club posts', openClubSpoilers);
 /** A member's answer to the group's next meeting. */
 export const useRsvpMeeting = () => useMutation('meeting rsvp', rsvpMeeting);
+/** Club picks: the creator proposes and closes, a member votes once. */
+export const useProposeClubPicks = () => useMutation('propose club picks', proposeClubPicks);
+export const useVoteClubPick = () => useMutation('vote club pick', voteClubPick);
+export const useCloseClubPicks = () => useMutation('close club picks', closeClubPicks);
