@@ -39,6 +39,7 @@ export { deletePost } from './community/delete-post.js';
 export { openClubSpoilers, retagPost, setClubSchedule, setReadingProgress } from './community/clubs.js';
 export { rsvpMeeting } from './community/meetings.js';
 export { closeClubPicks, proposeClubPicks, voteClubPick } from './community/club-picks.js';
+export { hostThread, setCoHost } from './community/hosts.js';
 export { groupCalendar } from './community/calendar-feed.js';
 export { copyGroupName } from './community/group-name-copies.js';
 export { assistantReply } from './community/assistant-reply.js';

@@ -316,3 +316,41 @@ describe('club picks', () => {
     await expect(a.call('voteClubPick', { groupId, bookId: 'beloved' })).rejects.toMatchObject(refused('no-open-vote'));
   });
 });
+
+describe('hosts', () => {
+  it('lets the creator name a co-host, and only hosts or staff pin and close a thread, which then takes no reply', async () => {
+    const owner = await member();
+    const cohost = await member();
+    const reader = await member();
+    const groupId = await club(owner, cohost, reader);
+    const id = await discussionIn(reader, groupId, 'Pin me');
+    await expect(reader.call('hostThread', { discussionId: id, pinned: true })).rejects.toMatchObject(
+      refused('not-group-host'),
+    );
+    await expect(cohost.call('setCoHost', { groupId, uid: cohost.uid, host: true })).rejects.toMatchObject(
+      refused('not-group-creator'),
+    );
+    const stranger = await member();
+    await expect(owner.call('setCoHost', { groupId, uid: stranger.uid, host: true })).rejects.toMatchObject(
+      refused('not-group-member'),
+    );
+    await owner.call('setCoHost', { groupId, uid: cohost.uid, host: true });
+    await cohost.call('hostThread', { discussionId: id, pinned: true, closed: true });
+    expect((await db.doc(`${C.discussions}/${id}`).get()).data()).toMatchObject({ pinned: true, threadClosed: true });
+    await expect(reader.call('postReply', { discussionId: id, content: 'Too late?' })).rejects.toMatchObject(
+      refused('thread-closed'),
+    );
+    // Over REST a member cannot unpin or reopen it either.
+    expect(await restPatch(`${C.discussions}/${id}`, await tokenOf(reader), { threadClosed: 'false' })).toBe(403);
+
+    // A co-host who leaves hosts no more.
+    await cohost.call('leaveGroup', { groupId });
+    expect((await db.doc(`${C.groups}/${groupId}`).get()).data()!.hosts).toEqual([]);
+    await expect(cohost.call('hostThread', { discussionId: id, closed: false })).rejects.toMatchObject(
+      refused('not-group-host'),
+    );
+    const librarian = await member('librarian');
+    await librarian.call('hostThread', { discussionId: id, closed: false });
+    expect((await db.doc(`${C.discussions}/${id}`).get()).data()).toMatchObject({ threadClosed: false });
+  });
+});

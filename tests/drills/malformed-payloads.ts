@@ -53,6 +53,8 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   proposeClubPicks: { valid: { groupId: 'no-such-group', bookIds: ['dune', 'the-hobbit'] } },
   voteClubPick: { valid: { groupId: 'no-such-group', bookId: 'dune' } },
   closeClubPicks: { valid: { groupId: 'no-such-group' } },
+  setCoHost: { valid: { groupId: 'no-such-group', uid: 'someone', host: true } },
+  hostThread: { valid: { discussionId: 'no-such-discussion', pinned: true } },
   submitContactMessage: {
     valid: { name: 'Ada', email: 'ada@example.org', phone: '', subject: 'Hello', message: 'A message' },
   },

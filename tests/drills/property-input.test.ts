@@ -67,6 +67,8 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   proposeClubPicks: { fields: ['groupId', 'bookIds'] },
   voteClubPick: { fields: ['groupId', 'bookId'] },
   closeClubPicks: { fields: ['groupId'] },
+  setCoHost: { fields: ['groupId', 'uid', 'host'] },
+  hostThread: { fields: ['discussionId', 'pinned', 'closed'] },
   submitContactMessage: { fields: ['name', 'email', 'phone', 'subject', 'message'] },
   // Each callable gets its own actors: an accepted call deletes only this callable's reader or
   // librarian (later calls then get a clean unauthenticated), an admin is refused.

@@ -37,6 +37,8 @@ export async function removeMembership(groupId: string, uid: string): Promise<vo
       const voting = ballot && group.data()?.picksOpen && ballot.round === group.data()?.picksRound;
       tx.update(groupRef, {
         memberCount: FieldValue.increment(-1),
+        // A co-host who leaves hosts no more.
+        hosts: FieldValue.arrayRemove(uid),
         ...(milestone > 0 ? { [`progressCounts.${milestone}`]: FieldValue.increment(-1) } : {}),
         ...(counted ? { [`rsvpCounts.${answer.answer}`]: FieldValue.increment(-1) } : {}),
         ...(voting ? { [`pickVotes.${ballot.bookId}`]: FieldValue.increment(-1) } : {}),

@@ -30,6 +30,7 @@ export const postReply = callable('postReply', {
     const placeIn = async (tx: Transaction): Promise<ReplyPlace> => {
       const discussion = (await tx.get(discussionRef)).data();
       if (!discussion) throw appError('not-found', { reason: 'not-found' });
+      if (discussion.threadClosed) throw appError('failed-precondition', { reason: 'thread-closed' });
       const group = discussion.groupId ? (await tx.get(groups().doc(discussion.groupId))).data() : undefined;
       if (!discussion.groupId || !group) {
         if (chosen) throw appError('failed-precondition', { reason: 'milestone-not-reached' });

@@ -63,6 +63,9 @@ export const ERROR_REASONS = [
   /** voteClubPick: the member already voted in this round; closeClubPicks: no vote is open. */
   'already-voted',
   'no-open-vote',
+  /** postReply: a host closed the thread; hostThread, setCoHost: only the group's hosts may. */
+  'thread-closed',
+  'not-group-host',
   // lending (docs/lending.md): every refusal has its message in the web's i18n
   /** MAX_LOANS active loans already. */
   'loan-limit',

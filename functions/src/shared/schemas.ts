@@ -382,6 +382,16 @@ export const clubPicksSchema = z.strictObject({
 /** voteClubPick: the caller's one vote in the open round. */
 export const pickVoteInputSchema = z.strictObject({ groupId: idSchema, bookId: idSchema });
 
+/** setCoHost: the creator names a member co-host (host true) or takes it back. */
+export const coHostSchema = z.strictObject({ groupId: idSchema, uid: idSchema, host: z.boolean() });
+
+/** hostThread: a group's host (or staff) pins or closes one of its threads; absent fields stay. */
+export const hostThreadSchema = z.strictObject({
+  discussionId: idSchema,
+  pinned: z.optional(z.boolean()),
+  closed: z.optional(z.boolean()),
+});
+
 /** retagPost: the group's creator or staff move a post to another milestone. */
 export const retagPostSchema = z.strictObject({
   target: z.union([

@@ -119,7 +119,14 @@ export const COMMUNITY_CONTRACTS = {
     verifiedEmail: true,
     input: schemas.replyInputSchema,
     output: {} as PostReplyResponse,
-    refusals: ['not-found', 'moderation-unsafe', 'moderation-failed', 'name-not-allowed', 'milestone-not-reached'],
+    refusals: [
+      'not-found',
+      'moderation-unsafe',
+      'moderation-failed',
+      'name-not-allowed',
+      'milestone-not-reached',
+      'thread-closed',
+    ],
   },
   editPost: {
     access: 'signedIn',
@@ -197,6 +204,19 @@ export const COMMUNITY_CONTRACTS = {
     input: schemas.groupMembershipSchema,
     output: {} as { bookId: string },
     refusals: ['not-found', 'group-closed', 'not-group-creator', 'under-review', 'no-open-vote'],
+  },
+  /** Hosts (community/hosts.ts): the creator names co-hosts; a host or staff pins or closes a thread. */
+  setCoHost: {
+    access: 'signedIn',
+    input: schemas.coHostSchema,
+    output: {} as GroupChangedResponse,
+    refusals: ['not-found', 'group-closed', 'not-group-creator', 'under-review', 'not-group-member'],
+  },
+  hostThread: {
+    access: 'signedIn',
+    input: schemas.hostThreadSchema,
+    output: {} as CreatedResponse,
+    refusals: ['not-found', 'not-group-host'],
   },
   submitContactMessage: {
     access: 'public',

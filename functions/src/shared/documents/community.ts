@@ -79,6 +79,8 @@ export const groupSchema = z.object({
   /** Which vote this is: a member's vote counts in its round only. 0: never proposed. */
   picksRound: count,
   picksOpen: flag(false),
+  /** Co-hosts the creator named (uids of members): they pin and close threads with the creator. */
+  hosts: z.catch(z.array(z.string()), []),
 });
 export type GroupDoc = z.infer<typeof groupSchema>;
 
@@ -119,8 +121,13 @@ export function newGroup(
     pickVotes: {},
     picksRound: 0,
     picksOpen: false,
+    hosts: [],
   };
 }
+
+/** Whether `uid` hosts the group: its creator or a co-host. */
+export const hostsGroup = (group: Pick<GroupDoc, 'createdBy' | 'hosts'>, uid: string | null): boolean =>
+  uid !== null && (group.createdBy === uid || group.hosts.includes(uid));
 
 /** A member's vote in a round of club picks (groups/{id}/pickVotes/{uid}): theirs to read. */
 export const pickVoteSchema = z.object({ uid: text, bookId: text, round: count, votedAt: time });
@@ -217,6 +224,10 @@ export const discussionSchema = z.object({
   milestone: milestoneNumber,
   /** How many of its replies are tagged at each milestone (a reader is told how many wait). */
   replyCounts: tally,
+  /** A group's host pinned it to the top of the group's list. */
+  pinned: flag(false),
+  /** A group's host closed it: it stays to read and takes no more replies. */
+  threadClosed: flag(false),
 });
 export type DiscussionDoc = z.infer<typeof discussionSchema>;
 
@@ -245,6 +256,8 @@ export function newDiscussion(
     groupName: group?.name ?? null,
     milestone,
     replyCounts: {},
+    pinned: false,
+    threadClosed: false,
   };
 }
 

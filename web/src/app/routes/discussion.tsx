@@ -18,7 +18,9 @@ import { useGroup } from '@/features/community/hooks/use-group';
 import { useMyProgress, useReached } from '@/features/community/hooks/use-club';
 import { HiddenPosts } from '@/features/community/components/hidden-posts';
 import { MilestoneBadge } from '@/features/community/components/milestone-badge';
-import { clubMilestones } from '@shared/documents/community';
+import { clubMilestones, hostsGroup } from '@shared/documents/community';
+import { canEditBooks } from '@shared/roles';
+import { HostThreadTools } from '@/features/community/components/host-thread-tools';
 import { errorCode } from '@/lib/callable-errors';
 import { formatDateTime } from '@/lib/format-date';
 import { authorNameOf } from '@/features/community/lib/author-name';
@@ -130,6 +132,9 @@ export function Component() {
         )}
       </article>
 
+      {clubGroup && (hostsGroup(clubGroup, uid) || (user && canEditBooks(user.role))) ? (
+        <HostThreadTools discussion={discussion} />
+      ) : null}
       <h2 className="replies-heading">
         {t('discussion.replies')} <span className="badge">{discussion.replyCount}</span>
       </h2>
@@ -159,7 +164,11 @@ export function Component() {
             <ShieldCheck size={18} aria-hidden="true" /> {t('discussion.moderationNotice')}
           </span>
         </Alert>
-        {user === undefined ? null : user ? (
+        {discussion.threadClosed ? (
+          <p className="community-muted" data-testid="thread-closed">
+            {t('hosts.closedText')}
+          </p>
+        ) : user === undefined ? null : user ? (
           <>
             <p className="field-hint">{t('discussion.assistantHint', { mention: ASSISTANT_MENTION })}</p>
             <Suspense fallback={<Spinner />}>

@@ -17,6 +17,9 @@ import { ManageGroup } from '@/features/community/components/manage-group';
 import { GroupMembership } from '@/features/community/components/group-membership';
 import { useGroup, useGroupMembers } from '@/features/community/hooks/use-group';
 import { useMembership } from '@/features/community/hooks/use-membership';
+import { useSetCoHost } from '@/features/community/hooks/use-community-writes';
+import { communityErrorMessage } from '@/features/community/lib/community-errors';
+import { Button } from '@/components/ui/button';
 import { useMyProgress, useReached } from '@/features/community/hooks/use-club';
 import { authorNameOf } from '@/features/community/lib/author-name';
 import '@/features/community/community.css';
@@ -109,21 +112,25 @@ function GroupBody({ group }: { group: Group }) {
             club={{ group, canPost: member === true && !group.closed, reached, mine: member ? mine : undefined }}
           />
         </section>
-        <MemberList group={group} />
+        <MemberList group={group} uid={uid} />
       </div>
     </>
   );
 }
 
 /** The group's members by display name, live, in pages within QUERY_CAPS.members. */
-function MemberList({ group }: { group: Group }) {
+function MemberList({ group, uid }: { group: Group; uid: string | null }) {
   const { t } = useTranslation('community');
   const members = useGroupMembers(group.id);
+  const coHost = useSetCoHost();
+  // The creator names co-hosts among the members (they pin and close threads).
+  const canName = uid !== null && uid === group.createdBy && !group.closed && group.status === 'visible';
   return (
     <aside className="card group-members" aria-labelledby="group-members-title">
       <h2 id="group-members-title" className="group-section-title">
         {t('group.members')} <span className="badge">{group.memberCount}</span>
       </h2>
+      {coHost.error ? <Alert>{communityErrorMessage(coHost.error, t, 'community:hosts.failed')}</Alert> : null}
       <ListView
         list={members}
         empty={<p className="community-muted">{t('group.noMembers')}</p>}
@@ -135,6 +142,24 @@ function MemberList({ group }: { group: Group }) {
               <li key={m.id}>
                 <bdi>{m.displayName}</bdi>
                 {m.id === group.createdBy ? <span className="badge">{t('group.creator')}</span> : null}
+                {group.hosts.includes(m.id) ? <span className="badge">{t('hosts.coHost')}</span> : null}
+                {canName && m.id !== group.createdBy ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    busy={coHost.busy}
+                    aria-label={t(group.hosts.includes(m.id) ? 'hosts.removeCoHostFor' : 'hosts.makeCoHostFor', {
+                      name: m.displayName,
+                    })}
+                    onClick={() =>
+                      void coHost
+                        .run({ groupId: group.id, uid: m.id, host: !group.hosts.includes(m.id) })
+                        .catch(() => {})
+                    }
+                  >
+                    {group.hosts.includes(m.id) ? t('hosts.removeCoHost') : t('hosts.makeCoHost')}
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -25,3 +25,5 @@ export const rsvpMeeting = callable('rsvpMeeting');
 export const proposeClubPicks = callable('proposeClubPicks');
 export const voteClubPick = callable('voteClubPick');
 export const closeClubPicks = callable('closeClubPicks');
+export const setCoHost = callable('setCoHost');
+export const hostThread = callable('hostThread');

@@ -1,4 +1,4 @@
-import { MessageSquare, Users } from 'lucide-react';
+import { Lock, MessageSquare, Pin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -26,9 +26,11 @@ export function DiscussionList({
   milestones?: readonly Milestone[];
 }) {
   const { t, i18n } = useTranslation('community');
+  // A group's pinned threads come first (hosts pin them); the rest stay newest first.
+  const ordered = showGroup ? discussions : [...discussions].sort((a, b) => Number(b.pinned) - Number(a.pinned));
   return (
     <ul className="discussion-list">
-      {discussions.map((d) => {
+      {ordered.map((d) => {
         const view = postView(d, uid);
         // Someone else's held discussion is not shown at all (its text is not even here).
         if (view === 'invisible') return null;
@@ -55,6 +57,16 @@ export function DiscussionList({
                   <Link to={paths.group(d.groupId)} dir="auto">
                     {d.groupName || d.groupId}
                   </Link>
+                </span>
+              ) : null}
+              {d.pinned && !showGroup ? (
+                <span className="badge" data-testid="pinned">
+                  <Pin size={14} aria-hidden="true" /> {t('hosts.pinned')}
+                </span>
+              ) : null}
+              {d.threadClosed ? (
+                <span className="badge">
+                  <Lock size={14} aria-hidden="true" /> {t('hosts.closed')}
                 </span>
               ) : null}
               <MilestoneBadge milestones={milestones} milestone={d.milestone} />

@@ -4,11 +4,13 @@ import {
   closeGroup,
   createDiscussion,
   createGroup,
+  hostThread,
   joinGroup,
   leaveGroup,
   openClubSpoilers,
   proposeClubPicks,
   rsvpMeeting,
+  setCoHost,
   setClubSchedule,
   setReadingProgress,
   transferGroup,
@@ -37,3 +39,6 @@ export const useRsvpMeeting = () => useMutation('meeting rsvp', rsvpMeeting);
 export const useProposeClubPicks = () => useMutation('propose club picks', proposeClubPicks);
 export const useVoteClubPick = () => useMutation('vote club pick', voteClubPick);
 export const useCloseClubPicks = () => useMutation('close club picks', closeClubPicks);
+/** Hosts: the creator names co-hosts; a host pins or closes a thread. */
+export const useSetCoHost = () => useMutation('co-host', setCoHost);
+export const useHostThread = () => useMutation('host thread', hostThread);

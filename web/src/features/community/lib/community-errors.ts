@@ -30,6 +30,9 @@ export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: s
     return t(`community:club.errors.${details.reason}`);
   }
   if (details?.reason === 'no-upcoming-meeting') return t('community:meeting.errors.no-upcoming-meeting');
+  if (details?.reason === 'thread-closed' || details?.reason === 'not-group-host') {
+    return t(`community:hosts.errors.${details.reason}`);
+  }
   if (details?.reason === 'already-voted' || details?.reason === 'no-open-vote') {
     return t(`community:picks.errors.${details.reason}`);
   }
