@@ -9,10 +9,10 @@ import { SERVER_TIME } from '../shared/documents/fields.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
-import { books, groups, members, pickVotes } from '../lib/documents.js';
+import { books, groups, pickVotes } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
 import { clearClubProgress } from './clubs.js';
-import { groupToEdit } from './groups.js';
+import { asMember, groupToEdit } from './groups.js';
 
 /** The creator opens a new round with these books (their titles copied); earlier votes stop counting. */
 export const proposeClubPicks = callable('proposeClubPicks', {
@@ -46,19 +46,12 @@ export const voteClubPick = callable('voteClubPick', {
     const groupRef = groups().doc(docId(groupId, 'groupId'));
     const voteRef = pickVotes(groupId).doc(caller.uid);
     await db.runTransaction(async (tx) => {
-      const [groupSnap, membership, before] = await Promise.all([
-        tx.get(groupRef),
-        tx.get(members(groupId).doc(caller.uid)),
-        tx.get(voteRef),
-      ]);
-      const group = groupSnap.data();
-      if (!group || group.status !== 'visible') throw appError('not-found', { reason: 'not-found' });
-      if (!membership.exists) throw appError('permission-denied', { reason: 'not-group-member' });
+      const { group, own: before } = await asMember(tx, groupId, caller.uid, voteRef);
       if (!group.picksOpen) throw appError('failed-precondition', { reason: 'no-open-vote' });
       if (!group.picks.some((p) => p.bookId === bookId)) {
         throw appError('invalid-argument', { reason: 'validation', field: 'bookId', messageKey: 'validation.invalid' });
       }
-      if (before.data()?.round === group.picksRound) throw appError('failed-precondition', { reason: 'already-voted' });
+      if (before?.round === group.picksRound) throw appError('failed-precondition', { reason: 'already-voted' });
       tx.set(voteRef, { uid: caller.uid, bookId, round: group.picksRound, votedAt: SERVER_TIME });
       tx.update(groupRef, { [`pickVotes.${bookId}`]: FieldValue.increment(1) });
     });

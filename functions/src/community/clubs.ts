@@ -18,9 +18,9 @@ import { db } from '../lib/admin.js';
 import { AI_CALLABLE } from '../ai/index.js';
 import { callable, type SignedInCaller } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
-import { discussions, groups, members, progress, replies } from '../lib/documents.js';
+import { discussions, groups, progress, replies } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
-import { groupToEdit } from './groups.js';
+import { asMember, groupToEdit } from './groups.js';
 import { memberNameOf } from './member-name.js';
 import { moderateOrThrow } from '../moderation/index.js';
 
@@ -68,16 +68,9 @@ export const setReadingProgress = callable('setReadingProgress', {
     const ref = progress(groupId).doc(caller.uid);
     const displayName = shareName ? await memberNameOf(caller) : '';
     await db.runTransaction(async (tx) => {
-      const [groupSnap, membership, before] = await Promise.all([
-        tx.get(groupRef),
-        tx.get(members(groupId).doc(caller.uid)),
-        tx.get(ref),
-      ]);
-      const group = groupSnap.data();
-      if (!group) throw appError('not-found', { reason: 'not-found' });
-      if (!membership.exists) throw appError('permission-denied', { reason: 'not-group-member' });
+      const { group, own: before } = await asMember(tx, groupId, caller.uid, ref);
       assertMilestoneOf(group, milestone);
-      const from = before.data()?.milestone ?? 0;
+      const from = before?.milestone ?? 0;
       tx.set(ref, { uid: caller.uid, milestone, shareName, displayName, updatedAt: SERVER_TIME });
       if (from !== milestone) tx.update(groupRef, moveCount('progressCounts', from, milestone));
     });

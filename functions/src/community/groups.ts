@@ -2,7 +2,7 @@
  * Reading-group checks shared by the callables that change a group or post into it. Each runs
  * inside the caller's transaction, so a group closed or handed over meanwhile cannot slip through.
  */
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { GroupDoc } from '../shared/documents/community.js';
 import { docId } from '../lib/doc-id.js';
 import { books, groups, members } from '../lib/documents.js';
@@ -61,4 +61,25 @@ export async function currentBookTitle(tx: Transaction, bookId: string): Promise
     });
   }
   return book.data()!.title;
+}
+
+/**
+ * For a member's own answer in a group (their progress, RSVP or vote): the visible group, their
+ * membership (required: not-group-member) and that document of theirs, read together in `tx`.
+ */
+export async function asMember<T>(
+  tx: Transaction,
+  groupId: string,
+  uid: string,
+  own: DocumentReference<T>,
+): Promise<{ group: GroupDoc; own: T | undefined }> {
+  const [groupSnap, membership, ownSnap] = await Promise.all([
+    tx.get(groups().doc(docId(groupId, 'groupId'))),
+    tx.get(members(groupId).doc(uid)),
+    tx.get(own),
+  ]);
+  const group = groupSnap.data();
+  if (!group || group.status !== 'visible') throw appError('not-found', { reason: 'not-found' });
+  if (!membership.exists) throw appError('permission-denied', { reason: 'not-group-member' });
+  return { group, own: ownSnap.data() };
 }

@@ -8,8 +8,9 @@ import { SERVER_TIME } from '../shared/documents/fields.js';
 import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
-import { groups, members, rsvps } from '../lib/documents.js';
+import { groups, rsvps } from '../lib/documents.js';
 import { appError } from '../lib/errors.js';
+import { asMember } from './groups.js';
 
 /**
  * A member answers the next meeting, or changes their answer. One answer per member (the
@@ -23,20 +24,12 @@ export const rsvpMeeting = callable('rsvpMeeting', {
     const groupRef = groups().doc(docId(groupId, 'groupId'));
     const ref = rsvps(groupId).doc(caller.uid);
     await db.runTransaction(async (tx) => {
-      const [groupSnap, membership, before] = await Promise.all([
-        tx.get(groupRef),
-        tx.get(members(groupId).doc(caller.uid)),
-        tx.get(ref),
-      ]);
-      const group = groupSnap.data();
-      if (!group || group.status !== 'visible') throw appError('not-found', { reason: 'not-found' });
-      if (!membership.exists) throw appError('permission-denied', { reason: 'not-group-member' });
+      const { group, own: previous } = await asMember(tx, groupId, caller.uid, ref);
       const meeting = group.nextMeeting;
       if (!meeting || meeting.getTime() <= Date.now() || group.closed) {
         throw appError('failed-precondition', { reason: 'no-upcoming-meeting' });
       }
       const sameMeeting = group.rsvpMeeting?.getTime() === meeting.getTime();
-      const previous = before.data();
       const was = sameMeeting && previous?.meetingAt?.getTime() === meeting.getTime() ? previous.answer : null;
       tx.set(ref, { uid: caller.uid, answer, meetingAt: meeting, updatedAt: SERVER_TIME });
       if (!sameMeeting) {
