@@ -1,5 +1,7 @@
 import { ArrowLeft, UsersRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18n from '@/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -99,7 +101,12 @@ function GroupBody({ group }: { group: Group }) {
       </article>
 
       {removed ? null : <ClubPicks group={group} uid={uid} member={member === true} />}
-      {group.currentBookId && !removed ? <ClubSchedule group={group} uid={uid} member={member === true} /> : null}
+      {group.currentBookId && !removed ? (
+        <>
+          <ClubSchedule group={group} uid={uid} member={member === true} />
+          {member ? <ClubBookCopies bookId={group.currentBookId} /> : null}
+        </>
+      ) : null}
 
       <div className="group-layout">
         <section aria-labelledby="group-discussions">
@@ -115,6 +122,28 @@ function GroupBody({ group }: { group: Group }) {
         <MemberList group={group} uid={uid} />
       </div>
     </>
+  );
+}
+
+// The club book's copies per branch, holds and Borrow/Place Hold: the book page's own panel,
+// loaded with its strings only for members (visitors and the route's first load never fetch it).
+const AvailabilityPanel = lazy(() =>
+  Promise.all([import('@/features/lending/components/availability-panel'), i18n.loadNamespaces('lending')]).then(
+    ([panel]) => panel,
+  ),
+);
+
+function ClubBookCopies({ bookId }: { bookId: string }) {
+  const { t } = useTranslation('community');
+  return (
+    <section className="card club-copies" aria-labelledby="club-copies-title">
+      <h2 id="club-copies-title" className="group-section-title">
+        {t('club.copies')}
+      </h2>
+      <Suspense fallback={<Spinner />}>
+        <AvailabilityPanel bookId={bookId} />
+      </Suspense>
+    </section>
   );
 }
 
