@@ -12,6 +12,9 @@ import { groups } from '../lib/documents.js';
 import { siteUrl } from '../lib/site-origins.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
 
+/** Five minutes at the CDN (firebase.json says the same for /api/calendar/**: Hosting's rule wins). */
+export const CALENDAR_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+
 /** Where a group's calendar lives, on the site's own origin. */
 export const CALENDAR_PATH = /^\/api\/calendar\/([^/]+)\.ics$/;
 
@@ -27,7 +30,7 @@ export const groupCalendar = onRequest(async (req, res) => {
   const pageUrl = new URL(PAGES.group.path.replace(':groupId', groupId), site).toString();
   res
     .status(200)
-    .set('Cache-Control', 'public, max-age=0, s-maxage=300')
+    .set('Cache-Control', CALENDAR_CACHE_CONTROL)
     .set('Content-Disposition', `attachment; filename="${groupId}.ics"`)
     .type('text/calendar; charset=utf-8')
     .send(calendarOf(groupId, group, { pageUrl, host: new URL(site).host, now: new Date() }));
