@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { signIn } from '../testing/demo';
 import { paths } from '../web/src/config/paths';
-import { CACHES } from '../web/src/lib/pwa/caches';
+import { CACHES, READER_LANGUAGE_KEY } from '../web/src/lib/pwa/caches';
 import { BROWSING_CACHES } from '../web/src/lib/pwa/forget';
 import en from '../web/src/i18n/locales/en/common.json' with { type: 'json' };
 import ar from '../web/src/i18n/locales/ar/common.json' with { type: 'json' };
@@ -262,6 +262,16 @@ test("a repeat visit opens the page the server rendered, from the worker, in the
   // for the Arabic page, so the first paint is already Arabic, right to left.
   await page.goto('/?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The page tells the worker by writing the choice to its cache, after it switched: the next
+  // navigation is the worker's to answer only once that is there (it raced in a busy CI run).
+  await expect
+    .poll(() =>
+      page.evaluate(async ([name, key]) => (await (await caches.open(name)).match(key))?.text() ?? null, [
+        CACHES.reader,
+        READER_LANGUAGE_KEY,
+      ] as const),
+    )
+    .toBe('ar');
   const arabic = await served(paths.book(BOOK.id));
   expect(arabic).toMatch(/<html lang="ar" dir="rtl"[ >]/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

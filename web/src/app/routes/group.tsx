@@ -136,7 +136,7 @@ const AvailabilityPanel = lazy(() =>
 function ClubBookCopies({ bookId }: { bookId: string }) {
   const { t } = useTranslation('community');
   return (
-    <section className="card club-copies" aria-labelledby="club-copies-title">
+    <section className="club-copies" aria-labelledby="club-copies-title">
       <h2 id="club-copies-title" className="group-section-title">
         {t('club.copies')}
       </h2>
