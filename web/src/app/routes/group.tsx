@@ -14,12 +14,13 @@ import { ClubPicks } from '@/features/community/components/club-picks';
 import { ClubSchedule } from '@/features/community/components/club-schedule';
 import { DiscussionsPanel } from '@/features/community/components/discussions-panel';
 import { GroupFacts } from '@/features/community/components/group-facts';
+import { MeetingPlace } from '@/features/community/components/meeting-place';
 import { MeetingRsvp } from '@/features/community/components/meeting-rsvp';
 import { ManageGroup } from '@/features/community/components/manage-group';
 import { GroupMembership } from '@/features/community/components/group-membership';
 import { useGroup, useGroupMembers } from '@/features/community/hooks/use-group';
 import { useMembership } from '@/features/community/hooks/use-membership';
-import { useSetCoHost } from '@/features/community/hooks/use-community-writes';
+import { useSetCoHost } from '@/features/community/hooks/use-club-writes';
 import { communityErrorMessage } from '@/features/community/lib/community-errors';
 import { Button } from '@/components/ui/button';
 import { useMyProgress, useReached } from '@/features/community/hooks/use-club';
@@ -93,7 +94,9 @@ function GroupBody({ group }: { group: Group }) {
             {group.description}
           </p>
         )}
-        <GroupFacts group={group} />
+        <GroupFacts group={group}>
+          <MeetingPlace group={group} />
+        </GroupFacts>
         <GroupMembership group={group} uid={uid} />
         {removed ? null : <MeetingRsvp group={group} uid={uid} member={member === true} />}
         {group.closed ? <p className="community-muted">{t('group.closedText')}</p> : null}

@@ -15,15 +15,3 @@ export const createDiscussion = callable('createDiscussion');
 export const postReply = callable('postReply');
 export const editPost = callable('editPost');
 export const deletePost = callable('deletePost');
-
-// Book clubs (docs/community.md, "Virtual book clubs").
-export const setClubSchedule = callable('setClubSchedule');
-export const setReadingProgress = callable('setReadingProgress');
-export const retagPost = callable('retagPost');
-export const openClubSpoilers = callable('openClubSpoilers');
-export const rsvpMeeting = callable('rsvpMeeting');
-export const proposeClubPicks = callable('proposeClubPicks');
-export const voteClubPick = callable('voteClubPick');
-export const closeClubPicks = callable('closeClubPicks');
-export const setCoHost = callable('setCoHost');
-export const hostThread = callable('hostThread');

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { onDemand } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
 import type { Group } from '../api/community-model';
-import { useCloseClubPicks, useVoteClubPick } from '../hooks/use-community-writes';
+import { useCloseClubPicks, useVoteClubPick } from '../hooks/use-club-writes';
 import { communityErrorMessage } from '../lib/community-errors';
 
 const ProposePicksDialog = lazyDialog(() => import('./propose-picks-dialog').then((m) => m.ProposePicksDialog));

@@ -8,7 +8,7 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { formatDay } from '@/lib/format-date';
 import type { Group } from '../api/community-model';
 import { useMyProgress, useSharedProgress, type MyProgress } from '../hooks/use-club';
-import { useOpenClubSpoilers, useSetReadingProgress } from '../hooks/use-community-writes';
+import { useOpenClubSpoilers, useSetReadingProgress } from '../hooks/use-club-writes';
 import { communityErrorMessage } from '../lib/community-errors';
 import { milestoneLabel } from '../lib/milestones';
 

@@ -1,4 +1,5 @@
-import { BookOpen, CalendarDays, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BookOpen, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -7,10 +8,10 @@ import { BookTitle } from '@/lib/books/book-title';
 import { formatDateTime } from '@/lib/format-date';
 
 /**
- * A group's current book (linked to its page), next meeting (in the reader's locale) and where it
- * is (a branch and room, and/or a link to join online), when set.
+ * A group's current book (linked to its page) and next meeting (in the reader's locale), when set;
+ * `children` add facts of the group's own page (where it meets).
  */
-export function GroupFacts({ group }: { group: Group }) {
+export function GroupFacts({ group, children }: { group: Group; children?: ReactNode }) {
   const { t, i18n } = useTranslation('community');
   return (
     <dl className="group-card-facts">
@@ -36,32 +37,7 @@ export function GroupFacts({ group }: { group: Group }) {
           </dd>
         </div>
       ) : null}
-      {group.nextMeeting && (group.meetingBranch || group.meetingLink) ? (
-        <div>
-          <dt>
-            <MapPin size={16} aria-hidden="true" /> {t('groups.meetingPlace')}
-          </dt>
-          <dd data-testid="meeting-place">
-            {group.meetingBranch ? (
-              <span>
-                {t(`common:branches.${group.meetingBranch}`)}
-                {group.meetingRoom ? (
-                  <>
-                    {t('groups.placeSeparator')}
-                    <bdi>{group.meetingRoom}</bdi>
-                  </>
-                ) : null}
-              </span>
-            ) : null}
-            {group.meetingBranch && group.meetingLink ? t('groups.andOnline') : null}
-            {group.meetingLink ? (
-              <a href={group.meetingLink} rel="noopener noreferrer nofollow" target="_blank">
-                {t('groups.joinOnline')}
-              </a>
-            ) : null}
-          </dd>
-        </div>
-      ) : null}
+      {children}
     </dl>
   );
 }

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Group } from '../api/community-model';
 import type { MyProgress } from '../hooks/use-club';
-import { useSetReadingProgress } from '../hooks/use-community-writes';
+import { useSetReadingProgress } from '../hooks/use-club-writes';
 import { communityErrorMessage } from '../lib/community-errors';
 import { milestoneLabel } from '../lib/milestones';
 

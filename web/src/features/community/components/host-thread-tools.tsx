@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Discussion } from '../api/community-model';
-import { useHostThread } from '../hooks/use-community-writes';
+import { useHostThread } from '../hooks/use-club-writes';
 import { communityErrorMessage } from '../lib/community-errors';
 
 /** A group's host (or staff) on one of its threads: pin it to the top of the group's list, close it to replies. */

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { onDemand } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';
 import type { Group } from '../api/community-model';
-import { useRsvpMeeting } from '../hooks/use-community-writes';
+import { useRsvpMeeting } from '../hooks/use-club-writes';
 import { communityErrorMessage } from '../lib/community-errors';
 
 /** Where a group's calendar lives (functions/src/community/calendar-feed.ts): a file and a feed. */

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { BookOption, Group } from '../api/community-model';
-import { useProposeClubPicks } from '../hooks/use-community-writes';
+import { useProposeClubPicks } from '../hooks/use-club-writes';
 import { useCreateSubmission } from '../hooks/use-create-submission';
 import { BookPicker } from './book-picker';
 import { DialogActions } from './dialog-actions';

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import type { Group } from '../api/community-model';
-import { useSetClubSchedule } from '../hooks/use-community-writes';
+import { useSetClubSchedule } from '../hooks/use-club-writes';
 import { useCreateSubmission } from '../hooks/use-create-submission';
 import { DialogActions } from './dialog-actions';
 

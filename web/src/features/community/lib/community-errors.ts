@@ -22,20 +22,9 @@ export function communityErrorMessage(err: unknown, t: TFunction, fallbackKey: s
   if (details?.reason === 'not-author') return t('community:notAuthor');
   if (details?.reason === 'not-group-member') return t('community:group.notMemberError');
   if (details?.reason === 'not-group-creator') return t('community:group.notCreatorError');
-  if (
-    details?.reason === 'milestone-not-reached' ||
-    details?.reason === 'schedule-in-use' ||
-    details?.reason === 'meeting-not-past'
-  ) {
-    return t(`community:club.errors.${details.reason}`);
-  }
-  if (details?.reason === 'no-upcoming-meeting') return t('community:meeting.errors.no-upcoming-meeting');
-  if (details?.reason === 'thread-closed' || details?.reason === 'not-group-host') {
-    return t(`community:hosts.errors.${details.reason}`);
-  }
-  if (details?.reason === 'already-voted' || details?.reason === 'no-open-vote') {
-    return t(`community:picks.errors.${details.reason}`);
-  }
+  // Book clubs' refusals (milestone-not-reached, thread-closed, already-voted...): one sentence each.
+  const clubReason = details?.reason ? t(`community:reasons.${details.reason}`, { defaultValue: '' }) : '';
+  if (clubReason) return clubReason;
   const refusedKey = refusalMessageKey(err);
   if (refusedKey) return t(refusedKey);
   if (errorCode(err) === 'unavailable') return t('errors:network');
