@@ -51,6 +51,9 @@ export interface MilestoneResponse {
   milestone: number;
 }
 
+/** What refuses the creator's changes to their group (groups.ts, groupToEdit). */
+const CREATOR_EDIT_REFUSALS = ['not-found', 'group-closed', 'not-group-creator', 'under-review'] as const;
+
 export const COMMUNITY_CONTRACTS = {
   createGroup: {
     access: 'signedIn',
@@ -77,14 +80,7 @@ export const COMMUNITY_CONTRACTS = {
     verifiedEmail: true,
     input: schemas.updateGroupSchema,
     output: {} as GroupChangedResponse,
-    refusals: [
-      'moderation-unsafe',
-      'moderation-failed',
-      'not-found',
-      'group-closed',
-      'not-group-creator',
-      'under-review',
-    ],
+    refusals: ['moderation-unsafe', 'moderation-failed', ...CREATOR_EDIT_REFUSALS],
   },
   transferGroup: {
     access: 'signedIn',
@@ -148,15 +144,7 @@ export const COMMUNITY_CONTRACTS = {
     verifiedEmail: true,
     input: schemas.clubScheduleSchema,
     output: {} as GroupChangedResponse,
-    refusals: [
-      'moderation-unsafe',
-      'moderation-failed',
-      'not-found',
-      'group-closed',
-      'not-group-creator',
-      'under-review',
-      'schedule-in-use',
-    ],
+    refusals: ['moderation-unsafe', 'moderation-failed', ...CREATOR_EDIT_REFUSALS, 'schedule-in-use'],
   },
   /** A member marks how far they have read; their name shows there only if they choose. */
   setReadingProgress: {
@@ -177,7 +165,7 @@ export const COMMUNITY_CONTRACTS = {
     access: 'signedIn',
     input: schemas.groupMembershipSchema,
     output: {} as GroupChangedResponse,
-    refusals: ['not-found', 'group-closed', 'not-group-creator', 'under-review', 'meeting-not-past'],
+    refusals: [...CREATOR_EDIT_REFUSALS, 'meeting-not-past'],
   },
   /** A member answers the group's next meeting: going, maybe or not going (community/meetings.ts). */
   rsvpMeeting: {
@@ -191,7 +179,7 @@ export const COMMUNITY_CONTRACTS = {
     access: 'signedIn',
     input: schemas.clubPicksSchema,
     output: {} as GroupChangedResponse,
-    refusals: ['not-found', 'group-closed', 'not-group-creator', 'under-review'],
+    refusals: CREATOR_EDIT_REFUSALS,
   },
   voteClubPick: {
     access: 'signedIn',
@@ -203,14 +191,14 @@ export const COMMUNITY_CONTRACTS = {
     access: 'signedIn',
     input: schemas.groupMembershipSchema,
     output: {} as { bookId: string },
-    refusals: ['not-found', 'group-closed', 'not-group-creator', 'under-review', 'no-open-vote'],
+    refusals: [...CREATOR_EDIT_REFUSALS, 'no-open-vote'],
   },
   /** Hosts (community/hosts.ts): the creator names co-hosts; a host or staff pins or closes a thread. */
   setCoHost: {
     access: 'signedIn',
     input: schemas.coHostSchema,
     output: {} as GroupChangedResponse,
-    refusals: ['not-found', 'group-closed', 'not-group-creator', 'under-review', 'not-group-member'],
+    refusals: [...CREATOR_EDIT_REFUSALS, 'not-group-member'],
   },
   hostThread: {
     access: 'signedIn',
