@@ -26,9 +26,9 @@ export async function rawCall(
 const documentsUrl = (path: string) =>
   `http://${emulatorHosts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
 
-/** GETs one document over Firestore's REST API with the given token; returns the HTTP status. */
-export async function restGet(path: string, token: string): Promise<number> {
-  const res = await fetch(documentsUrl(path), { headers: { authorization: `Bearer ${token}` } });
+/** GETs one document over Firestore's REST API with the given token (null: a visitor); returns the HTTP status. */
+export async function restGet(path: string, token: string | null): Promise<number> {
+  const res = await fetch(documentsUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {} });
   await res.body?.cancel();
   return res.status;
 }

@@ -35,6 +35,7 @@ import {
   type ProfileDoc,
   type PickVoteDoc,
   type ProgressDoc,
+  type MeetingDoc,
   type RsvpDoc,
   type ReplyDoc,
   shelfEntryDoc,
@@ -154,6 +155,20 @@ export const storedRsvp = (uid: string, fields: Partial<RsvpDoc> = {}): RsvpDoc 
   answer: 'going',
   meetingAt: AT,
   updatedAt: AT,
+  ...fields,
+});
+
+/** A group's meeting at AT, with its counts and a host's notes. */
+export const storedMeeting = (fields: Partial<MeetingDoc> = {}): MeetingDoc => ({
+  at: AT,
+  meetingBranch: 'al-rashidya',
+  meetingRoom: 'Room 2',
+  meetingLink: '',
+  bookTitle: 'Dune',
+  rsvpCounts: { going: 2 },
+  notes: 'We talked about the desert.',
+  notesByName: 'Omar K.',
+  notesAt: AT,
   ...fields,
 });
 

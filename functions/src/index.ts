@@ -37,7 +37,7 @@ export { postReply } from './community/post-reply.js';
 export { editPost } from './community/edit-post.js';
 export { deletePost } from './community/delete-post.js';
 export { openClubSpoilers, retagPost, setClubSchedule, setReadingProgress } from './community/clubs.js';
-export { rsvpMeeting } from './community/meetings.js';
+export { rsvpMeeting, saveMeetingNotes } from './community/meetings.js';
 export { closeClubPicks, proposeClubPicks, voteClubPick } from './community/club-picks.js';
 export { hostThread, setCoHost } from './community/hosts.js';
 export { groupCalendar } from './community/calendar-feed.js';

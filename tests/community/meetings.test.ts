@@ -39,13 +39,16 @@ async function groupMeeting(owner: Client, at: Date | null, ...joiners: Client[]
   return id;
 }
 const counts = async (id: string) => (await db.doc(`${C.groups}/${id}`).get()).data()!.rsvpCounts;
+const meetingIdOf = (at: Date) => `${at.toISOString().slice(0, 16).replace(':', '')}Z`;
+const record = (id: string, at: Date) => db.doc(`${C.groups}/${id}/${C.meetings}/${meetingIdOf(at)}`);
 
 describe('rsvpMeeting', () => {
   it('counts each member once, moves their count when they change their mind, and drops it when they leave', async () => {
     const owner = await member();
     const a = await member();
     const b = await member();
-    const id = await groupMeeting(owner, inDays(3), a, b);
+    const at = inDays(3);
+    const id = await groupMeeting(owner, at, a, b);
     await a.call('rsvpMeeting', { groupId: id, answer: 'going' });
     await a.call('rsvpMeeting', { groupId: id, answer: 'going' });
     await b.call('rsvpMeeting', { groupId: id, answer: 'going' });
@@ -55,6 +58,13 @@ describe('rsvpMeeting', () => {
     await b.call('leaveGroup', { groupId: id });
     expect(await counts(id)).toEqual({ going: 0, maybe: 1 });
     expect((await db.doc(`${C.groups}/${id}/${C.rsvps}/${b.uid}`).get()).exists).toBe(false);
+    // The meeting's own record counts the same, to keep after the meeting.
+    expect((await record(id, at).get()).data()).toMatchObject({
+      at: expect.anything(),
+      meetingBranch: 'al-rashidya',
+      meetingRoom: 'Room 2',
+      rsvpCounts: { going: 0, maybe: 1, notGoing: 0 },
+    });
   });
 
   it('lets no one answer for someone else, write an answer directly, or read another member’s', async () => {
@@ -100,6 +110,91 @@ describe('rsvpMeeting', () => {
   });
 });
 
+describe('meeting records and notes', () => {
+  it('keeps a record per meeting: a moved meeting still ahead leaves none, one that has passed stays', async () => {
+    const owner = await member();
+    const first = inDays(3);
+    const id = await groupMeeting(owner, first);
+    expect((await record(id, first).get()).exists).toBe(true);
+    const moved = inDays(6);
+    await owner.call('updateGroup', {
+      groupId: id,
+      description: 'Moved.',
+      currentBookId: '',
+      nextMeeting: moved.toISOString(),
+    });
+    expect((await record(id, first).get()).exists).toBe(false);
+    expect((await record(id, moved).get()).data()).toMatchObject({ meetingBranch: null, meetingRoom: '' });
+
+    // The meeting happens (its time is put in the past), then the next one is set: the first stays.
+    const held = new Date(Date.now() - 86_400_000);
+    await db.doc(`${C.groups}/${id}`).update({ nextMeeting: held });
+    await record(id, moved).delete();
+    await record(id, held).set({
+      at: held,
+      meetingBranch: null,
+      meetingRoom: '',
+      meetingLink: '',
+      rsvpCounts: { going: 4 },
+    });
+    const next = inDays(30);
+    await owner.call('updateGroup', {
+      groupId: id,
+      description: 'Next one.',
+      currentBookId: '',
+      nextMeeting: next.toISOString(),
+    });
+    const kept = await db.collection(`${C.groups}/${id}/${C.meetings}`).orderBy('at').get();
+    expect(kept.docs.map((d) => d.id)).toEqual([meetingIdOf(held), meetingIdOf(next)]);
+    expect(kept.docs[0]!.data().rsvpCounts).toEqual({ going: 4 });
+  });
+
+  it('takes a host’s notes after the meeting, for everyone to read; refuses before it, and anyone else', async () => {
+    const owner = await member();
+    const coHost = await member();
+    const a = await member();
+    const at = inDays(2);
+    const id = await groupMeeting(owner, at, coHost, a);
+    await owner.call('setCoHost', { groupId: id, uid: coHost.uid, host: true });
+    const meetingId = meetingIdOf(at);
+    const notes = { groupId: id, meetingId, notes: 'We read the first volume aloud.' };
+    await expect(owner.call('saveMeetingNotes', notes)).rejects.toMatchObject(refused('meeting-not-held'));
+
+    const held = new Date(Date.now() - 3_600_000);
+    await record(id, at).update({ at: held });
+    await expect(a.call('saveMeetingNotes', notes)).rejects.toMatchObject(refused('not-group-host'));
+    await expect(owner.call('saveMeetingNotes', { ...notes, meetingId: '2020-01-01T1000Z' })).rejects.toMatchObject(
+      refused('not-found'),
+    );
+    await coHost.call('saveMeetingNotes', notes);
+    const saved = (await record(id, at).get()).data()!;
+    expect(saved.notes).toBe(notes.notes);
+    expect(saved.notesByName).not.toBe('');
+    expect(saved.notesAt).toBeTruthy();
+
+    // Read over REST by a visitor and a member; written by no client, a host included.
+    const path = `${C.groups}/${id}/${C.meetings}/${meetingId}`;
+    expect(await restGet(path, null)).toBe(200);
+    expect(await restPatch(path, await tokenOf(owner), { notes: 'Rewritten' })).toBe(403);
+    expect(
+      await restCreate(`${C.groups}/${id}/${C.meetings}/2020-01-01T1000Z`, await tokenOf(owner), { notes: 'x' }),
+    ).toBe(403);
+
+    // Unsafe words are refused and change nothing; '' takes the notes away.
+    await expect(owner.call('saveMeetingNotes', { ...notes, notes: 'You are all idiots' })).rejects.toMatchObject(
+      refused('moderation-unsafe'),
+    );
+    expect((await record(id, at).get()).data()!.notes).toBe(notes.notes);
+    await owner.call('saveMeetingNotes', { ...notes, notes: '' });
+    expect((await record(id, at).get()).data()).toMatchObject({ notes: '', notesByName: '', notesAt: null });
+
+    // A group moderation hid keeps its meetings from everyone but staff.
+    await db.doc(`${C.groups}/${id}`).update({ status: 'hidden' });
+    expect(await restGet(path, null)).toBe(403);
+    expect(await restGet(path, await tokenOf(a))).toBe(403);
+  });
+});
+
 describe('the group’s calendar, through Hosting', () => {
   it('serves the next meeting as iCalendar that a calendar reads at the exact instant, where it is held', async () => {
     const owner = await member();
@@ -113,7 +208,7 @@ describe('the group’s calendar, through Hosting', () => {
     const [event] = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     expect(event!.startDate.toJSDate().toISOString()).toBe(at.toISOString());
     expect(event!.location).toBe('Al Rashidya, Room 2');
-    expect(event!.description).toContain(`/groups/${id}`);
+    expect(event!.description).toContain(`/groups/${id}/meetings/${meetingIdOf(at)}`);
   });
 
   it('answers 404 for no group, an id that is not one, and a group moderation hid', async () => {

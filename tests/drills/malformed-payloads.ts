@@ -50,6 +50,7 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   retagPost: { valid: { target: { kind: 'discussion', discussionId: 'no-such-discussion' }, milestone: 1 } },
   openClubSpoilers: { valid: { groupId: 'no-such-group' } },
   rsvpMeeting: { valid: { groupId: 'no-such-group', answer: 'going' } },
+  saveMeetingNotes: { valid: { groupId: 'no-such-group', meetingId: '2026-12-03T1800Z', notes: 'We met.' } },
   proposeClubPicks: { valid: { groupId: 'no-such-group', bookIds: ['dune', 'the-hobbit'] } },
   voteClubPick: { valid: { groupId: 'no-such-group', bookId: 'dune' } },
   closeClubPicks: { valid: { groupId: 'no-such-group' } },

@@ -64,6 +64,7 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   retagPost: { fields: ['target', 'milestone'] },
   openClubSpoilers: { fields: ['groupId'] },
   rsvpMeeting: { fields: ['groupId', 'answer'] },
+  saveMeetingNotes: { fields: ['groupId', 'meetingId', 'notes'] },
   proposeClubPicks: { fields: ['groupId', 'bookIds'] },
   voteClubPick: { fields: ['groupId', 'bookId'] },
   closeClubPicks: { fields: ['groupId'] },

@@ -83,6 +83,8 @@ export const PATHS = {
   rsvp: pathOf(R.rsvps, 'g1', READER),
   /** The reader's vote in g1's club picks. */
   pickVote: pathOf(R.pickVotes, 'g1', READER),
+  /** g1's meeting at AT, with its notes. */
+  meeting: pathOf(R.meetings, 'g1', 'm1'),
   discussion: pathOf(R.discussions, 'd1'),
   reply: pathOf(R.replies, 'd1', 'r1'),
   contact: pathOf(R.contactMessages, 'm1'),
@@ -164,6 +166,7 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   progress: { path: PATHS.progress, payload: () => T.storedProgress(READER) },
   rsvps: { path: PATHS.rsvp, payload: () => T.storedRsvp(READER) },
   pickVotes: { path: PATHS.pickVote, payload: () => T.storedPickVote(READER) },
+  meetings: { path: PATHS.meeting, payload: () => T.storedMeeting() },
   discussions: { path: PATHS.discussion, payload: storedDiscussion },
   replies: { path: PATHS.reply, payload: storedReply },
   contactMessages: { path: PATHS.contact, payload: storedContact },
@@ -224,6 +227,7 @@ export const fullSeed = () => ({
   [PATHS.progress]: T.storedProgress(READER),
   [PATHS.rsvp]: T.storedRsvp(READER),
   [PATHS.pickVote]: T.storedPickVote(READER),
+  [PATHS.meeting]: T.storedMeeting(),
   [PATHS.discussion]: storedDiscussion(),
   [PATHS.reply]: storedReply(),
   [PATHS.contact]: storedContact(),

@@ -128,6 +128,14 @@ const CASES: Record<string, CollectionCase> = {
     update: { bookId: 'b2' },
     allowed: { get: ['reader'], list: NONE, create: NONE, update: NONE, delete: NONE },
   },
+  // A meeting's record and notes: public like the group page (a held group's: meetings.test.ts).
+  meetings: {
+    existing: F.PATHS.meeting,
+    createPath: () => `${C.groups}/g1/${C.meetings}/m2`,
+    create: () => T.storedMeeting(),
+    update: { notes: 'Rewritten by a client.' },
+    allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
+  },
   // Posts are read with their milestone bound (postReadable; tests/community/clubs.test.ts has the
   // book club's cases): a list without it is refused for everyone, a spoiler-free one passes.
   discussions: {

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { GroupDoc } from '../shared/documents/community.js';
+import { meetingDetails, type GroupDoc, type MeetingDoc } from '../shared/documents/community.js';
 import { groupCalendar, MEETING_MINUTES } from './calendar.js';
 
 const MEETING = new Date('2026-12-07T13:00:00Z');
@@ -15,7 +15,7 @@ const group = (fields: Partial<GroupDoc> = {}): GroupDoc =>
     ...fields,
   }) as GroupDoc;
 const at = {
-  pageUrl: 'https://library.example/groups/classics',
+  meetingUrl: (id: string) => `https://library.example/groups/classics/meetings/${id}`,
   host: 'library.example',
   now: new Date('2026-11-28T10:00:00Z'),
 };
@@ -28,7 +28,7 @@ function parsed(ics: string) {
 
 describe('a group’s calendar (RFC 5545)', () => {
   it('holds the next meeting at its exact instant, so a calendar shows it at the reader’s local time', () => {
-    const ics = groupCalendar('classics', group(), at);
+    const ics = groupCalendar('classics', group(), [], at);
     const { events } = parsed(ics);
     expect(events).toHaveLength(1);
     const event = events[0]!;
@@ -38,7 +38,9 @@ describe('a group’s calendar (RFC 5545)', () => {
     // Commas, semicolons and newlines round-trip through the escaping.
     expect(event.summary).toBe('Classics, Circle; and friends');
     expect(event.location).toBe('Al Rashidya, Room 2, first floor');
-    expect(event.description).toBe('Reading: Pride and Prejudice\nhttps://library.example/groups/classics');
+    expect(event.description).toBe(
+      'Reading: Pride and Prejudice\nhttps://library.example/groups/classics/meetings/2026-12-07T1300Z',
+    );
     expect(event.uid).toBe(`classics-${MEETING.getTime()}@library.example`);
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   });
@@ -48,6 +50,7 @@ describe('a group’s calendar (RFC 5545)', () => {
     const ics = groupCalendar(
       'arabic',
       group({ name, meetingBranch: null, meetingLink: 'https://meet.example/abc' }),
+      [],
       at,
     );
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
@@ -58,7 +61,33 @@ describe('a group’s calendar (RFC 5545)', () => {
   });
 
   it('is an empty calendar when no meeting is set', () => {
-    const { events } = parsed(groupCalendar('none', group({ nextMeeting: null }), at));
+    const { events } = parsed(groupCalendar('none', group({ nextMeeting: null }), [], at));
     expect(events).toEqual([]);
+  });
+
+  it('keeps the meetings that have passed, each with its own place, book and page, beside the next one', () => {
+    const earlier = new Date('2026-11-02T16:30:00Z');
+    const past: MeetingDoc = {
+      ...meetingDetails(
+        group({ meetingBranch: null, meetingLink: 'https://meet.example/x', currentBookTitle: 'Emma' }),
+        earlier,
+      ),
+      rsvpCounts: {},
+      notes: 'We met online.',
+      notesByName: 'Omar K.',
+      notesAt: earlier,
+    };
+    // The next meeting's own record is not a second event.
+    const next: MeetingDoc = { ...past, ...meetingDetails(group(), MEETING), notes: '' };
+    const { events } = parsed(groupCalendar('classics', group(), [next, past], at));
+    expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual([
+      earlier.toISOString(),
+      MEETING.toISOString(),
+    ]);
+    expect(events[0]!.location).toBe('https://meet.example/x');
+    expect(events[0]!.description).toBe(
+      'Reading: Emma\nhttps://library.example/groups/classics/meetings/2026-11-02T1630Z',
+    );
+    expect(events[1]!.location).toBe('Al Rashidya, Room 2, first floor');
   });
 });

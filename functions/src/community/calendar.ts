@@ -6,7 +6,7 @@
  */
 import { BRANCH_NAMES } from '../shared/branch-names.js';
 import type { BranchId } from '../shared/constants.js';
-import type { GroupDoc } from '../shared/documents/community.js';
+import { meetingDetails, meetingIdOf, type GroupDoc, type MeetingDoc } from '../shared/documents/community.js';
 
 /** How long a meeting is shown in a calendar (the group records only its start). */
 export const MEETING_MINUTES = 90;
@@ -48,15 +48,19 @@ export function meetingLocation(group: Pick<GroupDoc, 'meetingBranch' | 'meeting
   return [place, group.meetingLink].filter(Boolean).join(' / ');
 }
 
+/** A meeting as the calendar shows it: when, where, and what the club is reading. */
+type CalendarMeeting = Pick<MeetingDoc, 'meetingBranch' | 'meetingRoom' | 'meetingLink' | 'bookTitle'> & { at: Date };
+
 /**
- * The group's calendar: its next meeting as one event (none when no meeting is set). The event's
- * UID names the group and the meeting's time, so a moved meeting is a new event, and a calendar
- * that subscribed sees the old one go.
+ * The group's calendar: each meeting it keeps a record of (newest first, as the feed reads them) and
+ * its next meeting, one event each. An event's UID names the group and the meeting's time, so a moved
+ * meeting is a new event, and a calendar that subscribed sees the old one go.
  */
 export function groupCalendar(
   groupId: string,
   group: GroupDoc,
-  { pageUrl, host, now }: { pageUrl: string; host: string; now: Date },
+  records: readonly MeetingDoc[],
+  { meetingUrl, host, now }: { meetingUrl: (meetingId: string) => string; host: string; now: Date },
 ): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -66,20 +70,25 @@ export function groupCalendar(
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${text(group.name)}`,
   ];
-  if (group.nextMeeting) {
-    const end = new Date(group.nextMeeting.getTime() + MEETING_MINUTES * 60_000);
-    const book = group.currentBookTitle ? `Reading: ${group.currentBookTitle}\n` : '';
-    const location = meetingLocation(group);
+  const meetings = records.filter((m): m is MeetingDoc & { at: Date } => m.at !== null) as CalendarMeeting[];
+  const next = group.nextMeeting;
+  // A group written before meetings kept records has its next meeting on the group alone.
+  if (next && !meetings.some((m) => m.at.getTime() === next.getTime())) meetings.push(meetingDetails(group, next));
+  for (const meeting of meetings.sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const end = new Date(meeting.at.getTime() + MEETING_MINUTES * 60_000);
+    const book = meeting.bookTitle ? `Reading: ${meeting.bookTitle}\n` : '';
+    const location = meetingLocation(meeting);
+    const url = meetingUrl(meetingIdOf(meeting.at));
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${groupId}-${group.nextMeeting.getTime()}@${host}`,
+      `UID:${groupId}-${meeting.at.getTime()}@${host}`,
       `DTSTAMP:${utc(now)}`,
-      `DTSTART:${utc(group.nextMeeting)}`,
+      `DTSTART:${utc(meeting.at)}`,
       `DTEND:${utc(end)}`,
       `SUMMARY:${text(group.name)}`,
-      `DESCRIPTION:${text(`${book}${pageUrl}`)}`,
+      `DESCRIPTION:${text(`${book}${url}`)}`,
       ...(location ? [`LOCATION:${text(location)}`] : []),
-      `URL:${pageUrl}`,
+      `URL:${url}`,
       'END:VEVENT',
     );
   }

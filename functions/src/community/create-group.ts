@@ -4,6 +4,7 @@ import { AI_CALLABLE } from '../ai/index.js';
 import { callable } from '../lib/callable.js';
 import { groups, members } from '../lib/documents.js';
 import { currentBookTitle } from './groups.js';
+import { recordMeeting } from './meetings.js';
 import { memberNameOf } from './member-name.js';
 import { moderateOrThrow } from '../moderation/index.js';
 
@@ -23,7 +24,9 @@ export const createGroup = callable('createGroup', {
     await db.runTransaction(async (tx) => {
       // The book's title is copied so a group card needs no second read to show it.
       const title = await currentBookTitle(tx, data.currentBookId);
-      tx.create(groupRef, newGroup(data, { uid, name: createdByName }, title));
+      const group = newGroup(data, { uid, name: createdByName }, title);
+      tx.create(groupRef, group);
+      recordMeeting(tx, groupRef.id, null, group);
       tx.create(members(groupRef.id).doc(uid), newMembership(uid, createdByName));
     });
     return { id: groupRef.id };

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
-import { groups, members, pickVotes, progress, rsvps } from '../lib/documents.js';
+import { meetingIdOf } from '../shared/documents/community.js';
+import { groups, meetings, members, pickVotes, progress, rsvps } from '../lib/documents.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 
 /**
@@ -43,6 +44,11 @@ export async function removeMembership(groupId: string, uid: string): Promise<vo
         ...(counted ? { [`rsvpCounts.${answer.answer}`]: FieldValue.increment(-1) } : {}),
         ...(voting ? { [`pickVotes.${ballot.bookId}`]: FieldValue.increment(-1) } : {}),
       });
+      // The meeting's record counts them no more either, while the meeting is still ahead.
+      if (counted && answer.meetingAt && answer.meetingAt.getTime() > Date.now()) {
+        const record = meetings(groupId).doc(meetingIdOf(answer.meetingAt));
+        tx.set(record, { rsvpCounts: { [answer.answer]: FieldValue.increment(-1) } }, { merge: true });
+      }
       for (const own of [place, rsvp, vote]) if (own.exists) tx.delete(own.ref);
     });
   } catch (err) {

@@ -36,6 +36,7 @@ export const members = (groupId: string) => collectionOf(C.members, db, groupId)
 export const progress = (groupId: string) => collectionOf(C.progress, db, groupId);
 export const rsvps = (groupId: string) => collectionOf(C.rsvps, db, groupId);
 export const pickVotes = (groupId: string) => collectionOf(C.pickVotes, db, groupId);
+export const meetings = (groupId: string) => collectionOf(C.meetings, db, groupId);
 export const discussions = () => collectionOf(C.discussions, db);
 export const replies = (discussionId: string) => collectionOf(C.replies, db, discussionId);
 export const contactMessages = () => collectionOf(C.contactMessages, db);

@@ -58,6 +58,8 @@ export const ERROR_REASONS = [
   'schedule-in-use',
   /** openClubSpoilers: the club's meeting has not happened yet. */
   'meeting-not-past',
+  /** saveMeetingNotes: notes are written after the meeting, not before. */
+  'meeting-not-held',
   /** rsvpMeeting: the group has no meeting ahead to answer. */
   'no-upcoming-meeting',
   /** voteClubPick: the member already voted in this round; closeClubPicks: no vote is open. */

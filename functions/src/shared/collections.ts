@@ -11,7 +11,7 @@ import { closedAccounts } from './documents/account.js';
 import { auditLog } from './documents/audit.js';
 import { bookChats } from './documents/book-chat.js';
 import { books, bookSearch } from './documents/book.js';
-import { discussions, groups, members, pickVotes, progress, replies, rsvps } from './documents/community.js';
+import { discussions, groups, meetings, members, pickVotes, progress, replies, rsvps } from './documents/community.js';
 import { contactMessages } from './documents/contact-message.js';
 import { availability, cards, copies, history, holds, loans, notices } from './documents/lending.js';
 import { mail } from './documents/mail.js';
@@ -48,6 +48,7 @@ export const REGISTRY = {
   progress,
   rsvps,
   pickVotes,
+  meetings,
   discussions,
   replies,
   contactMessages,

@@ -129,6 +129,8 @@ export const QUERY_CAPS = {
   bookSearch: 200,
   groups: 100,
   members: 100,
+  /** A group's meeting records (its page lists the latest, newest first). */
+  meetings: 50,
   discussions: 100,
   replies: 200,
   contactMessages: 100,
@@ -168,6 +170,8 @@ export const LIMITS = {
   milestoneLabel: 60,
   /** A meeting's room at its branch ("Room 2, first floor"). */
   meetingRoom: 80,
+  /** A host's notes after a meeting. */
+  meetingNotes: 4000,
   discussionTitle: 200,
   discussionContent: 10000,
   reply: 5000,

@@ -153,6 +153,13 @@ export const PAGES = {
     access: 'everyone',
     prerendered: false,
   },
+  meeting: {
+    path: '/groups/:groupId/meetings/:meetingId',
+    screen: 'meeting',
+    namespaces: ['community'],
+    access: 'everyone',
+    prerendered: false,
+  },
   discussion: {
     path: '/discussions/:discussionId',
     screen: 'discussion',

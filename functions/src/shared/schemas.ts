@@ -369,6 +369,14 @@ export const rsvpInputSchema = z.strictObject({
   answer: z.enum(['going', 'maybe', 'notGoing']),
 });
 
+/** saveMeetingNotes: a host's notes on a meeting that has happened ('' takes them away). */
+export const meetingNotesSchema = z.strictObject({
+  groupId: idSchema,
+  meetingId: idSchema,
+  notes: optionalText(LIMITS.meetingNotes),
+});
+export type MeetingNotesInput = z.infer<typeof meetingNotesSchema>;
+
 /** proposeClubPicks: up to MAX_PICKS catalogue books for the club to choose its next read from. */
 export const clubPicksSchema = z.strictObject({
   groupId: idSchema,

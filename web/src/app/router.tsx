@@ -33,6 +33,7 @@ const screens: Record<PageId, () => Promise<{ Component: ComponentType }>> = {
   moderation: () => import('./routes/moderation'),
   community: () => import('./routes/community'),
   group: () => import('./routes/group'),
+  meeting: () => import('./routes/meeting'),
   discussion: () => import('./routes/discussion'),
   about: () => import('./routes/about'),
   contact: () => import('./routes/contact'),

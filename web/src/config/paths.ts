@@ -22,6 +22,10 @@ export const paths = {
   editBook: withId(routes.editBook),
   discussion: withId(routes.discussion),
   group: withId(routes.group),
+  meeting: (groupId: string, meetingId: string) =>
+    routes.meeting
+      .replace(':groupId', encodeURIComponent(groupId))
+      .replace(':meetingId', encodeURIComponent(meetingId)),
   member: withId(routes.member),
   list: withId(routes.list),
 } as const;

@@ -174,6 +174,20 @@ export const COMMUNITY_CONTRACTS = {
     output: {} as { answer: 'going' | 'maybe' | 'notGoing' },
     refusals: ['not-found', 'not-group-member', 'no-upcoming-meeting'],
   },
+  /** After a meeting, one of the group's hosts writes (or changes, or clears) its notes. */
+  saveMeetingNotes: {
+    access: 'signedIn',
+    input: schemas.meetingNotesSchema,
+    output: {} as { meetingId: string },
+    refusals: [
+      'not-found',
+      'not-group-host',
+      'meeting-not-held',
+      'moderation-unsafe',
+      'moderation-failed',
+      'name-not-allowed',
+    ],
+  },
   /** Club picks (community/club-picks.ts): the creator proposes books, members vote once, the creator closes. */
   proposeClubPicks: {
     access: 'signedIn',

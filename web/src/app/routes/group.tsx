@@ -14,6 +14,7 @@ import { ClubPicks } from '@/features/community/components/club-picks';
 import { ClubSchedule } from '@/features/community/components/club-schedule';
 import { DiscussionsPanel } from '@/features/community/components/discussions-panel';
 import { GroupFacts } from '@/features/community/components/group-facts';
+import { GroupMeetings } from '@/features/community/components/group-meetings';
 import { MeetingPlace } from '@/features/community/components/meeting-place';
 import { MeetingRsvp } from '@/features/community/components/meeting-rsvp';
 import { ManageGroup } from '@/features/community/components/manage-group';
@@ -95,7 +96,7 @@ function GroupBody({ group }: { group: Group }) {
           </p>
         )}
         <GroupFacts group={group}>
-          <MeetingPlace group={group} />
+          <MeetingPlace place={group.nextMeeting ? group : null} />
         </GroupFacts>
         <GroupMembership group={group} uid={uid} />
         {removed ? null : <MeetingRsvp group={group} uid={uid} member={member === true} />}
@@ -103,6 +104,7 @@ function GroupBody({ group }: { group: Group }) {
         {isCreator && !group.closed && !removed ? <ManageGroup group={group} uid={uid} /> : null}
       </article>
 
+      {removed ? null : <GroupMeetings group={group} />}
       {removed ? null : <ClubPicks group={group} uid={uid} member={member === true} />}
       {group.currentBookId && !removed ? (
         <>

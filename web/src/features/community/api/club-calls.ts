@@ -8,6 +8,7 @@ export const setClubSchedule = callable('setClubSchedule');
 export const setReadingProgress = callable('setReadingProgress');
 export const openClubSpoilers = callable('openClubSpoilers');
 export const rsvpMeeting = callable('rsvpMeeting');
+export const saveMeetingNotes = callable('saveMeetingNotes');
 export const proposeClubPicks = callable('proposeClubPicks');
 export const voteClubPick = callable('voteClubPick');
 export const closeClubPicks = callable('closeClubPicks');

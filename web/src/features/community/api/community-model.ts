@@ -3,13 +3,14 @@
  * (@shared/documents/community, read tolerantly by the typed references) with their ids.
  */
 import type { WithId } from '@shared/documents/collection';
-import type { DiscussionDoc, GroupDoc, MemberDoc, ReplyDoc } from '@shared/documents/community';
+import type { DiscussionDoc, GroupDoc, MeetingDoc, MemberDoc, ReplyDoc } from '@shared/documents/community';
 import { GROUP_PAGE_SIZE } from '@shared/constants';
 
 export type Group = WithId<GroupDoc>;
 export type Discussion = WithId<DiscussionDoc>;
 export type Reply = WithId<ReplyDoc>;
 export type Member = WithId<MemberDoc>;
+export type Meeting = WithId<MeetingDoc>;
 
 /** A catalogue entry offered as a group's current book. */
 export interface BookOption {
@@ -19,4 +20,4 @@ export interface BookOption {
 }
 
 /** How many documents each list asks for at first and adds per "show more". */
-export const PAGE_SIZE = { groups: GROUP_PAGE_SIZE, discussions: 20, replies: 50, members: 30 } as const;
+export const PAGE_SIZE = { groups: GROUP_PAGE_SIZE, discussions: 20, replies: 50, members: 30, meetings: 6 } as const;

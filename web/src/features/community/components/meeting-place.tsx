@@ -2,10 +2,15 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '../api/community-model';
 
-/** Where the next meeting is (a branch and room, and/or a link to join online), for GroupFacts on the group page. */
-export function MeetingPlace({ group }: { group: Group }) {
+type Place = Pick<Group, 'meetingBranch' | 'meetingRoom' | 'meetingLink'>;
+
+/**
+ * Where a meeting is (a branch and room, and/or a link to join online), among the facts of the
+ * group page (its next meeting) or a meeting's page; nothing when `place` is null or says nowhere.
+ */
+export function MeetingPlace({ place: group }: { place: Place | null }) {
   const { t } = useTranslation('community');
-  return group.nextMeeting && (group.meetingBranch || group.meetingLink) ? (
+  return group && (group.meetingBranch || group.meetingLink) ? (
     <div>
       <dt>
         <MapPin size={16} aria-hidden="true" /> {t('groups.meetingPlace')}

@@ -5,6 +5,7 @@ import {
   openClubSpoilers,
   proposeClubPicks,
   rsvpMeeting,
+  saveMeetingNotes,
   setClubSchedule,
   setCoHost,
   setReadingProgress,
@@ -17,6 +18,8 @@ export const useSetClubSchedule = () => useMutation('club schedule', setClubSche
 export const useOpenClubSpoilers = () => useMutation('open club posts', openClubSpoilers);
 /** A member's answer to the group's next meeting. */
 export const useRsvpMeeting = () => useMutation('meeting rsvp', rsvpMeeting);
+/** A host's notes after a meeting. */
+export const useSaveMeetingNotes = () => useMutation('meeting notes', saveMeetingNotes);
 /** Club picks: the creator proposes and closes, a member votes once. */
 export const useProposeClubPicks = () => useMutation('propose club picks', proposeClubPicks);
 export const useVoteClubPick = () => useMutation('vote club pick', voteClubPick);
