@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { displayNameOf } from '@shared/display-name';
-import { newDiscussion, newGroup, newMembership, newReply } from '@shared/documents/community';
+import { meetingIdOf, newDiscussion, newGroup, newMembership, newReply } from '@shared/documents/community';
 import { admin } from '../testing/clients';
 import { forAdmin } from '../testing/sdk';
 import { DEMO_ACCOUNTS, signIn, type DemoKey } from '../testing/demo';
@@ -19,6 +19,9 @@ const GROUP_ID = `e2e-club-${stamp}`;
 const GROUP_NAME = `E2E Club ${stamp}`;
 const THREAD_ID = `e2e-club-thread-${stamp}`;
 const ENDING_ID = `e2e-club-ending-${stamp}`;
+const RETAG_ID = `e2e-club-retag-${stamp}`;
+const RETAG_REPLY = 'The twist in the second part surprised me most.';
+const LAST_MEETING = new Date(Math.floor((Date.now() - 3 * 86_400_000) / 60_000) * 60_000);
 const LATER_REPLY = 'The last chapter changes everything we thought about the narrator.';
 const EARLY_REPLY = 'The first chapters are slow but lovely.';
 const person = (key: DemoKey) => ({ uid: DEMO_ACCOUNTS[key].uid, name: displayNameOf(DEMO_ACCOUNTS[key]) });
@@ -84,13 +87,42 @@ test.beforeAll(async () => {
       newDiscussion({ title: `The ending ${stamp}`, content: 'Who saw it coming?' }, READER2, 'visible', place, 3),
     ),
   );
+  // A thread with nothing away in its title, whose reply says more than its tag: the creator moves it.
+  const retag = db.collection(COLLECTIONS.discussions).doc(RETAG_ID);
+  batch.set(
+    retag,
+    forAdmin({
+      ...newDiscussion(
+        { title: `First impressions ${stamp}`, content: 'No spoilers here.' },
+        READER2,
+        'visible',
+        place,
+        0,
+      ),
+      replyCount: 1,
+    }),
+  );
+  batch.set(
+    retag.collection(COLLECTIONS.replies).doc('r1'),
+    forAdmin(newReply(RETAG_REPLY, READER, 'visible', { groupId: GROUP_ID, milestone: 0 })),
+  );
+  // The meeting before the next one, three days ago: its notes are not written yet.
+  batch.set(group.collection(COLLECTIONS.meetings).doc(meetingIdOf(LAST_MEETING)), {
+    at: LAST_MEETING,
+    meetingBranch: 'al-rashidya',
+    meetingRoom: 'Room 2',
+    meetingLink: '',
+    bookTitle: 'Dune',
+    rsvpCounts: { going: 2, maybe: 0, notGoing: 1 },
+  });
   await batch.commit();
 });
 
 test.afterAll(async () => {
   const { db } = admin();
   await db.recursiveDelete(db.collection(COLLECTIONS.groups).doc(GROUP_ID));
-  for (const id of [THREAD_ID, ENDING_ID]) await db.recursiveDelete(db.collection(COLLECTIONS.discussions).doc(id));
+  for (const id of [THREAD_ID, ENDING_ID, RETAG_ID])
+    await db.recursiveDelete(db.collection(COLLECTIONS.discussions).doc(id));
 });
 
 async function memberPage(browser: Browser, who: DemoKey): Promise<Page> {
@@ -177,4 +209,52 @@ test('an RSVP counts live in another member’s page, and the calendar file is o
     `/api/calendar/${GROUP_ID}.ics`,
   );
   for (const page of [watcher, answerer]) await page.context().close();
+});
+
+test('after a meeting its host writes the notes on the meeting’s page, and a visitor reads them', async ({
+  browser,
+  page,
+}) => {
+  const NOTES = `We talked about the desert and its people ${stamp}.`;
+  // A member who does not host sees the page, the answers, and no way to write.
+  const member = await memberPage(browser, 'reader');
+  await member.goto(paths.group(GROUP_ID));
+  await member.getByTestId('group-meetings').getByRole('link').last().click();
+  await expect(member).toHaveURL(paths.meeting(GROUP_ID, meetingIdOf(LAST_MEETING)));
+  await expect(member.getByTestId('meeting-answers')).toContainText('Going 2');
+  await expect(member.getByText('No notes yet.')).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Write notes' })).toHaveCount(0);
+
+  const host = await memberPage(browser, 'reader2');
+  await host.goto(paths.meeting(GROUP_ID, meetingIdOf(LAST_MEETING)));
+  await host.getByRole('button', { name: 'Write notes' }).click();
+  await host.getByLabel('Meeting notes').fill(NOTES);
+  await host.getByRole('button', { name: 'Save notes' }).click();
+  await expect(host.getByTestId('meeting-notes')).toHaveText(NOTES);
+  // The member's open page shows them live.
+  await expect(member.getByTestId('meeting-notes')).toHaveText(NOTES);
+
+  await page.goto(paths.meeting(GROUP_ID, meetingIdOf(LAST_MEETING)));
+  await expect(page.getByTestId('meeting-notes')).toHaveText(NOTES);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meeting of ${GROUP_NAME}`);
+  for (const p of [member, host]) await p.context().close();
+});
+
+test('the creator moves a reply that says too much further on, and it leaves the readers behind', async ({
+  browser,
+  page,
+}) => {
+  const creator = await memberPage(browser, 'reader2');
+  await creator.goto(paths.discussion(RETAG_ID));
+  const reply = creator.getByTestId('reply').filter({ hasText: RETAG_REPLY });
+  await reply.getByRole('button', { name: 'Change milestone' }).click();
+  await reply.getByLabel('Milestone of this post').selectOption('2');
+  await reply.getByRole('button', { name: 'Move' }).click();
+  await expect(reply.getByTestId('milestone-badge')).toHaveText('Up to \u2068Part 2\u2069');
+  await creator.context().close();
+
+  // A visitor (before the book) no longer gets the reply: only its count.
+  await page.goto(paths.discussion(RETAG_ID));
+  await expect(page.getByTestId('hidden-posts')).toContainText('1 reply at \u2068Part 2\u2069');
+  await expect(page.getByText(RETAG_REPLY)).toHaveCount(0);
 });

@@ -57,12 +57,21 @@ export const SEED_CLUB = {
     { by: 'reader2', answer: 'going' },
     { by: 'librarian', answer: 'going' },
   ],
+  /** The club's last meeting, before the seed's day: its page shows the host's notes. */
+  lastMeeting: {
+    daysAgo: 19,
+    rsvpCounts: { going: 3, maybe: 1, notGoing: 0 },
+    notesBy: 'librarian',
+    notes:
+      'We met in the community room to start Pride and Prejudice. The opening line began a long talk about money and marriage, then and now.\n\nNext time: Volume I, up to the ball at Netherfield. Bring a line you liked.',
+  },
 } as const satisfies {
   groupId: (typeof SEED_GROUPS)[number]['id'];
   schedule: ReadonlyArray<{ label: string; dueDaysAhead: number }>;
   progress: ReadonlyArray<{ by: Account; milestone: number; shareName: boolean }>;
   meeting: { branch: string; room: string };
   rsvps: ReadonlyArray<{ by: Account; answer: 'going' | 'maybe' | 'notGoing' }>;
+  lastMeeting: { daysAgo: number; rsvpCounts: Record<string, number>; notesBy: Account; notes: string };
 };
 
 /**

@@ -15,6 +15,8 @@ import { FORMATS, MOODS } from '@shared/constants';
 import { displayNameOf } from '@shared/display-name';
 import { memberNameKeys } from '@shared/member-name';
 import {
+  meetingDetails,
+  meetingIdOf,
   moderationItemId,
   moderationItemTarget,
   newAssistantReply,
@@ -214,15 +216,18 @@ function communityWrites(epoch: number): Array<[string, object]> {
       member(g.createdBy),
       book?.title ?? null,
     );
+    const stored = { ...group, ...(g.id === SEED_CLUB.groupId ? club(epoch).group : {}) };
     writes.push([
       `${COLLECTIONS.groups}/${g.id}`,
-      {
-        ...group,
-        ...(g.id === SEED_CLUB.groupId ? club(epoch).group : {}),
-        createdAt: seedTime(epoch, -(10 - gi) * DAY),
-        memberCount: g.members.length,
-      },
+      { ...stored, createdAt: seedTime(epoch, -(10 - gi) * DAY), memberCount: g.members.length },
     ]);
+    // The next meeting's record, as updateGroup and rsvpMeeting keep it (community/meetings.ts).
+    if (stored.nextMeeting) {
+      writes.push([
+        `${COLLECTIONS.groups}/${g.id}/${COLLECTIONS.meetings}/${meetingIdOf(stored.nextMeeting)}`,
+        { ...meetingDetails(stored, stored.nextMeeting), rsvpCounts: stored.rsvpCounts },
+      ]);
+    }
     g.members.forEach((m, mi) =>
       writes.push([
         `${COLLECTIONS.groups}/${g.id}/${COLLECTIONS.members}/${uidOf(m)}`,
@@ -313,7 +318,25 @@ function club(epoch: number) {
       updatedAt: seedTime(epoch, -DAY + i * 60_000),
     },
   ]);
-  return { group, places: [...places, ...answers] };
+  // The meeting before, with what the host wrote after it.
+  const last = SEED_CLUB.lastMeeting;
+  const lastAt = seedTime(epoch, -last.daysAgo * DAY + 8 * 3_600_000);
+  const book = SEED_GROUPS.find((g) => g.id === groupId)!.bookSlug;
+  const record: [string, object] = [
+    `${COLLECTIONS.groups}/${groupId}/${COLLECTIONS.meetings}/${meetingIdOf(lastAt)}`,
+    {
+      at: lastAt,
+      meetingBranch: meeting.branch,
+      meetingRoom: meeting.room,
+      meetingLink: '',
+      bookTitle: SEED_BOOKS.find((b) => b.slug === book)?.title ?? null,
+      rsvpCounts: last.rsvpCounts,
+      notes: last.notes,
+      notesByName: nameOf(last.notesBy),
+      notesAt: seedTime(epoch, -last.daysAgo * DAY + 11 * 3_600_000),
+    },
+  ];
+  return { group, places: [...places, ...answers, record] };
 }
 
 export async function seedCommunity(epoch = SEED_EPOCH) {

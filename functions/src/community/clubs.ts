@@ -92,7 +92,7 @@ export const retagPost = callable('retagPost', {
       if (!discussion?.groupId) throw appError('not-found', { reason: 'not-found' });
       const group = (await tx.get(groups().doc(discussion.groupId))).data();
       if (!group) throw appError('not-found', { reason: 'not-found' });
-      assertHostOrStaff(group, caller);
+      assertCreatorOrStaff(group, caller);
       assertMilestoneOf(group, milestone);
       if (target.kind === 'reply') {
         await retagReply(tx, discussionRef.id, discussion, docId(target.replyId, 'target.replyId'), milestone);
@@ -168,7 +168,7 @@ export function moveCount(field: 'progressCounts' | 'postCounts' | 'replyCounts'
   };
 }
 
-function assertHostOrStaff(group: GroupDoc, caller: SignedInCaller): void {
+function assertCreatorOrStaff(group: GroupDoc, caller: SignedInCaller): void {
   if (group.createdBy !== caller.uid && !canEditBooks(caller.role)) {
     throw appError('permission-denied', { reason: 'not-group-creator' });
   }

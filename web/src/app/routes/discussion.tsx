@@ -21,6 +21,7 @@ import { MilestoneBadge } from '@/features/community/components/milestone-badge'
 import { clubMilestones, hostsGroup } from '@shared/documents/community';
 import { canEditBooks } from '@shared/roles';
 import { HostThreadTools } from '@/features/community/components/host-thread-tools';
+import { RetagPost } from '@/features/community/components/retag-post';
 import { errorCode } from '@/lib/callable-errors';
 import { formatDateTime } from '@/lib/format-date';
 import { authorNameOf } from '@/features/community/lib/author-name';
@@ -85,6 +86,9 @@ export function Component() {
 
   const target = { kind: 'discussion', discussionId: discussion.id } as const;
   const milestones = clubGroup ? clubMilestones(clubGroup) : [];
+  const staff = !!user && canEditBooks(user.role);
+  // The group's creator or staff move posts between milestones (retagPost checks the same).
+  const canRetag = !!clubGroup && ((uid !== null && clubGroup.createdBy === uid) || staff);
   const reportTargets: ReportTarget[] = discussion.createdBy
     ? [target, { kind: 'member', uid: discussion.createdBy }]
     : [target];
@@ -132,8 +136,10 @@ export function Component() {
         )}
       </article>
 
-      {clubGroup && (hostsGroup(clubGroup, uid) || (user && canEditBooks(user.role))) ? (
-        <HostThreadTools discussion={discussion} />
+      {clubGroup && (hostsGroup(clubGroup, uid) || staff) ? (
+        <HostThreadTools discussion={discussion}>
+          {canRetag ? <RetagPost target={target} milestones={milestones} milestone={discussion.milestone} /> : null}
+        </HostThreadTools>
       ) : null}
       <h2 className="replies-heading">
         {t('discussion.replies')} <span className="badge">{discussion.replyCount}</span>
@@ -151,6 +157,7 @@ export function Component() {
             replies={items}
             uid={uid}
             milestones={clubGroup ? milestones : []}
+            retagFloor={canRetag ? discussion.milestone : null}
           />
         )}
       </ListView>

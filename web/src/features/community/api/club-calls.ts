@@ -7,6 +7,7 @@ import { callable } from '@/lib/firebase/functions';
 export const setClubSchedule = callable('setClubSchedule');
 export const setReadingProgress = callable('setReadingProgress');
 export const openClubSpoilers = callable('openClubSpoilers');
+export const retagPost = callable('retagPost');
 export const rsvpMeeting = callable('rsvpMeeting');
 export const saveMeetingNotes = callable('saveMeetingNotes');
 export const proposeClubPicks = callable('proposeClubPicks');

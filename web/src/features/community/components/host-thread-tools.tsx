@@ -1,4 +1,5 @@
 import { Lock, LockOpen, Pin, PinOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,8 +7,11 @@ import type { Discussion } from '../api/community-model';
 import { useHostThread } from '../hooks/use-club-writes';
 import { communityErrorMessage } from '../lib/community-errors';
 
-/** A group's host (or staff) on one of its threads: pin it to the top of the group's list, close it to replies. */
-export function HostThreadTools({ discussion }: { discussion: Discussion }) {
+/**
+ * A group's host (or staff) on one of its threads: pin it to the top of the group's list, close it
+ * to replies; `children` add the creator's own tools (moving the thread to another milestone).
+ */
+export function HostThreadTools({ discussion, children }: { discussion: Discussion; children?: ReactNode }) {
   const { t } = useTranslation('community');
   const host = useHostThread();
   const change = (fields: { pinned?: boolean; closed?: boolean }) =>
@@ -28,6 +32,7 @@ export function HostThreadTools({ discussion }: { discussion: Discussion }) {
         {discussion.threadClosed ? <LockOpen size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}{' '}
         {discussion.threadClosed ? t('hosts.reopen') : t('hosts.close')}
       </Button>
+      {children}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { postView } from '../lib/post-view';
 import { AwaitingReview, EditedMark, PostPlaceholder } from './post-notice';
 import type { Milestone } from '@shared/documents/community';
 import { MilestoneBadge } from './milestone-badge';
+import { RetagPost } from './retag-post';
 import { PostControls } from './post-controls';
 
 /**
@@ -23,6 +24,7 @@ export function ReplyList({
   replies,
   uid,
   milestones = [],
+  retagFloor = null,
 }: {
   discussionId: string;
   /** Named by the offline assistant's fixed answer. */
@@ -31,6 +33,8 @@ export function ReplyList({
   uid: string | null;
   /** A book club's schedule: each reply shows how far into the book it reads. */
   milestones?: readonly Milestone[];
+  /** For the group's creator or staff: each reply can be moved, down to this milestone (its thread's). */
+  retagFloor?: number | null;
 }) {
   const { t, i18n } = useTranslation('community');
   return (
@@ -65,6 +69,9 @@ export function ReplyList({
                 <EditedMark editedAt={reply.editedAt} view={view} />
                 {milestones.length ? <MilestoneBadge milestones={milestones} milestone={reply.milestone} /> : null}
               </p>
+              {milestones.length && retagFloor !== null && !reply.isAssistant ? (
+                <RetagPost target={target} milestones={milestones} milestone={reply.milestone} floor={retagFloor} />
+              ) : null}
               {view === 'removed' || view === 'deleted' ? (
                 <PostPlaceholder view={view} />
               ) : (

@@ -4,6 +4,7 @@ import {
   hostThread,
   openClubSpoilers,
   proposeClubPicks,
+  retagPost,
   rsvpMeeting,
   saveMeetingNotes,
   setClubSchedule,
@@ -16,6 +17,8 @@ import {
 export const useSetReadingProgress = () => useMutation('reading progress', setReadingProgress);
 export const useSetClubSchedule = () => useMutation('club schedule', setClubSchedule);
 export const useOpenClubSpoilers = () => useMutation('open club posts', openClubSpoilers);
+/** The creator (or staff) moves a post to another milestone. */
+export const useRetagPost = () => useMutation('retag post', retagPost);
 /** A member's answer to the group's next meeting. */
 export const useRsvpMeeting = () => useMutation('meeting rsvp', rsvpMeeting);
 /** A host's notes after a meeting. */
