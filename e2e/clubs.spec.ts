@@ -7,7 +7,8 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { COLLECTIONS } from '@shared/collections';
 import { displayNameOf } from '@shared/display-name';
-import { meetingIdOf, newDiscussion, newGroup, newMembership, newReply } from '@shared/documents/community';
+import { newDiscussion, newGroup, newMembership, newReply } from '@shared/documents/community';
+import { meetingIdOf } from '@shared/documents/meetings';
 import { admin } from '../testing/clients';
 import { forAdmin } from '../testing/sdk';
 import { DEMO_ACCOUNTS, signIn, type DemoKey } from '../testing/demo';

@@ -35,7 +35,6 @@ import {
   type ProfileDoc,
   type PickVoteDoc,
   type ProgressDoc,
-  type MeetingDoc,
   type RsvpDoc,
   type ReplyDoc,
   shelfEntryDoc,
@@ -46,6 +45,7 @@ import {
   type ShelfChoice,
   type Visibility,
 } from '@shared/documents/index';
+import type { MeetingDoc } from '@shared/documents/meetings';
 import type { ProfileSettings } from '@shared/profile-schemas';
 import type { BookInput } from '@shared/schemas';
 import type { Language } from '@shared/languages';

@@ -1,5 +1,8 @@
 /** Every page of the site (the page table, functions/src/shared/pages.ts), for the accessibility scan and the screenshots. */
+import { meetingIdOf } from '@shared/documents/meetings';
 import { PAGE_IDS, PAGES, type PageId } from '@shared/pages';
+import { epochFor } from '../../scripts/seed/clock';
+import { lastClubMeetingAt } from '../../scripts/seed/community';
 
 export interface SiteRoute {
   /** The page's screen (web/src/app/routes/<name>.tsx). */
@@ -12,6 +15,8 @@ const SAMPLE: Record<string, string> = {
   bookId: 'pride-and-prejudice',
   discussionId: 'welcome',
   groupId: 'classics-circle',
+  // The demo club's last meeting, with its notes, as the seed dated it today (scripts/seed-today.ts).
+  meetingId: meetingIdOf(lastClubMeetingAt(epochFor(new Date()))),
   memberId: 'demo-reader',
   listId: 'staff-picks',
 };

@@ -1,5 +1,6 @@
 /** Demo reading groups and discussions (our own text). Keys refer to DEMO_ACCOUNTS and book slugs. */
 import type { DEMO_ACCOUNTS } from './accounts.js';
+import { DAY } from './clock.js';
 
 type Account = keyof typeof DEMO_ACCOUNTS;
 export const SEED_GROUPS = [
@@ -187,3 +188,7 @@ export const SEED_MODERATION = {
     aiReasonKey: 'sensitive',
   },
 } as const;
+
+/** When the club's last meeting was, on the demo's clock `epoch` (its page: /groups/classics-circle/meetings/…). */
+export const lastClubMeetingAt = (epoch: number) =>
+  new Date(epoch - SEED_CLUB.lastMeeting.daysAgo * DAY + 8 * 3_600_000);

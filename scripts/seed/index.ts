@@ -15,8 +15,6 @@ import { FORMATS, MOODS } from '@shared/constants';
 import { displayNameOf } from '@shared/display-name';
 import { memberNameKeys } from '@shared/member-name';
 import {
-  meetingDetails,
-  meetingIdOf,
   moderationItemId,
   moderationItemTarget,
   newAssistantReply,
@@ -34,23 +32,15 @@ import type { BookInput } from '@shared/schemas';
 import { searchEntryFor } from '@shared/search-index';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { SEED_BOOKS, type SeedBook } from './books.js';
-import { SEED_CLUB, SEED_DISCUSSIONS, SEED_GROUPS, SEED_MODERATION } from './community.js';
+import { DAY, SEED_EPOCH, epochFor } from './clock.js';
+import { SEED_CLUB, SEED_DISCUSSIONS, SEED_GROUPS, SEED_MODERATION, lastClubMeetingAt } from './community.js';
 import { libraryDayOf } from '@shared/library-day';
+import { meetingDetails, meetingIdOf } from '@shared/documents/meetings';
 import { lendingSeed } from './lending.js';
 import { readingSeed } from './reading.js';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-library';
-/** The export's clock (emulator-data/ is the seed written at this instant), so it is stable. */
-export const SEED_EPOCH = Date.parse('2026-11-01T09:00:00Z');
-const DAY = 86_400_000;
-
-/**
- * The demo's clock on the day of `now`: SEED_EPOCH moved on by whole days, the last such instant
- * not after `now` (so nothing the seed dates in the past lands in the future), the same all day.
- */
-export function epochFor(now: Date): number {
-  return SEED_EPOCH + Math.floor((now.getTime() - SEED_EPOCH) / DAY) * DAY;
-}
+export { SEED_EPOCH, epochFor };
 
 export function assertEmulators() {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -320,7 +310,7 @@ function club(epoch: number) {
   ]);
   // The meeting before, with what the host wrote after it.
   const last = SEED_CLUB.lastMeeting;
-  const lastAt = seedTime(epoch, -last.daysAgo * DAY + 8 * 3_600_000);
+  const lastAt = lastClubMeetingAt(epoch);
   const book = SEED_GROUPS.find((g) => g.id === groupId)!.bookSlug;
   const record: [string, object] = [
     `${COLLECTIONS.groups}/${groupId}/${COLLECTIONS.meetings}/${meetingIdOf(lastAt)}`,
@@ -433,6 +423,9 @@ export function seedDocuments(epoch = SEED_EPOCH): Map<string, object> {
 
 /** The demo's Firestore documents, dated from `epoch`, one write per path (into `db`). */
 export async function seedFirestore(epoch = SEED_EPOCH, db: Firestore = getFirestore()) {
+  // A meeting's record is named by its time: records of another day's seed would stay beside today's.
+  for (const g of SEED_GROUPS)
+    await db.recursiveDelete(db.collection(`${COLLECTIONS.groups}/${g.id}/${COLLECTIONS.meetings}`));
   await commitInChunks(db, [...seedDocuments(epoch)]);
 }
 

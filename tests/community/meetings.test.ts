@@ -7,6 +7,7 @@
 import ICAL from 'ical.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
+import { meetingIdOf } from '@shared/documents/meetings';
 import { restCreate, restGet, restPatch } from '../../testing/attacker';
 import { admin, closeAfter, signedInClient } from '../../testing/clients';
 
@@ -39,7 +40,6 @@ async function groupMeeting(owner: Client, at: Date | null, ...joiners: Client[]
   return id;
 }
 const counts = async (id: string) => (await db.doc(`${C.groups}/${id}`).get()).data()!.rsvpCounts;
-const meetingIdOf = (at: Date) => `${at.toISOString().slice(0, 16).replace(':', '')}Z`;
 const record = (id: string, at: Date) => db.doc(`${C.groups}/${id}/${C.meetings}/${meetingIdOf(at)}`);
 
 describe('rsvpMeeting', () => {

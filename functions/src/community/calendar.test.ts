@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { meetingDetails, type GroupDoc, type MeetingDoc } from '../shared/documents/community.js';
+import type { GroupDoc } from '../shared/documents/community.js';
+import { meetingDetails, type MeetingDoc } from '../shared/documents/meetings.js';
 import { groupCalendar, MEETING_MINUTES } from './calendar.js';
 
 const MEETING = new Date('2026-12-07T13:00:00Z');

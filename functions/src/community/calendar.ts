@@ -6,7 +6,8 @@
  */
 import { BRANCH_NAMES } from '../shared/branch-names.js';
 import type { BranchId } from '../shared/constants.js';
-import { meetingDetails, meetingIdOf, type GroupDoc, type MeetingDoc } from '../shared/documents/community.js';
+import type { GroupDoc } from '../shared/documents/community.js';
+import { meetingDetails, meetingIdOf, type MeetingDoc } from '../shared/documents/meetings.js';
 
 /** How long a meeting is shown in a calendar (the group records only its start). */
 export const MEETING_MINUTES = 90;

@@ -6,7 +6,8 @@
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { SERVER_TIME } from '../shared/documents/fields.js';
-import { hostsGroup, meetingDetails, meetingIdOf, type GroupDoc } from '../shared/documents/community.js';
+import { hostsGroup, type GroupDoc } from '../shared/documents/community.js';
+import { meetingDetails, meetingIdOf } from '../shared/documents/meetings.js';
 import { db } from '../lib/admin.js';
 import { AI_CALLABLE } from '../ai/index.js';
 import { callable } from '../lib/callable.js';

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
-import { meetingIdOf } from '../shared/documents/community.js';
+import { meetingIdOf } from '../shared/documents/meetings.js';
 import { groups, meetings, members, pickVotes, progress, rsvps } from '../lib/documents.js';
 import { GRPC, hasGrpcCode } from '../lib/firestore-codes.js';
 

@@ -35,7 +35,7 @@ export const milestoneNumber = count;
 /** How many of something there are at each milestone: {"2": 3}. Absent means none. */
 export type Tally = Record<string, number>;
 // Read tolerantly: a stray non-number drops that entry only (z.catch of a record would empty it).
-const tally = z.transform((v: unknown): Tally =>
+export const tally = z.transform((v: unknown): Tally =>
   v && typeof v === 'object' && !Array.isArray(v)
     ? Object.fromEntries(Object.entries(v).filter(([, n]) => Number.isInteger(n)))
     : {},
@@ -156,42 +156,6 @@ export const rsvpSchema = z.object({
   updatedAt: time,
 });
 export type RsvpDoc = z.infer<typeof rsvpSchema>;
-
-/**
- * One meeting of a group (groups/{id}/meetings/{meetingId}, named by its time: meetingIdOf), kept
- * after it has passed: where it was, what the club was reading, how many answered, and the notes a
- * host wrote afterwards (saveMeetingNotes). updateGroup writes it when the next meeting is set or
- * moved, rsvpMeeting counts into it; the group's own meeting fields stay the live "next meeting".
- */
-export const meetingSchema = z.object({
-  at: time,
-  meetingBranch: nullableText,
-  meetingRoom: text,
-  meetingLink: text,
-  bookTitle: nullableText,
-  /** {going, maybe, notGoing} for this meeting alone. */
-  rsvpCounts: tally,
-  /** A host's notes after the meeting (moderated), '' until written. */
-  notes: text,
-  notesByName: text,
-  notesAt: time,
-});
-export type MeetingDoc = z.infer<typeof meetingSchema>;
-
-/** A meeting's document id, from its time in UTC to the minute: "2026-12-03T1800Z". */
-export const meetingIdOf = (at: Date): string => `${at.toISOString().slice(0, 16).replace(':', '')}Z`;
-
-/** What a meeting record copies from its group when the meeting is set: place and book. */
-export const meetingDetails = (
-  group: Pick<GroupDoc, 'meetingBranch' | 'meetingRoom' | 'meetingLink' | 'currentBookTitle'>,
-  at: Date,
-) => ({
-  at,
-  meetingBranch: group.meetingBranch,
-  meetingRoom: group.meetingRoom,
-  meetingLink: group.meetingLink,
-  bookTitle: group.currentBookTitle,
-});
 
 /** The milestones of a group's schedule: its own, or the single "Finished" (label ''). */
 export const clubMilestones = (group: Pick<GroupDoc, 'schedule'>): Milestone[] =>
@@ -384,4 +348,3 @@ export const replies = defineCollection('discussions/{discussionId}/replies', re
 export const progress = defineCollection('groups/{groupId}/progress', progressSchema);
 export const rsvps = defineCollection('groups/{groupId}/rsvps', rsvpSchema);
 export const pickVotes = defineCollection('groups/{groupId}/pickVotes', pickVoteSchema);
-export const meetings = defineCollection('groups/{groupId}/meetings', meetingSchema);

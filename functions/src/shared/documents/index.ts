@@ -10,6 +10,7 @@ export * from './fields.js';
 export * from './moderation.js';
 export * from './lending.js';
 export * from './mail.js';
+export * from './meetings.js';
 export * from './profile.js';
 export * from './reading.js';
 export * from './server-only.js';

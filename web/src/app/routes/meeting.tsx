@@ -14,7 +14,8 @@ import type { Group, Meeting } from '@/features/community/api/community-model';
 import { MeetingNotes } from '@/features/community/components/meeting-notes';
 import { MeetingPlace } from '@/features/community/components/meeting-place';
 import { MeetingRsvp } from '@/features/community/components/meeting-rsvp';
-import { useGroup, useMeeting } from '@/features/community/hooks/use-group';
+import { useGroup } from '@/features/community/hooks/use-group';
+import { useMeeting } from '@/features/community/hooks/use-meetings';
 import { useMembership } from '@/features/community/hooks/use-membership';
 import '@/features/community/community.css';
 

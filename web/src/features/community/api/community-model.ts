@@ -3,7 +3,8 @@
  * (@shared/documents/community, read tolerantly by the typed references) with their ids.
  */
 import type { WithId } from '@shared/documents/collection';
-import type { DiscussionDoc, GroupDoc, MeetingDoc, MemberDoc, ReplyDoc } from '@shared/documents/community';
+import type { DiscussionDoc, GroupDoc, MemberDoc, ReplyDoc } from '@shared/documents/community';
+import type { MeetingDoc } from '@shared/documents/meetings';
 import { GROUP_PAGE_SIZE } from '@shared/constants';
 
 export type Group = WithId<GroupDoc>;

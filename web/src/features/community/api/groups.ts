@@ -2,7 +2,6 @@
 import { collectionGroup, limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
 import {
   groups,
-  meetings,
   members,
   pickVotes,
   rsvps,
@@ -14,7 +13,7 @@ import { QUERY_CAPS } from '@shared/constants';
 import { collectionRef, ref, subscribeList, subscribeNewest } from '@/lib/firebase/documents';
 import { db, subscribeDocument } from '@/lib/firebase/firestore';
 import type { ListSnapshot } from '@/lib/data/use-paged-list';
-import type { Group, Meeting, Member } from './community-model';
+import type { Group, Member } from './community-model';
 
 /**
  * The newest `count` visible groups, live (member counts included). A group hidden by staff or
@@ -69,35 +68,6 @@ export function subscribeMembers(
   return subscribeList(
     query(collectionRef(members, groupId), orderBy('joinedAt'), limit(count)),
     (items) => onData({ items, hasMore: items.length >= count }),
-    onError,
-  );
-}
-
-/** A group's latest `count` meetings, newest first (the next one included), live. */
-export function subscribeMeetings(
-  groupId: string,
-  count: number,
-  onData: (snapshot: ListSnapshot<Meeting>) => void,
-  onError: (err: Error) => void,
-): Unsubscribe {
-  return subscribeList(
-    query(collectionRef(meetings, groupId), orderBy('at', 'desc'), limit(count)),
-    (items) => onData({ items, hasMore: items.length >= count }),
-    onError,
-  );
-}
-
-/** One meeting of a group, live; null when there is no such meeting. */
-export function subscribeMeeting(
-  groupId: string,
-  meetingId: string,
-  onData: (meeting: Meeting | null) => void,
-  onError: (err: Error) => void,
-): Unsubscribe {
-  return subscribeDocument(
-    ref(meetings, groupId, meetingId),
-    (snap) => ({ id: snap.id, ...snap.data() }),
-    onData,
     onError,
   );
 }

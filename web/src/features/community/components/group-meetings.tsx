@@ -6,7 +6,7 @@ import { ListView } from '@/components/ui/list-view';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import type { Group } from '../api/community-model';
-import { useGroupMeetings } from '../hooks/use-group';
+import { useGroupMeetings } from '../hooks/use-meetings';
 
 /**
  * The group's meetings, newest first, each linked to its own page (place, answers, and the notes a

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
-import { meetingNotesSchema } from '@shared/schemas';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
 import type { Meeting } from '../api/community-model';
-import { useSaveMeetingNotes } from '../hooks/use-club-writes';
-import { communityErrorMessage } from '../lib/community-errors';
 
-const notesForm = z.pick(meetingNotesSchema, { notes: true });
+// The form (and its schema and form library) loads when a host first presses Write notes: most
+// readers of a meeting's page never do.
+const NotesForm = lazy(() => import('./meeting-notes-form').then((m) => ({ default: m.NotesForm })));
 
 /**
  * A meeting's notes: what a host wrote after it, for everyone who can see the group. A host (or
@@ -37,7 +32,9 @@ export function MeetingNotes({
         {t('meetings.notes')}
       </h2>
       {editing ? (
-        <NotesForm groupId={groupId} meeting={meeting} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Spinner />}>
+          <NotesForm groupId={groupId} meeting={meeting} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : meeting.notes ? (
         <>
           <p className="meeting-notes-text" dir="auto" data-testid="meeting-notes">
@@ -60,52 +57,5 @@ export function MeetingNotes({
         </div>
       ) : null}
     </section>
-  );
-}
-
-function NotesForm({ groupId, meeting, onDone }: { groupId: string; meeting: Meeting; onDone: () => void }) {
-  const { t } = useTranslation('community');
-  const form = useForm<{ notes: string }>({
-    resolver: zodResolver(notesForm),
-    defaultValues: { notes: meeting.notes },
-  });
-  const save = useSaveMeetingNotes();
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async ({ notes }) => {
-    setError(null);
-    try {
-      await save.run({ groupId, meetingId: meeting.id, notes });
-      onDone();
-    } catch (err) {
-      // The words stay in the box to mend and send again.
-      setError(communityErrorMessage(err, t, 'community:meetings.saveFailed'));
-    }
-  });
-  return (
-    <form
-      className="form"
-      onSubmit={(e) => void onSubmit(e)}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onDone();
-      }}
-      noValidate
-    >
-      {error ? <Alert>{error}</Alert> : null}
-      <Field
-        label={t('meetings.notesLabel')}
-        hint={t('meetings.notesHint')}
-        error={form.formState.errors.notes?.message}
-      >
-        <textarea dir="auto" className="textarea" rows={8} autoFocus {...form.register('notes')} />
-      </Field>
-      <div className="form-actions">
-        <Button type="submit" size="sm" busy={save.busy}>
-          {save.busy ? t('meetings.saving') : t('meetings.save')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onDone}>
-          {t('common:cancel')}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,8 +1,8 @@
 import { QUERY_CAPS } from '@shared/constants';
 import { useSubscription } from '@/lib/data/use-data';
-import type { Group, Meeting, Member } from '../api/community-model';
+import type { Group, Member } from '../api/community-model';
 import { PAGE_SIZE } from '../api/community-model';
-import { subscribeGroup, subscribeMeeting } from '../api/groups';
+import { subscribeGroup } from '../api/groups';
 import { usePagedList } from '@/lib/data/use-paged-list';
 
 /** One reading group, live: ready with null when it does not exist; idle while `wanted` is false. */
@@ -20,25 +20,5 @@ export function useGroupMembers(groupId: string) {
       ),
     PAGE_SIZE.members,
     QUERY_CAPS.members,
-  );
-}
-
-/** A group's meetings, newest first, live; `loadMore` shows earlier ones, up to QUERY_CAPS.meetings. */
-export function useGroupMeetings(groupId: string) {
-  return usePagedList<Meeting>(
-    ['group-meetings', groupId],
-    () =>
-      import('../api/groups').then(
-        (api) => (count, onData, onError) => api.subscribeMeetings(groupId, count, onData, onError),
-      ),
-    PAGE_SIZE.meetings,
-    QUERY_CAPS.meetings,
-  );
-}
-
-/** One meeting of a group, live: ready with null when there is none. */
-export function useMeeting(groupId: string, meetingId: string) {
-  return useSubscription<Meeting | null>(['meeting', groupId, meetingId], (emit, fail) =>
-    subscribeMeeting(groupId, meetingId, emit, fail),
   );
 }
