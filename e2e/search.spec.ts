@@ -65,7 +65,7 @@ test.beforeAll(async () => {
     const data = { ...plainBook(f.title, 'Search Fixture', f.description), formats, tags, moods, available };
     // The search entry too, as the indexBook trigger would write it, so the test need not wait for it.
     batch.set(db.doc(`${COLLECTIONS.books}/${docId(f)}`), forAdmin(data));
-    batch.set(db.doc(`${COLLECTIONS.bookSearch}/${docId(f)}`), forAdmin(searchEntryFor(data)));
+    batch.set(db.doc(`${COLLECTIONS.bookSearch}/${docId(f)}`), forAdmin(searchEntryFor(data, docId(f))));
   }
   await batch.commit();
 });

@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 
-/** The code of each <script> that is neither loaded from a file nor a JSON data block. */
+/** The code of each <script> that is neither loaded from a file nor a data block (JSON, JSON-LD). */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter((m) => !/\bsrc="|type="application\/json"/.test(m[1]!))
+    .filter((m) => !/\bsrc="|type="application\/(?:ld\+)?json"/.test(m[1]!))
     .map((m) => m[2]!);
 }
 

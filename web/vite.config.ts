@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PAGES, type PrerenderedId } from '../functions/src/shared/pages';
+import { robotsTxt } from '../functions/src/shared/robots';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -54,6 +55,16 @@ function webAppManifests(): Plugin {
           source: `${JSON.stringify(manifest, null, 2)}\n`,
         });
       }
+    },
+  };
+}
+
+/** robots.txt (functions/src/shared/robots.ts), from the page table. */
+function robotsFile(): Plugin {
+  return {
+    name: 'robots-txt',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
     },
   };
 }
@@ -159,6 +170,7 @@ const clientConfig = defineConfig({
   plugins: [
     react(),
     webAppManifests(),
+    robotsFile(),
     shellInDev(),
     // The service worker (src/sw.ts; docs/performance.md, "Installable app"), built from that
     // file with Workbox's precache list of this build injected. lib/pwa/register.ts registers it.

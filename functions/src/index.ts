@@ -17,6 +17,7 @@ export { indexMemberName } from './accounts/member-name-keys.js';
 // catalogue
 export { generateBookMetadata } from './catalogue/generate-book-metadata.js';
 export { draftBookTranslation } from './catalogue/draft-book-translation.js';
+export { sitemap } from './catalogue/sitemap.js';
 // search
 export { indexBook } from './search/index-book.js';
 export { analyzeSearchQuery } from './search/analyze-search-query.js';
@@ -87,3 +88,4 @@ export const deliverMail = process.env.FUNCTIONS_EMULATOR === 'true' ? localDeli
 // HTTP endpoints
 export { firstScreen } from './http/first-screen.js';
 export { prerender } from './http/prerender.js';
+export { siteDiscovery } from './http/discovery.js';

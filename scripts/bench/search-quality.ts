@@ -107,7 +107,7 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The search entries in title order, as `orderBy('titleLower')` (then the id) returns them. */
 function catalogue(books: readonly SeedBook[]): Entry[] {
   return books
-    .map((book, i) => ({ ...searchEntryFor(bookDoc(book, i)), id: book.slug }))
+    .map((book, i) => ({ ...searchEntryFor(bookDoc(book, i), book.slug), id: book.slug }))
     .sort((a, b) => byCodePoint(a.titleLower, b.titleLower) || byCodePoint(a.id, b.id));
 }
 

@@ -142,7 +142,7 @@ function withSearchEntry(id: string, book: BookDoc): Array<[string, object]> {
   };
   return [
     [`${COLLECTIONS.books}/${id}`, book],
-    [`${COLLECTIONS.bookSearch}/${id}`, searchEntryFor(book)],
+    [`${COLLECTIONS.bookSearch}/${id}`, searchEntryFor(book, id)],
     [`${COLLECTIONS.bookVectors}/${id}`, vector],
   ];
 }

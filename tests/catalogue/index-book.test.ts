@@ -69,7 +69,7 @@ describe('indexBook trigger', () => {
     const { db } = admin();
     const stored = (await db.doc(`${COLLECTIONS.books}/${ref.id}`).get()).data()!;
     // The entry is what a result card shows and ranks on: the book's card fields, nothing more.
-    expect(entry).toEqual(searchEntryFor(stored as Parameters<typeof searchEntryFor>[0]));
+    expect(entry).toEqual(searchEntryFor(stored as Parameters<typeof searchEntryFor>[0], ref.id));
     expect(entry).toMatchObject({ title, author: 'Index Tester', tags: ['maritime'] });
     expect(entry).not.toHaveProperty('searchTokens');
     expect(entry).not.toHaveProperty('createdAt');

@@ -55,6 +55,11 @@ describe('prerendered pages behind the Hosting rewrite', () => {
       const block = /<script type="application\/json" id="first-screen-data"[^>]*>([^<]*)<\/script>/.exec(html);
       expect(block, 'data block').not.toBeNull();
       expect(JSON.stringify(JSON.parse(block![1]!))).toContain(HOSTILE.replace(/"/g, '\\"'));
+      if (path.startsWith('/books/')) {
+        // The book's structured data reads back as the title, whole: the markup in it ended nothing.
+        const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+        expect(JSON.parse(ld![1]!)).toMatchObject({ '@type': 'Book', name: HOSTILE });
+      }
     });
   }
 

@@ -20,7 +20,10 @@ import {
   type PrerenderedPage,
 } from '../shared/first-screen.js';
 import { isLanguage, languageFromCookies, type Language } from '../shared/languages.js';
+import type { BookDoc } from '../shared/documents/book.js';
+import { siteUrl } from '../lib/site-origins.js';
 import { sendCompressed } from './compressed.js';
+import { bookJsonLd, hreflangLinks, jsonLdBlock } from './discovery.js';
 import { firstScreenAnswer } from './first-screen.js';
 import { PAGE_HEADERS } from './security-headers.js';
 
@@ -65,7 +68,16 @@ const dataBlock = (json: unknown, namespaces: string[], lang: string) =>
  */
 export function fillTemplate(
   html: string,
-  page: { markup: string; namespaces: string[]; lang: string; dir: string; data: unknown; styles: string[] },
+  page: {
+    markup: string;
+    namespaces: string[];
+    lang: string;
+    dir: string;
+    data: unknown;
+    styles: string[];
+    /** What the world reads in the head (./discovery.ts): language alternates, a book's JSON-LD. */
+    head?: string;
+  },
 ): string {
   const stylesheets = page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const preloads = /^(?:<link [^>]*\/>)*/.exec(page.markup)![0];
@@ -84,7 +96,7 @@ export function fillTemplate(
         put(`<html lang="${page.lang}" dir="${page.dir}" data-rendered="server">`),
       )
       .replace('/manifest.en.webmanifest', put(`/manifest.${page.lang === 'ar' ? 'ar' : 'en'}.webmanifest`))
-      .replace('</head>', put(`${stylesheets}${preloads}</head>`))
+      .replace('</head>', put(`${stylesheets}${preloads}${page.head ?? ''}</head>`))
       .replace(
         '<div id="root"></div>',
         put(`<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces, page.lang)}`),
@@ -116,6 +128,9 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
     const pageStyles = (await styles())[prerendered.kind];
     const page = await render({ url: req.originalUrl, lang, firstScreen: answer.body });
     res.set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL).status(answer.status);
+    const site = siteUrl();
+    const pageUrl = new URL(pathname, site).toString();
+    const book = prerendered.kind === 'book' ? (answer.body as { book: BookDoc | null } | null)?.book : null;
     sendCompressed(
       req,
       res,
@@ -126,6 +141,7 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
         lang: page.lang,
         dir: page.dir,
         data: answer.body,
+        head: hreflangLinks(pageUrl) + (book ? jsonLdBlock(bookJsonLd(book, pageUrl, site)) : ''),
       }),
     );
   } catch (err) {

@@ -21,7 +21,7 @@ export const indexBook = onDocumentWritten(`${COLLECTIONS.books}/{bookId}`, asyn
   const book = (await books().doc(bookId).get()).data();
   // The entry and its change in one commit: a catch-up that sees the change reads the entry as changed.
   const batch = db.batch();
-  if (book) batch.set(entryRef, searchEntryFor(book));
+  if (book) batch.set(entryRef, searchEntryFor(book, bookId));
   else batch.delete(entryRef);
   batch.set(bookSearchChanges().doc(bookId), {
     changedAt: SERVER_TIME,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOK_CARD_FIELDS, newBook } from './documents/book.js';
-import { NO_FILTERS, passesFilters, searchEntryFor, wordsOf } from './search-index.js';
+import { NO_FILTERS, SITEMAP_SHARDS, passesFilters, searchEntryFor, sitemapShardOf, wordsOf } from './search-index.js';
 
 const book = { formats: ['ebook', 'audio'] as const, moods: ['calm'] as const, available: false };
 
@@ -23,10 +23,18 @@ describe('wordsOf', () => {
 });
 
 describe('searchEntryFor', () => {
-  it('is the card fields only: no timestamps, no tokens', () => {
+  it('is the card fields and the sitemap shard only: no timestamps, no tokens', () => {
     const stored = { ...newBook({ title: 'Dune', author: 'Frank Herbert' } as never), searchTokens: ['du'] };
-    const entry = searchEntryFor(stored as never);
-    expect(Object.keys(entry).sort()).toEqual([...BOOK_CARD_FIELDS].sort());
-    expect(entry).toMatchObject({ title: 'Dune', author: 'Frank Herbert' });
+    const entry = searchEntryFor(stored as never, 'dune');
+    expect(Object.keys(entry).sort()).toEqual([...BOOK_CARD_FIELDS, 'sitemapShard'].sort());
+    expect(entry).toMatchObject({ title: 'Dune', author: 'Frank Herbert', sitemapShard: sitemapShardOf('dune') });
+  });
+
+  it('spreads books evenly over the sitemap shards, each well under the 50,000 a sitemap may list', () => {
+    const perShard = new Array<number>(SITEMAP_SHARDS).fill(0);
+    for (let i = 0; i < 100_000; i++) perShard[sitemapShardOf(`book-${i}`)]!++;
+    // A million books is ten times these counts: the fullest shard stays far below the limit.
+    expect(Math.max(...perShard) * 10).toBeLessThan(50_000 / 2);
+    expect(Math.min(...perShard)).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,18 @@
  * (search/word-forms.ts); nothing is tokenised into the documents.
  */
 import { BOOK_CARD_FIELDS, type BookCard, type BookSearchDoc } from './documents/book.js';
+import { fnv1a } from './fnv1a.js';
 import { foldArabic } from './text-normalize.js';
+
+/**
+ * How many sitemaps list the books (functions/src/catalogue/sitemap.ts): each at most 50,000
+ * addresses, the sitemap protocol's limit, so 64 of them hold 3,200,000 books (a million is
+ * about 15,600 each).
+ */
+export const SITEMAP_SHARDS = 64;
+
+/** The book sitemap that lists a book: its id's hash, so the shards fill evenly. */
+export const sitemapShardOf = (bookId: string): number => fnv1a(bookId) % SITEMAP_SHARDS;
 
 /**
  * Lowercase, strip accents, fold Arabic as readers type it (shared/text-normalize.ts: no
@@ -41,7 +52,8 @@ export function passesFilters(
   return true;
 }
 
-/** A book's search entry: its card fields, not its timestamps. */
-export function searchEntryFor(book: BookCard): BookSearchDoc {
-  return Object.fromEntries(BOOK_CARD_FIELDS.map((field) => [field, book[field]])) as BookSearchDoc;
+/** A book's search entry: its card fields, not its timestamps, and the sitemap that lists it. */
+export function searchEntryFor(book: BookCard, bookId: string): BookSearchDoc {
+  const card = Object.fromEntries(BOOK_CARD_FIELDS.map((field) => [field, book[field]])) as BookCard;
+  return { ...card, sitemapShard: sitemapShardOf(bookId) };
 }

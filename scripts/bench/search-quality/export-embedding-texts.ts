@@ -10,7 +10,7 @@ import { SEED_BOOKS } from '../../seed/books.js';
 import { bookDoc } from '../../seed/index.js';
 import labelled from './queries.json' with { type: 'json' };
 
-const books = SEED_BOOKS.map((b, i) => ({ id: b.slug, text: embeddingTextOf(searchEntryFor(bookDoc(b, i))) }));
+const books = SEED_BOOKS.map((b, i) => ({ id: b.slug, text: embeddingTextOf(searchEntryFor(bookDoc(b, i), b.slug)) }));
 mkdirSync('artifacts/bench', { recursive: true });
 writeFileSync('artifacts/bench/embedding-texts.json', JSON.stringify({ books, queries: labelled.queries }));
 console.log(`${books.length} books, ${labelled.queries.length} queries: artifacts/bench/embedding-texts.json`);

@@ -7,7 +7,7 @@ import { FORMATS, MOODS, TRANSLATION_ORIGINS, type TranslationOrigin } from '../
 // Types only: the form schemas stay out of every page that reads a book (docs/performance.md).
 import type { BookInput, TranslationInput } from '../schemas.js';
 import { defineCollection } from './collection.js';
-import { SERVER_TIME, flag, nullableText, strings, text, time } from './fields.js';
+import { SERVER_TIME, count, flag, nullableText, strings, text, time } from './fields.js';
 import { LANGUAGES, type Language } from '../languages.js';
 
 /**
@@ -56,12 +56,15 @@ export type BookCard = z.infer<typeof bookCardSchema>;
 export const BOOK_CARD_FIELDS = Object.keys(bookCardSchema.shape) as (keyof BookCard)[];
 
 /**
- * bookSearch/{bookId}: the card fields (shared/search-index.ts). Entries written before 2026-11-28
- * also carried `searchTokens`, the old token index; rewriting an entry (any edit of its book) drops
- * them, and readers ignore them.
+ * bookSearch/{bookId}: the card fields (shared/search-index.ts) and the book's sitemap shard.
+ * Entries written before 2026-11-28 also carried `searchTokens`, the old token index; rewriting an
+ * entry (any edit of its book) drops them, and readers ignore them.
  */
-export const bookSearchSchema = bookCardSchema;
-export type BookSearchDoc = BookCard;
+export const bookSearchSchema = z.extend(bookCardSchema, {
+  /** Which of the SITEMAP_SHARDS book sitemaps lists it (sitemapShardOf its id): a bounded query each. */
+  sitemapShard: count,
+});
+export type BookSearchDoc = z.infer<typeof bookSearchSchema>;
 
 /** The form's fields (schemas.ts, bookInputSchema); book.test.ts holds the two lists equal. */
 export const BOOK_INPUT_FIELDS = [

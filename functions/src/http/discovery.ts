@@ -1,0 +1,108 @@
+/**
+ * What the world reads about the site without running it (docs/search.md, "Open to the world"):
+ * the OpenSearch description a browser adds as a search engine, a book page's schema.org `Book`
+ * (JSON-LD) and every prerendered page's language alternates (hreflang). Pure builders here;
+ * `siteDiscovery` serves the description behind a Hosting rewrite (firebase.json), and the
+ * prerender function puts the rest into the page's head. robots.txt is a file of the build
+ * (shared/robots.ts): the functions framework answers /robots.txt itself, with a 404.
+ */
+import { onRequest } from 'firebase-functions/v2/https';
+import type { BookDoc } from '../shared/documents/book.js';
+import { LANGUAGES } from '../shared/languages.js';
+import { PAGES } from '../shared/pages.js';
+import { siteUrl } from '../lib/site-origins.js';
+import { DATA_HEADERS } from './security-headers.js';
+
+export const LIBRARY_NAME = 'City Public Library';
+
+/** A day at the CDN: these change with a deploy, not with the data. */
+export const DISCOVERY_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
+
+/** XML text: the five characters that would end or open markup, escaped. */
+const xml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The OpenSearch 1.1 description: the site's search, for a browser's address bar. */
+export function openSearchDescription(site: string): string {
+  const search = new URL(PAGES.search.path, site).toString();
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
+    `  <ShortName>${xml(LIBRARY_NAME)}</ShortName>`,
+    `  <Description>${xml(`Search the ${LIBRARY_NAME} catalogue`)}</Description>`,
+    '  <InputEncoding>UTF-8</InputEncoding>',
+    `  <Image height="16" width="16" type="image/svg+xml">${xml(new URL('/favicon.svg', site).toString())}</Image>`,
+    `  <Url type="text/html" method="get" template="${xml(search)}?q={searchTerms}"/>`,
+    `  <Url type="application/opensearchdescription+xml" rel="self" template="${xml(new URL('/opensearch.xml', site).toString())}"/>`,
+    `  <Language>en</Language>`,
+    `  <Language>ar</Language>`,
+    '</OpenSearchDescription>',
+    '',
+  ].join('\n');
+}
+
+/** schema.org's name for each of our formats. */
+const BOOK_FORMATS = { ebook: 'EBook', physical: 'Hardcover', audio: 'AudiobookFormat' } as const;
+
+/**
+ * A book page's schema.org `Book`: the work, one `workExample` per format the library holds, each
+ * offered by the library to borrow (price 0). Only what the public page shows; no copy or loan.
+ */
+export function bookJsonLd(
+  book: Pick<BookDoc, 'title' | 'author' | 'description' | 'coverUrl' | 'formats' | 'language' | 'translations'>,
+  pageUrl: string,
+  site: string,
+): Record<string, unknown> {
+  const library = { '@type': 'Library', name: LIBRARY_NAME, url: site };
+  const other = Object.values(book.translations).find((t) => t?.title)?.title;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    '@id': pageUrl,
+    url: pageUrl,
+    name: book.title,
+    ...(other ? { alternateName: other } : {}),
+    ...(book.author ? { author: { '@type': 'Person', name: book.author } } : {}),
+    inLanguage: book.language,
+    ...(book.description ? { description: book.description } : {}),
+    ...(book.coverUrl ? { image: new URL(book.coverUrl, site).toString() } : {}),
+    workExample: book.formats.map((format) => ({
+      '@type': 'Book',
+      bookFormat: `https://schema.org/${BOOK_FORMATS[format]}`,
+      inLanguage: book.language,
+      offers: { '@type': 'Offer', price: 0, priceCurrency: 'AED', offeredBy: library, url: pageUrl },
+    })),
+  };
+}
+
+/** JSON-LD as a data block: "<" escaped so nothing in a book's words can end the script. */
+export const jsonLdBlock = (data: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/** A page's language alternates: each language at `?lang=`, and the page itself as the default. */
+export function hreflangLinks(pageUrl: string): string {
+  const at = (lang: string) => {
+    const url = new URL(pageUrl);
+    url.searchParams.set('lang', lang);
+    return url.toString();
+  };
+  return [
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${xml(at(lang))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${xml(pageUrl)}">`,
+  ].join('');
+}
+
+/** GET /opensearch.xml (firebase.json rewrites it here). */
+export const siteDiscovery = onRequest(async (req, res) => {
+  res.set(DATA_HEADERS);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).set('Allow', 'GET, HEAD').send('Method not allowed');
+    return;
+  }
+  res.set('Cache-Control', DISCOVERY_CACHE_CONTROL);
+  if (req.path === '/opensearch.xml') {
+    res.type('application/opensearchdescription+xml; charset=utf-8').send(openSearchDescription(siteUrl()));
+  } else {
+    res.status(404).set('Cache-Control', 'public, max-age=60').type('text/plain').send('Not found');
+  }
+});
