@@ -18,6 +18,7 @@ export { indexMemberName } from './accounts/member-name-keys.js';
 export { generateBookMetadata } from './catalogue/generate-book-metadata.js';
 export { draftBookTranslation } from './catalogue/draft-book-translation.js';
 export { sitemap } from './catalogue/sitemap.js';
+export { opdsCatalog } from './catalogue/opds.js';
 // search
 export { indexBook } from './search/index-book.js';
 export { analyzeSearchQuery } from './search/analyze-search-query.js';

@@ -33,6 +33,8 @@ export function openSearchDescription(site: string): string {
     '  <InputEncoding>UTF-8</InputEncoding>',
     `  <Image height="16" width="16" type="image/svg+xml">${xml(new URL('/favicon.svg', site).toString())}</Image>`,
     `  <Url type="text/html" method="get" template="${xml(search)}?q={searchTerms}"/>`,
+    // The OPDS catalog's search (catalogue/opds.ts): e-reader apps ask for Atom.
+    `  <Url type="application/atom+xml;profile=opds-catalog;kind=acquisition" template="${xml(new URL('/opds/search', site).toString())}?q={searchTerms}"/>`,
     `  <Url type="application/opensearchdescription+xml" rel="self" template="${xml(new URL('/opensearch.xml', site).toString())}"/>`,
     `  <Language>en</Language>`,
     `  <Language>ar</Language>`,
