@@ -6,7 +6,7 @@ import { ROLES, type Role } from '../shared/roles.js';
 import { ID_PATTERN } from '../shared/schemas.js';
 import { adminAuth, db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
-import { appError } from '../lib/errors.js';
+import { invalidField } from '../lib/errors.js';
 
 /**
  * One page of the admin users list, read from profiles/{uid} (every account made by sign-up,
@@ -100,8 +100,7 @@ function encodeCursor(doc: DocumentSnapshot, q: string): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-const invalidCursor = () =>
-  appError('invalid-argument', { reason: 'validation', field: 'cursor', messageKey: 'validation.invalid' });
+const invalidCursor = () => invalidField('cursor');
 
 /** A uid as a profile's document id can be: one safe path segment (a '/' would make the query throw). */
 const isUid = (v: unknown): v is string => typeof v === 'string' && ID_PATTERN.test(v);

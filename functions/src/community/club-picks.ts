@@ -10,7 +10,7 @@ import { db } from '../lib/admin.js';
 import { callable } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { books, groups, pickVotes } from '../lib/documents.js';
-import { appError } from '../lib/errors.js';
+import { appError, invalidField } from '../lib/errors.js';
 import { clearClubProgress } from './clubs.js';
 import { asMember, groupToEdit } from './groups.js';
 
@@ -25,11 +25,7 @@ export const proposeClubPicks = callable('proposeClubPicks', {
       const picks = found.map((snap, i) => {
         const book = snap.data();
         if (!book) {
-          throw appError('invalid-argument', {
-            reason: 'validation',
-            field: `bookIds.${i}`,
-            messageKey: 'validation.invalid',
-          });
+          throw invalidField(`bookIds.${i}`);
         }
         return { bookId: snap.id, title: book.title };
       });
@@ -49,7 +45,7 @@ export const voteClubPick = callable('voteClubPick', {
       const { group, own: before } = await asMember(tx, groupId, caller.uid, voteRef);
       if (!group.picksOpen) throw appError('failed-precondition', { reason: 'no-open-vote' });
       if (!group.picks.some((p) => p.bookId === bookId)) {
-        throw appError('invalid-argument', { reason: 'validation', field: 'bookId', messageKey: 'validation.invalid' });
+        throw invalidField('bookId');
       }
       if (before?.round === group.picksRound) throw appError('failed-precondition', { reason: 'already-voted' });
       tx.set(voteRef, { uid: caller.uid, bookId, round: group.picksRound, votedAt: SERVER_TIME });

@@ -19,17 +19,14 @@ import { AI_CALLABLE } from '../ai/index.js';
 import { callable, type SignedInCaller } from '../lib/callable.js';
 import { docId } from '../lib/doc-id.js';
 import { discussions, groups, progress, replies } from '../lib/documents.js';
-import { appError } from '../lib/errors.js';
+import { appError, invalidField } from '../lib/errors.js';
 import { asMember, groupToEdit } from './groups.js';
 import { memberNameOf } from './member-name.js';
 import { moderateOrThrow } from '../moderation/index.js';
 
-const validation = (field: string) =>
-  appError('invalid-argument', { reason: 'validation', field, messageKey: 'validation.invalid' });
-
 /** The milestone must be one of the group's (0 to its last). */
 function assertMilestoneOf(group: GroupDoc, milestone: number, field = 'milestone'): void {
-  if (milestone > clubMilestones(group).length) throw validation(field);
+  if (milestone > clubMilestones(group).length) throw invalidField(field);
 }
 
 /**

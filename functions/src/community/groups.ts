@@ -6,7 +6,7 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { GroupDoc } from '../shared/documents/community.js';
 import { docId } from '../lib/doc-id.js';
 import { books, groups, members } from '../lib/documents.js';
-import { appError } from '../lib/errors.js';
+import { appError, invalidField } from '../lib/errors.js';
 
 /** The group, open; not-found or group-closed otherwise. */
 export async function openGroup(tx: Transaction, groupId: string): Promise<GroupDoc> {
@@ -54,11 +54,7 @@ export async function currentBookTitle(tx: Transaction, bookId: string): Promise
   if (!bookId) return null;
   const book = await tx.get(books().doc(docId(bookId, 'currentBookId')));
   if (!book.exists) {
-    throw appError('invalid-argument', {
-      reason: 'validation',
-      field: 'currentBookId',
-      messageKey: 'validation.invalid',
-    });
+    throw invalidField('currentBookId');
   }
   return book.data()!.title;
 }

@@ -1,5 +1,5 @@
 import { ID_PATTERN } from '../shared/schemas.js';
-import { appError } from './errors.js';
+import { invalidField } from './errors.js';
 
 /**
  * Defence in depth behind idSchema: a client-sent id is passed to doc() only through here, so a
@@ -7,7 +7,6 @@ import { appError } from './errors.js';
  * document even if a schema is loosened. Refused like a schema failure: invalid-argument.
  */
 export function docId(id: string, field: string): string {
-  if (!ID_PATTERN.test(id))
-    throw appError('invalid-argument', { reason: 'validation', field, messageKey: 'validation.invalid' });
+  if (!ID_PATTERN.test(id)) throw invalidField(field);
   return id;
 }

@@ -5,3 +5,7 @@ import type { ErrorDetails } from '../shared/api.js';
 export function appError(code: FunctionsErrorCode, details: ErrorDetails, message?: string): HttpsError {
   return new HttpsError(code, message ?? details.reason, details);
 }
+
+/** A field the schema accepted but the data refuses (an id of nothing, a step out of range): "invalid". */
+export const invalidField = (field: string): HttpsError =>
+  appError('invalid-argument', { reason: 'validation', field, messageKey: 'validation.invalid' });
