@@ -14,6 +14,7 @@ import { SUBJECTS_IN_ARABIC } from '../shared/subjects.js';
 import { books } from '../lib/documents.js';
 import { siteUrl } from '../lib/site-origins.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
+import { notFound, readOnly, xmlText } from '../http/public-feed.js';
 
 export const OPDS_PAGE = 50;
 export const OPDS_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
@@ -21,10 +22,8 @@ const LIBRARY = 'City Public Library';
 const NAVIGATION = 'application/atom+xml;profile=opds-catalog;kind=navigation';
 const ACQUISITION = 'application/atom+xml;profile=opds-catalog;kind=acquisition';
 
-const xml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const link = (rel: string, type: string, href: string, title?: string) =>
-  `<link rel="${rel}" type="${type}" href="${xml(href)}"${title ? ` title="${xml(title)}"` : ''}/>`;
+  `<link rel="${rel}" type="${type}" href="${xmlText(href)}"${title ? ` title="${xmlText(title)}"` : ''}/>`;
 
 interface Feed {
   id: string;
@@ -40,10 +39,10 @@ function feed(site: string, f: Feed, now: Date): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/terms/" xmlns:opds="http://opds-spec.org/2010/catalog">',
-    `<id>${xml(f.id)}</id>`,
-    `<title>${xml(f.title)}</title>`,
+    `<id>${xmlText(f.id)}</id>`,
+    `<title>${xmlText(f.title)}</title>`,
     `<updated>${now.toISOString()}</updated>`,
-    `<author><name>${LIBRARY}</name><uri>${xml(site)}</uri></author>`,
+    `<author><name>${LIBRARY}</name><uri>${xmlText(site)}</uri></author>`,
     link('self', f.kind === 'navigation' ? NAVIGATION : ACQUISITION, url(f.self)),
     link('start', NAVIGATION, url('/opds')),
     link('search', 'application/opensearchdescription+xml', url('/opensearch.xml')),
@@ -55,8 +54,8 @@ function feed(site: string, f: Feed, now: Date): string {
 }
 
 const navigationEntry = (site: string, id: string, title: string, path: string, content: string, now: Date) =>
-  `<entry><title>${xml(title)}</title><id>${xml(id)}</id><updated>${now.toISOString()}</updated>` +
-  `<content type="text">${xml(content)}</content>${link('subsection', ACQUISITION, new URL(path, site).toString())}</entry>`;
+  `<entry><title>${xmlText(title)}</title><id>${xmlText(id)}</id><updated>${now.toISOString()}</updated>` +
+  `<content type="text">${xmlText(content)}</content>${link('subsection', ACQUISITION, new URL(path, site).toString())}</entry>`;
 
 /** One book as an OPDS entry: what its public page shows, and that page to borrow it from. */
 export function bookEntry(site: string, id: string, book: BookDoc): string {
@@ -64,13 +63,13 @@ export function bookEntry(site: string, id: string, book: BookDoc): string {
   const updated = (book.updatedAt ?? book.createdAt ?? new Date(0)).toISOString();
   return [
     '<entry>',
-    `<title>${xml(book.title)}</title>`,
-    `<id>urn:library:book:${xml(id)}</id>`,
+    `<title>${xmlText(book.title)}</title>`,
+    `<id>urn:library:book:${xmlText(id)}</id>`,
     `<updated>${updated}</updated>`,
-    book.author ? `<author><name>${xml(book.author)}</name></author>` : '',
+    book.author ? `<author><name>${xmlText(book.author)}</name></author>` : '',
     `<dc:language>${book.language}</dc:language>`,
-    ...book.tags.map((tag) => `<category term="${xml(tag)}" label="${xml(tag)}"/>`),
-    book.description ? `<content type="text">${xml(book.description)}</content>` : '',
+    ...book.tags.map((tag) => `<category term="${xmlText(tag)}" label="${xmlText(tag)}"/>`),
+    book.description ? `<content type="text">${xmlText(book.description)}</content>` : '',
     book.coverUrl ? link('http://opds-spec.org/image', 'image/jpeg', new URL(book.coverUrl, site).toString()) : '',
     link('alternate', 'text/html', page),
     link('http://opds-spec.org/acquisition/borrow', 'text/html', page),
@@ -135,10 +134,7 @@ const SUBJECT = /^\/opds\/subjects\/([^/]+)$/;
 
 export const opdsCatalog = onRequest(async (req, res) => {
   res.set(DATA_HEADERS);
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(405).set('Allow', 'GET, HEAD').send('Method not allowed');
-    return;
-  }
+  if (!readOnly(req, res)) return;
   const site = siteUrl();
   const now = new Date();
   const path = req.path.replace(/\/+$/, '');
@@ -189,7 +185,7 @@ export const opdsCatalog = onRequest(async (req, res) => {
     f = await searchPage(site, req.query.q);
   }
   if (!f) {
-    res.status(404).set('Cache-Control', 'public, max-age=60').type('text/plain').send('Not found');
+    notFound(res);
     return;
   }
   res

@@ -13,6 +13,7 @@ import { SITEMAP_SHARDS } from '../shared/search-index.js';
 import { bookSearchEntries, groups } from '../lib/documents.js';
 import { siteUrl } from '../lib/site-origins.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
+import { notFound, readOnly, xmlText } from '../http/public-feed.js';
 
 /** The sitemap protocol's limit on addresses in one sitemap. */
 export const SITEMAP_LIMIT = 50_000;
@@ -22,17 +23,15 @@ const SITEMAP_GROUPS = 10 * QUERY_CAPS.groups;
 /** The public pages without an id worth a crawler's visit (not sign-in, sign-up or password screens). */
 const ACCOUNT_SCREENS = new Set(['login', 'register', 'forgot-password', 'reset-password']);
 
-const xml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** A sitemap of these addresses. */
 export const urlSet = (urls: readonly string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">${urls.map((u) => `<url><loc>${xml(u)}</loc></url>`).join('')}</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">${urls.map((u) => `<url><loc>${xmlText(u)}</loc></url>`).join('')}</urlset>\n`;
 
 /** The index of these sitemaps. */
 export const sitemapIndex = (sitemaps: readonly string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">${sitemaps.map((u) => `<sitemap><loc>${xml(u)}</loc></sitemap>`).join('')}</sitemapindex>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">${sitemaps.map((u) => `<sitemap><loc>${xmlText(u)}</loc></sitemap>`).join('')}</sitemapindex>\n`;
 
 /** Where each sitemap lives. */
 export const SITEMAP_PATHS = {
@@ -66,10 +65,7 @@ async function booksSitemap(site: string, shard: number): Promise<string> {
 
 export const sitemap = onRequest(async (req, res) => {
   res.set(DATA_HEADERS);
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(405).set('Allow', 'GET, HEAD').send('Method not allowed');
-    return;
-  }
+  if (!readOnly(req, res)) return;
   const site = siteUrl();
   const shard = BOOK_SHARD.exec(req.path)?.[1];
   let body: string | null = null;
@@ -82,7 +78,7 @@ export const sitemap = onRequest(async (req, res) => {
     body = await booksSitemap(site, Number(shard));
   }
   if (body === null) {
-    res.status(404).set('Cache-Control', 'public, max-age=60').type('text/plain').send('Not found');
+    notFound(res);
     return;
   }
   res.status(200).set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml; charset=utf-8').send(body);

@@ -12,6 +12,7 @@ import { LANGUAGES } from '../shared/languages.js';
 import { PAGES } from '../shared/pages.js';
 import { siteUrl } from '../lib/site-origins.js';
 import { DATA_HEADERS } from './security-headers.js';
+import { notFound, readOnly, xmlText } from './public-feed.js';
 
 export const LIBRARY_NAME = 'City Public Library';
 
@@ -19,8 +20,6 @@ export const LIBRARY_NAME = 'City Public Library';
 export const DISCOVERY_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
 
 /** XML text: the five characters that would end or open markup, escaped. */
-const xml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The OpenSearch 1.1 description: the site's search, for a browser's address bar. */
 export function openSearchDescription(site: string): string {
@@ -28,14 +27,14 @@ export function openSearchDescription(site: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
-    `  <ShortName>${xml(LIBRARY_NAME)}</ShortName>`,
-    `  <Description>${xml(`Search the ${LIBRARY_NAME} catalogue`)}</Description>`,
+    `  <ShortName>${xmlText(LIBRARY_NAME)}</ShortName>`,
+    `  <Description>${xmlText(`Search the ${LIBRARY_NAME} catalogue`)}</Description>`,
     '  <InputEncoding>UTF-8</InputEncoding>',
-    `  <Image height="16" width="16" type="image/svg+xml">${xml(new URL('/favicon.svg', site).toString())}</Image>`,
-    `  <Url type="text/html" method="get" template="${xml(search)}?q={searchTerms}"/>`,
+    `  <Image height="16" width="16" type="image/svg+xml">${xmlText(new URL('/favicon.svg', site).toString())}</Image>`,
+    `  <Url type="text/html" method="get" template="${xmlText(search)}?q={searchTerms}"/>`,
     // The OPDS catalog's search (catalogue/opds.ts): e-reader apps ask for Atom.
-    `  <Url type="application/atom+xml;profile=opds-catalog;kind=acquisition" template="${xml(new URL('/opds/search', site).toString())}?q={searchTerms}"/>`,
-    `  <Url type="application/opensearchdescription+xml" rel="self" template="${xml(new URL('/opensearch.xml', site).toString())}"/>`,
+    `  <Url type="application/atom+xml;profile=opds-catalog;kind=acquisition" template="${xmlText(new URL('/opds/search', site).toString())}?q={searchTerms}"/>`,
+    `  <Url type="application/opensearchdescription+xml" rel="self" template="${xmlText(new URL('/opensearch.xml', site).toString())}"/>`,
     `  <Language>en</Language>`,
     `  <Language>ar</Language>`,
     '</OpenSearchDescription>',
@@ -89,22 +88,19 @@ export function hreflangLinks(pageUrl: string): string {
     return url.toString();
   };
   return [
-    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${xml(at(lang))}">`),
-    `<link rel="alternate" hreflang="x-default" href="${xml(pageUrl)}">`,
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${xmlText(at(lang))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${xmlText(pageUrl)}">`,
   ].join('');
 }
 
 /** GET /opensearch.xml (firebase.json rewrites it here). */
 export const siteDiscovery = onRequest(async (req, res) => {
   res.set(DATA_HEADERS);
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(405).set('Allow', 'GET, HEAD').send('Method not allowed');
-    return;
-  }
+  if (!readOnly(req, res)) return;
   res.set('Cache-Control', DISCOVERY_CACHE_CONTROL);
   if (req.path === '/opensearch.xml') {
     res.type('application/opensearchdescription+xml; charset=utf-8').send(openSearchDescription(siteUrl()));
   } else {
-    res.status(404).set('Cache-Control', 'public, max-age=60').type('text/plain').send('Not found');
+    notFound(res);
   }
 });
