@@ -14,11 +14,10 @@ import { SUBJECTS_IN_ARABIC } from '../shared/subjects.js';
 import { books } from '../lib/documents.js';
 import { siteUrl } from '../lib/site-origins.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
-import { notFound, readOnly, xmlText } from '../http/public-feed.js';
+import { LIBRARY_NAME, notFound, pageUrl, readOnly, xmlText } from '../http/public-feed.js';
 
 export const OPDS_PAGE = 50;
 export const OPDS_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
-const LIBRARY = 'City Public Library';
 const NAVIGATION = 'application/atom+xml;profile=opds-catalog;kind=navigation';
 const ACQUISITION = 'application/atom+xml;profile=opds-catalog;kind=acquisition';
 
@@ -42,7 +41,7 @@ function feed(site: string, f: Feed, now: Date): string {
     `<id>${xmlText(f.id)}</id>`,
     `<title>${xmlText(f.title)}</title>`,
     `<updated>${now.toISOString()}</updated>`,
-    `<author><name>${LIBRARY}</name><uri>${xmlText(site)}</uri></author>`,
+    `<author><name>${LIBRARY_NAME}</name><uri>${xmlText(site)}</uri></author>`,
     link('self', f.kind === 'navigation' ? NAVIGATION : ACQUISITION, url(f.self)),
     link('start', NAVIGATION, url('/opds')),
     link('search', 'application/opensearchdescription+xml', url('/opensearch.xml')),
@@ -59,7 +58,7 @@ const navigationEntry = (site: string, id: string, title: string, path: string, 
 
 /** One book as an OPDS entry: what its public page shows, and that page to borrow it from. */
 export function bookEntry(site: string, id: string, book: BookDoc): string {
-  const page = new URL(PAGES.book.path.replace(':bookId', encodeURIComponent(id)), site).toString();
+  const page = pageUrl(site, PAGES.book.path, { bookId: id });
   const updated = (book.updatedAt ?? book.createdAt ?? new Date(0)).toISOString();
   return [
     '<entry>',
@@ -123,7 +122,7 @@ async function searchPage(site: string, q: unknown) {
     : null;
   return {
     id: `urn:library:opds:search:${words}`,
-    title: `${LIBRARY}: ${words}`,
+    title: `${LIBRARY_NAME}: ${words}`,
     kind: 'acquisition' as const,
     self: `/opds/search?q=${encodeURIComponent(words)}`,
     entries: snap ? snap.docs.map((d) => bookEntry(site, d.id, d.data())) : [],
@@ -145,7 +144,7 @@ export const opdsCatalog = onRequest(async (req, res) => {
   if (path === '/opds') {
     f = {
       id: 'urn:library:opds',
-      title: LIBRARY,
+      title: LIBRARY_NAME,
       kind: 'navigation',
       self: '/opds',
       entries: [
@@ -170,7 +169,7 @@ export const opdsCatalog = onRequest(async (req, res) => {
   } else if (path === '/opds/subjects') {
     f = {
       id: 'urn:library:opds:/opds/subjects',
-      title: `${LIBRARY}: subjects`,
+      title: `${LIBRARY_NAME}: subjects`,
       kind: 'navigation',
       self: '/opds/subjects',
       entries: subjects.map((s) =>
@@ -178,9 +177,15 @@ export const opdsCatalog = onRequest(async (req, res) => {
       ),
     };
   } else if (path === '/opds/books') {
-    f = await bookPage(site, '/opds/books', `${LIBRARY}: all books`, null, req.query.after);
+    f = await bookPage(site, '/opds/books', `${LIBRARY_NAME}: all books`, null, req.query.after);
   } else if (tag !== undefined && subjects.includes(tag)) {
-    f = await bookPage(site, `/opds/subjects/${encodeURIComponent(tag)}`, `${LIBRARY}: ${tag}`, tag, req.query.after);
+    f = await bookPage(
+      site,
+      `/opds/subjects/${encodeURIComponent(tag)}`,
+      `${LIBRARY_NAME}: ${tag}`,
+      tag,
+      req.query.after,
+    );
   } else if (path === '/opds/search') {
     f = await searchPage(site, req.query.q);
   }

@@ -13,7 +13,7 @@ import { SITEMAP_SHARDS } from '../shared/search-index.js';
 import { bookSearchEntries, groups } from '../lib/documents.js';
 import { siteUrl } from '../lib/site-origins.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
-import { notFound, readOnly, xmlText } from '../http/public-feed.js';
+import { notFound, pageUrl, readOnly, xmlText } from '../http/public-feed.js';
 
 /** The sitemap protocol's limit on addresses in one sitemap. */
 export const SITEMAP_LIMIT = 50_000;
@@ -41,8 +41,6 @@ export const SITEMAP_PATHS = {
 };
 const BOOK_SHARD = /^\/sitemaps\/books-(\d{1,3})\.xml$/;
 
-const pagePath = (pattern: string, id: string) => pattern.replace(/:\w+$/, encodeURIComponent(id));
-
 async function pagesSitemap(site: string): Promise<string> {
   const fixed = Object.values(PAGES)
     .filter((page) => page.access === 'everyone' && !page.path.includes(':') && page.path !== '*')
@@ -54,13 +52,13 @@ async function pagesSitemap(site: string): Promise<string> {
     .limit(SITEMAP_GROUPS)
     .select()
     .get();
-  return urlSet([...fixed, ...visible.docs.map((d) => new URL(pagePath(PAGES.group.path, d.id), site).toString())]);
+  return urlSet([...fixed, ...visible.docs.map((d) => pageUrl(site, PAGES.group.path, { groupId: d.id }))]);
 }
 
 async function booksSitemap(site: string, shard: number): Promise<string> {
   // Ids only (select()): the entry's words stay where they are.
   const entries = await bookSearchEntries().where('sitemapShard', '==', shard).select().limit(SITEMAP_LIMIT).get();
-  return urlSet(entries.docs.map((d) => new URL(pagePath(PAGES.book.path, d.id), site).toString()));
+  return urlSet(entries.docs.map((d) => pageUrl(site, PAGES.book.path, { bookId: d.id })));
 }
 
 export const sitemap = onRequest(async (req, res) => {

@@ -11,6 +11,7 @@ import { groupCalendar as calendarOf } from './calendar.js';
 import { groups, meetings } from '../lib/documents.js';
 import { siteUrl } from '../lib/site-origins.js';
 import { DATA_HEADERS } from '../http/security-headers.js';
+import { pageUrl } from '../http/public-feed.js';
 
 /** Five minutes at the CDN (firebase.json says the same for /api/calendar/**: Hosting's rule wins). */
 export const CALENDAR_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
@@ -31,8 +32,7 @@ export const groupCalendar = onRequest(async (req, res) => {
   }
   const site = siteUrl();
   const records = await meetings(groupId).orderBy('at', 'desc').limit(FEED_MEETINGS).get();
-  const meetingUrl = (meetingId: string) =>
-    new URL(PAGES.meeting.path.replace(':groupId', groupId).replace(':meetingId', meetingId), site).toString();
+  const meetingUrl = (meetingId: string) => pageUrl(site, PAGES.meeting.path, { groupId, meetingId });
   res
     .status(200)
     .set('Cache-Control', CALENDAR_CACHE_CONTROL)

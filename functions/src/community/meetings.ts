@@ -19,6 +19,8 @@ import { canEditBooks } from '../shared/roles.js';
 import { asMember } from './groups.js';
 import { memberNameOf } from './member-name.js';
 
+const NO_ANSWERS = { going: 0, maybe: 0, notGoing: 0 };
+
 type MeetingFields = Pick<
   GroupDoc,
   'nextMeeting' | 'meetingBranch' | 'meetingRoom' | 'meetingLink' | 'currentBookTitle'
@@ -58,25 +60,24 @@ export const rsvpMeeting = callable('rsvpMeeting', {
       const sameMeeting = group.rsvpMeeting?.getTime() === meeting.getTime();
       const was = sameMeeting && previous?.meetingAt?.getTime() === meeting.getTime() ? previous.answer : null;
       tx.set(ref, { uid: caller.uid, answer, meetingAt: meeting, updatedAt: SERVER_TIME });
-      if (!sameMeeting) {
-        tx.update(groupRef, { rsvpMeeting: meeting, rsvpCounts: { [answer]: 1 } });
-      } else if (was !== answer) {
-        tx.update(groupRef, {
-          [`rsvpCounts.${answer}`]: FieldValue.increment(1),
-          ...(was ? { [`rsvpCounts.${was}`]: FieldValue.increment(-1) } : {}),
-        });
-      }
-      // The record keeps this meeting's counts when the group's move on to the next one.
-      if (was !== answer) {
-        const counts = sameMeeting
-          ? { [answer]: FieldValue.increment(1), ...(was ? { [was]: FieldValue.increment(-1) } : {}) }
-          : { going: 0, maybe: 0, notGoing: 0, [answer]: 1 };
-        tx.set(
-          meetings(groupId).doc(meetingIdOf(meeting)),
-          { ...meetingDetails(group, meeting), rsvpCounts: counts },
-          { merge: true },
-        );
-      }
+      if (was === answer) return;
+      // One answer moves, or the first answer to this meeting starts its counts again. The same
+      // change goes to the group (live on its page) and to the meeting's record (kept after it).
+      const counts = sameMeeting
+        ? { [answer]: FieldValue.increment(1), ...(was ? { [was]: FieldValue.increment(-1) } : {}) }
+        : { [answer]: 1 };
+      tx.update(
+        groupRef,
+        sameMeeting
+          ? Object.fromEntries(Object.entries(counts).map(([key, n]) => [`rsvpCounts.${key}`, n]))
+          : { rsvpMeeting: meeting, rsvpCounts: counts },
+      );
+      tx.set(
+        meetings(groupId).doc(meetingIdOf(meeting)),
+        // A merge keeps the record's other counts: a fresh start zeroes them.
+        { ...meetingDetails(group, meeting), rsvpCounts: sameMeeting ? counts : { ...NO_ANSWERS, ...counts } },
+        { merge: true },
+      );
     });
     return { answer };
   },

@@ -12,9 +12,7 @@ import { LANGUAGES } from '../shared/languages.js';
 import { PAGES } from '../shared/pages.js';
 import { siteUrl } from '../lib/site-origins.js';
 import { DATA_HEADERS } from './security-headers.js';
-import { notFound, readOnly, xmlText } from './public-feed.js';
-
-export const LIBRARY_NAME = 'City Public Library';
+import { LIBRARY_NAME, notFound, readOnly, xmlText } from './public-feed.js';
 
 /** A day at the CDN: these change with a deploy, not with the data. */
 export const DISCOVERY_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';

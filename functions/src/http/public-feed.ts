@@ -11,6 +11,15 @@ interface FeedResponse {
   send(body: string): unknown;
 }
 
+export const LIBRARY_NAME = 'City Public Library';
+
+/** A page of the table (shared/pages.ts) on the site: `:params` filled in, each encoded. */
+export const pageUrl = (site: string, pattern: string, params: Record<string, string>) =>
+  new URL(
+    pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
+    site,
+  ).toString();
+
 /** XML text or attribute: the five characters that would end or open markup, escaped. */
 export const xmlText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
