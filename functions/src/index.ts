@@ -20,6 +20,13 @@ export { draftBookTranslation } from './catalogue/draft-book-translation.js';
 export { sitemap } from './catalogue/sitemap.js';
 export { opdsCatalog } from './catalogue/opds.js';
 // search
+export {
+  previewCatalogueImport,
+  resumeImports,
+  runCatalogueImport,
+  startCatalogueImport,
+} from './catalogue/import/import-job.js';
+export { exportCatalogue } from './catalogue/export/export-catalogue.js';
 export { indexBook } from './search/index-book.js';
 export { analyzeSearchQuery } from './search/analyze-search-query.js';
 export { askLibrary } from './search/ask-library.js';

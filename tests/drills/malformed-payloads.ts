@@ -29,6 +29,10 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
     valid: { title: 'Dune', author: 'Frank Herbert' },
   },
   draftBookTranslation: { valid: { bookId: 'no-such-book', language: 'ar' } },
+  // A CSV with its header only: no record, so nothing to write.
+  previewCatalogueImport: { valid: { fileName: 'drill.csv', data: btoa('title,author\n') } },
+  startCatalogueImport: { valid: { fileName: 'drill.csv', data: btoa('title,author\n') } },
+  exportCatalogue: { valid: { format: 'csv' } },
   analyzeSearchQuery: { valid: { query: 'space opera' } },
   askLibrary: { valid: { question: 'something like Dune but shorter', language: 'en', bookId: 'no-such-book' } },
   createGroup: {

@@ -45,6 +45,9 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   bookChat: { fields: ['bookId', 'message'] },
   generateBookMetadata: { fields: ['title', 'author'] },
   draftBookTranslation: { fields: ['bookId', 'language'] },
+  previewCatalogueImport: { fields: ['fileName', 'data'] },
+  startCatalogueImport: { fields: ['fileName', 'data'] },
+  exportCatalogue: { fields: ['format', 'after'] },
   analyzeSearchQuery: { fields: ['query'] },
   askLibrary: { fields: ['question', 'language', 'bookId'] },
   createGroup: {

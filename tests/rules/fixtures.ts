@@ -47,6 +47,36 @@ export const storedMember = (actor: Actor = 'reader') => T.storedMember(uidOf(ac
 export const storedDiscussion = () => T.storedDiscussion(READER, { replyCount: 1 });
 export const storedReply = () => T.storedReply(READER);
 export const storedContact = T.storedContact;
+export const storedImportJob = () => ({
+  fileName: 'books.mrc',
+  format: 'iso2709',
+  status: 'running',
+  phase: 'books',
+  records: 2,
+  importable: 2,
+  chunks: 1,
+  cursor: 0,
+  created: 0,
+  updated: 0,
+  skipped: 0,
+  refused: 0,
+  copiesAdded: 0,
+  problems: [],
+  problemCount: 0,
+  startedBy: ACTOR_UID.librarian,
+  startedAt: T.AT,
+  heartbeatAt: T.AT,
+  finishedAt: null,
+});
+export const storedCatalogueRecord = () => ({
+  isbns: ['9780306406157'],
+  controlNumber: '(DLC)1',
+  authorSort: 'Author, A.',
+  contributors: [],
+  keys: ['isbn-9780306406157'],
+  importId: 'j1',
+  updatedAt: T.AT,
+});
 export const storedRateLimit = () => ({ count: 3, windowStart: T.AT.getTime(), expiresAt: T.AT });
 export const storedCirculationLock = () => ({ expiresAt: T.AT });
 export const storedSearchChange = () => ({ changedAt: T.AT, removed: false, expiresAt: T.AT });
@@ -93,6 +123,10 @@ export const PATHS = {
   searchChange: pathOf(R.bookSearchChanges, 'b1'),
   bookVector: pathOf(R.bookVectors, 'b1'),
   searchMiss: pathOf(R.searchMisses, 'm1'),
+  importJob: pathOf(R.catalogueImports, 'j1'),
+  importChunk: pathOf(R.chunks, 'j1', '0'),
+  catalogueRecord: pathOf(R.catalogueRecords, 'b1'),
+  catalogueKey: pathOf(R.catalogueKeys, 'isbn-9780306406157'),
   /** The reader's library card, by its number. */
   readerCard: pathOf(R.cards, '29417000000425'),
   /** Not an actor's: the rules refuse a closed account's own writes. */
@@ -158,6 +192,10 @@ export const EXAMPLES: Record<CollectionName, Example> = {
   bookSearchChanges: { path: PATHS.searchChange, payload: storedSearchChange },
   bookVectors: { path: PATHS.bookVector, payload: storedBookVector },
   searchMisses: { path: PATHS.searchMiss, payload: storedSearchMiss },
+  catalogueImports: { path: PATHS.importJob, payload: storedImportJob },
+  chunks: { path: PATHS.importChunk, payload: () => ({ drafts: [], bookIds: [] }) },
+  catalogueRecords: { path: PATHS.catalogueRecord, payload: storedCatalogueRecord },
+  catalogueKeys: { path: PATHS.catalogueKey, payload: () => ({ bookId: 'b1' }) },
   profiles: { path: PATHS.readerProfile, payload: () => validProfile('reader'), allowedActor: 'reader' },
   bookChats: { path: PATHS.readerChat, payload: storedChat },
   history: { path: PATHS.readerHistory, payload: storedHistoryEntry },

@@ -208,6 +208,35 @@ const CASES: Record<string, CollectionCase> = {
     update: { count: 0 },
     allowed: { get: STAFF, list: STAFF, create: NONE, update: NONE, delete: NONE },
   },
+  // Catalogue import (catalogue/import/): staff watch a job; only the functions write any of it.
+  catalogueImports: {
+    existing: F.PATHS.importJob,
+    createPath: () => `${C.catalogueImports}/j2`,
+    create: () => F.storedImportJob(),
+    update: { cursor: 1 },
+    allowed: { get: STAFF, list: STAFF, create: NONE, update: NONE, delete: NONE },
+  },
+  chunks: {
+    existing: F.PATHS.importChunk,
+    createPath: () => `${C.catalogueImports}/j1/${C.chunks}/1`,
+    create: () => ({ drafts: [], bookIds: [] }),
+    update: { bookIds: ['b1'] },
+    allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  catalogueRecords: {
+    existing: F.PATHS.catalogueRecord,
+    createPath: () => `${C.catalogueRecords}/b2`,
+    create: () => F.storedCatalogueRecord(),
+    update: { controlNumber: 'x' },
+    allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  catalogueKeys: {
+    existing: F.PATHS.catalogueKey,
+    createPath: () => `${C.catalogueKeys}/isbn-9780000000002`,
+    create: () => ({ bookId: 'b2' }),
+    update: { bookId: 'b3' },
+    allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
   rateLimits: {
     existing: F.PATHS.rateLimit,
     createPath: () => `${C.rateLimits}/k2`,

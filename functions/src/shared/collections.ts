@@ -11,6 +11,7 @@ import { closedAccounts } from './documents/account.js';
 import { auditLog } from './documents/audit.js';
 import { bookChats } from './documents/book-chat.js';
 import { books, bookSearch } from './documents/book.js';
+import { catalogueImports, catalogueKeys, catalogueRecords, chunks } from './documents/catalogue-import.js';
 import { discussions, groups, members, pickVotes, progress, replies, rsvps } from './documents/community.js';
 import { meetings } from './documents/meetings.js';
 import { contactMessages } from './documents/contact-message.js';
@@ -41,6 +42,10 @@ export const REGISTRY = {
   bookSearchChanges,
   bookVectors,
   searchMisses,
+  catalogueImports,
+  chunks,
+  catalogueRecords,
+  catalogueKeys,
   profiles,
   bookChats,
   history,

@@ -225,6 +225,8 @@ export const RATE_LIMITS = {
   desk: [600, 60],
   /** Account e-mails (verification, reset, change) a caller may ask for in an hour. */
   accountMail: [5, 3600],
+  /** Catalogue import previews, starts and export pages (staff): a million-book export is 2,000 pages. */
+  catalogueFiles: [300, 60],
   /** Reset e-mails to one address an hour, whoever asks: nobody floods an inbox from many addresses. */
   accountMailTo: [3, 3600],
 } as const satisfies Record<string, readonly [number, number]>;

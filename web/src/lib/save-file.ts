@@ -1,6 +1,6 @@
-/** Saves text as a file built in the browser (Blob + object URL): no network request. */
-export function saveFile(content: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+/** Saves text or bytes as a file built in the browser (Blob + object URL): no network request. */
+export function saveFile(content: string | BlobPart[], fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob(typeof content === 'string' ? [content] : content, { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

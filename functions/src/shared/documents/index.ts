@@ -3,6 +3,7 @@ export * from './account.js';
 export * from './audit.js';
 export * from './book-chat.js';
 export * from './book.js';
+export * from './catalogue-import.js';
 export * from './collection.js';
 export * from './community.js';
 export * from './contact-message.js';
