@@ -1,6 +1,6 @@
 /**
- * Takes away what catalogue imports made (books, their copies and availability, records, match
- * keys, the jobs), so tests that count the seeded catalogue (OPDS, sitemaps) still hold after a
+ * Takes away what catalogue imports made (the books they created, with their copies and
+ * availability; every record and match key they wrote; the jobs), so tests that count the seeded catalogue (OPDS, sitemaps) still hold after a
  * test imported books; waits until the search trigger has removed the books' entries too.
  */
 import { COLLECTIONS as C } from '@shared/collections';
@@ -13,6 +13,12 @@ export async function removeImports(jobIds: string[]) {
   for (const jobId of jobIds) {
     const records = await db.collection(C.catalogueRecords).where('importId', '==', jobId).get();
     for (const record of records.docs) {
+      // A book the import only matched (a demo book) stays; its record and keys go.
+      if (!jobIds.includes(record.data().createdByImport as string)) {
+        await Promise.all((record.data().keys as string[]).map((k) => db.doc(`${C.catalogueKeys}/${k}`).delete()));
+        await record.ref.delete();
+        continue;
+      }
       const copies = await db.collection(C.copies).where('bookId', '==', record.id).get();
       await Promise.all(copies.docs.map((c) => c.ref.delete()));
       await db.doc(`${C.availability}/${record.id}`).delete();

@@ -75,6 +75,7 @@ export const storedCatalogueRecord = () => ({
   contributors: [],
   keys: ['isbn-9780306406157'],
   importId: 'j1',
+  createdByImport: 'j1',
   updatedAt: T.AT,
 });
 export const storedRateLimit = () => ({ count: 3, windowStart: T.AT.getTime(), expiresAt: T.AT });

@@ -196,6 +196,7 @@ async function writeChunkBooks(jobRef: DocumentReference, cursor: number) {
           contributors: draft.contributors,
           keys: FieldValue.arrayUnion(...keys),
           importId: jobRef.id,
+          ...(found ? {} : { createdByImport: jobRef.id }),
           updatedAt: FieldValue.serverTimestamp(),
         } as never,
         { merge: true },

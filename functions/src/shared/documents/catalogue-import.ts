@@ -62,7 +62,9 @@ export const catalogueRecordSchema = z.object({
   contributors: strings,
   /** The keys that name this book (catalogueKeys), to drop the stale ones when it changes. */
   keys: strings,
+  /** The import that last wrote it, and the one that created its book (null: a book it matched). */
   importId: nullableText,
+  createdByImport: nullableText,
   updatedAt: time,
 });
 export type CatalogueRecordDoc = z.infer<typeof catalogueRecordSchema>;

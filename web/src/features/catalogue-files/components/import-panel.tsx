@@ -14,6 +14,9 @@ import { refusalMessageKey } from '@/lib/callable-errors';
 import { saveFile } from '@/lib/save-file';
 import { fileAsBase64, previewCatalogueImport, startCatalogueImport, subscribeImportJob } from '../api/catalogue-files';
 
+/** The reader's reasons (marc-data.ts MarcProblem), worded; a field or value is shown as it is. */
+const READER_PROBLEMS = new Set(['bad-leader', 'bad-directory', 'bad-length', 'bad-encoding', 'bad-xml']);
+
 type Step =
   | { name: 'choose' }
   | { name: 'reading'; file: File }
@@ -206,7 +209,9 @@ function ProblemList({ problems, total }: { problems: ImportProblem[]; total: nu
         {problems.map((p, i) => (
           <li key={i} className={isRefusal(p.code) ? 'files-refused' : undefined}>
             {t('problems.record', { record: p.record })} {t(`problems.${p.code}`)}
-            {p.detail ? (
+            {p.code === 'unreadable' && p.detail && READER_PROBLEMS.has(p.detail) ? (
+              <span className="files-detail"> ({t(`reader.${p.detail}`)})</span>
+            ) : p.detail && p.code !== 'unreadable' && p.code !== 'recovered' ? (
               <span className="files-detail" dir="ltr">
                 {' '}
                 ({p.detail})
