@@ -48,7 +48,9 @@ test('a librarian previews and imports a MARC file, and the books are found in s
     const file = await download;
     expect(file.suggestedFilename()).toBe('catalogue.csv');
     const text = readFileSync((await file.path())!, 'utf8');
-    expect(text.split('\r\n')[0]).toBe('\uFEFFtitle,author,author_sort,description,isbn,control_number,language,tags,formats,cover_url,contributors,copies');
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFtitle,author,author_sort,description,isbn,control_number,language,tags,formats,cover_url,contributors,copies',
+    );
     expect(text).toContain(firstTitle);
     await expect(page.getByRole('alert').or(page.getByRole('status')).last()).toContainText('Saved');
   } finally {
