@@ -96,11 +96,6 @@ export function SiteHeader() {
           {t('nav.desk')}
         </NavLink>
       ) : null}
-      {linkTo('catalogueFiles') ? (
-        <NavLink to={paths.catalogueFiles} className={linkClass}>
-          {t('nav.catalogueFiles')}
-        </NavLink>
-      ) : null}
     </>
   );
   const myLibrary =
