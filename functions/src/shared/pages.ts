@@ -189,13 +189,6 @@ export const PAGES = {
     access: 'staff',
     prerendered: false,
   },
-  catalogueFiles: {
-    path: '/catalogue/files',
-    screen: 'catalogue-files',
-    namespaces: ['catalogue-files'],
-    access: 'staff',
-    prerendered: false,
-  },
   notFound: { path: '*', screen: 'not-found', namespaces: [], access: 'everyone', prerendered: false },
 } as const satisfies Record<string, Page>;
 

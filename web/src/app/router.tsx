@@ -39,7 +39,6 @@ const screens: Record<PageId, () => Promise<{ Component: ComponentType }>> = {
   contact: () => import('./routes/contact'),
   presentation: () => import('./routes/presentation'),
   desk: () => import('./routes/desk'),
-  catalogueFiles: () => import('./routes/catalogue-files'),
   notFound: () => import('./routes/not-found'),
 };
 

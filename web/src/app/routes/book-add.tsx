@@ -8,7 +8,7 @@ import { useStaffOnly } from '@/lib/auth/use-staff-only';
 
 /**
  * /books/add: librarians and admins only; lands on the new book's page. Many books at once come
- * from a file on Import & Export (/catalogue/files), linked above the form.
+ * from a file on the Circulation Desk's Import & Export (/desk#catalogue-files), linked above the form.
  */
 export function Component() {
   const { t } = useTranslation('catalogue');
@@ -20,7 +20,7 @@ export function Component() {
     <section className="book-form-page">
       <h1 className="page-title">{t('form.addTitle')}</h1>
       <p className="page-lead">
-        <Link to={paths.catalogueFiles}>{t('form.importMany')}</Link>
+        <Link to={`${paths.desk}#catalogue-files`}>{t('form.importMany')}</Link>
       </p>
       <BookForm
         mode="add"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useStaffOnly } from '@/lib/auth/use-staff-only';
@@ -11,6 +11,17 @@ import { TransfersPanel } from '@/features/circulation/components/transfers-pane
 import { SearchMissesPanel } from '@/features/search/components/search-misses-panel';
 import '@/features/search/search.css';
 import '@/features/circulation/circulation.css';
+// Import & Export's styles live with the catalogue's.
+import '@/features/catalogue/catalogue.css';
+import i18n from '@/i18n';
+
+// Below the desk's lists, with its own words: most visits to the desk are for lending.
+const CatalogueFiles = lazy(() =>
+  Promise.all([
+    import('@/features/catalogue-files/components/catalogue-files-section'),
+    i18n.loadNamespaces('catalogue'),
+  ]).then(([m]) => ({ default: m.CatalogueFilesSection })),
+);
 
 /**
  * /desk, the Circulation Desk: librarians and admins only (everyone else is sent to the
@@ -44,6 +55,9 @@ export function Component() {
           <TransfersPanel />
           <OverduePanel />
           <SearchMissesPanel />
+          <Suspense fallback={<Spinner />}>
+            <CatalogueFiles />
+          </Suspense>
         </div>
       ) : (
         <Spinner />

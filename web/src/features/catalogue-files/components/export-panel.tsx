@@ -15,7 +15,7 @@ const FILES: Record<ExportFormat, { name: string; type: string }> = {
 
 /** Export: the whole catalogue, with copies, as MARCXML, ISO 2709 (UTF-8) or CSV. */
 export function ExportPanel() {
-  const { t } = useTranslation('catalogue-files');
+  const { t } = useTranslation('catalogue', { keyPrefix: 'files' });
   const [busy, setBusy] = useState<{ format: ExportFormat; books: number } | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 

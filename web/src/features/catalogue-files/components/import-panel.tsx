@@ -34,7 +34,7 @@ The Hobbit,J. R. R. Tolkien,"Tolkien, J. R. R.",A hobbit's unexpected journey.,9
  * job, and follow its progress bar to the report.
  */
 export function ImportPanel() {
-  const { t } = useTranslation('catalogue-files');
+  const { t } = useTranslation('catalogue', { keyPrefix: 'files' });
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -134,7 +134,7 @@ function Preview({
   fileName: string;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation('catalogue-files');
+  const { t } = useTranslation('catalogue', { keyPrefix: 'files' });
   return (
     <div className="files-preview" data-testid="import-preview">
       <h3>{t('preview.title', { name: fileName })}</h3>
@@ -200,7 +200,7 @@ function Preview({
 }
 
 function ProblemList({ problems, total }: { problems: ImportProblem[]; total: number }) {
-  const { t } = useTranslation('catalogue-files');
+  const { t } = useTranslation('catalogue', { keyPrefix: 'files' });
   if (total === 0) return <p>{t('problems.none')}</p>;
   return (
     <div className="files-problems">
@@ -227,7 +227,7 @@ function ProblemList({ problems, total }: { problems: ImportProblem[]; total: nu
 
 /** The job, live: its progress bar while it runs, its report when it is done. */
 function ImportJob({ jobId, onAgain }: { jobId: string; onAgain: () => void }) {
-  const { t } = useTranslation('catalogue-files');
+  const { t } = useTranslation('catalogue', { keyPrefix: 'files' });
   const [job, setJob] = useState<ImportJobDoc | null | undefined>(undefined);
   const [error, setError] = useState(false);
   useEffect(() => subscribeImportJob(jobId, setJob, () => setError(true)), [jobId]);
