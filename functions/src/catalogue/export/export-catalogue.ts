@@ -14,7 +14,7 @@ import { callable } from '../../lib/callable.js';
 import { books, catalogueRecords, copies } from '../../lib/documents.js';
 import type { MarcData, MarcDataField } from '../marc/marc-data.js';
 import { writeIso2709, writeMarcXml } from '../marc/write-marc.js';
-import { LOCAL_FORMATS_TAG, displayName } from '../import/map-record.js';
+import { LOCAL_FORMATS_TAG, displayName, summaryFields } from '../import/map-record.js';
 
 interface Entry {
   id: string;
@@ -64,7 +64,7 @@ export function marcOf({ id, book, record, copies: held }: Entry): MarcData {
     ...(record?.isbns ?? []).map((isbn) => field('020', ' ', ' ', ['a', isbn])),
     field('100', sortName === book.author ? '0' : '1', ' ', ['a', sortName]),
     field('245', '1', '0', ['a', book.title]),
-    ...(book.description ? [field('520', ' ', ' ', ['a', book.description])] : []),
+    ...summaryFields(book.description),
     ...book.tags.map((tag) => field('650', ' ', '4', ['a', tag])),
     ...(record?.contributors ?? []).map((name) => field('700', '0', ' ', ['a', name])),
     ...(/^https?:\/\//.test(book.coverUrl) ? [field('856', '4', '2', ['3', 'Cover image'], ['u', book.coverUrl])] : []),

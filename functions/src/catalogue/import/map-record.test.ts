@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { MarcData } from '../marc/marc-data.js';
-import { branchOf, csvColumns, displayName, isbn13, mapCsvRow, mapMarc, stripIsbd } from './map-record.js';
+import { readMarc } from '../marc/read-marc.js';
+import { writeIso2709 } from '../marc/write-marc.js';
+import {
+  branchOf,
+  csvColumns,
+  displayName,
+  isbn13,
+  mapCsvRow,
+  mapMarc,
+  stripIsbd,
+  summaryFields,
+} from './map-record.js';
 import { matchKeysOf } from './match-keys.js';
 
 const record: MarcData = {
@@ -148,5 +159,22 @@ describe('the pieces', () => {
     const a = matchKeysOf({ isbns: [], controlNumber: '', title: 'The Hobbit;', author: 'Tolkien, J. R. R.' });
     const b = matchKeysOf({ isbns: [], controlNumber: '', title: 'the hobbit', author: 'J. R. R. Tolkien' });
     expect(a).toEqual(b);
+  });
+});
+
+describe('a long description', () => {
+  it('goes out as several 520s under the ISO 2709 field limit and comes back whole', async () => {
+    const description = `${'وصف طويل للكتاب، '.repeat(290)}النهاية.`.slice(0, 5000);
+    const record: MarcData = {
+      leader: '00000nam a2200000 a 4500',
+      fields: [
+        { tag: '100', ind1: '0', ind2: ' ', subfields: [{ code: 'a', value: 'كاتب' }] },
+        { tag: '245', ind1: '1', ind2: '0', subfields: [{ code: 'a', value: 'كتاب' }] },
+        ...summaryFields(description),
+      ],
+    };
+    const { results } = await readMarc(writeIso2709([record]));
+    const read = results[0] as { record: MarcData };
+    expect(mapMarc(read.record, 1).draft?.description).toBe(description);
   });
 });

@@ -182,6 +182,37 @@ function formatsOf(marc: MarcData, data: MarcDataField[]): Format[] {
   return [...formats];
 }
 
+/**
+ * ISO 2709 caps a field at 9,999 bytes, less than a 5,000-character Arabic description: the export
+ * writes a long one as several 520s, each after the first marked as a continuation in the local
+ * subfield $9, and the import joins those back without a break.
+ */
+export const SUMMARY_PIECE = 3000;
+export const CONTINUED = 'continued';
+
+export function summaryFields(description: string): MarcDataField[] {
+  const pieces: string[] = [];
+  for (let at = 0; at < description.length; at += SUMMARY_PIECE) pieces.push(description.slice(at, at + SUMMARY_PIECE));
+  return pieces.map((piece, i) => ({
+    tag: '520',
+    ind1: ' ',
+    ind2: ' ',
+    subfields: [{ code: 'a', value: piece }, ...(i > 0 ? [{ code: '9', value: CONTINUED }] : [])],
+  }));
+}
+
+/** The 520s as one description: separate summaries a blank line apart, continuations joined. */
+function summaryOf(fields: MarcDataField[]): string {
+  let text = '';
+  for (const f of fields) {
+    // A summary is prose: its closing full stop stays.
+    const piece = sub(f, 'a').join(' ');
+    if (sub(f, '9').includes(CONTINUED)) text += piece;
+    else if (piece.trim()) text += `${text ? '\n\n' : ''}${piece}`;
+  }
+  return text;
+}
+
 /** The author field's name without dates, fuller forms or relator terms. */
 function nameOf(field: MarcDataField): { sort: string; display: string } {
   const parts = field.tag.endsWith('10')
@@ -244,11 +275,7 @@ export function mapMarc(marc: MarcData, record: number): Mapped {
       author: author.display,
       authorSort: author.sort,
       contributors: added.map((n) => n.display).filter((n) => n !== author.display),
-      // A summary is prose: its closing full stop stays.
-      description: byTag('520')
-        .map((f) => sub(f, 'a').join(' ').trim())
-        .filter(Boolean)
-        .join('\n\n'),
+      description: summaryOf(byTag('520')),
       coverUrl: cover ? first(cover, 'u') : '',
       formats: formatsOf(marc, data),
       tags: [...byTag('650'), ...byTag('651'), ...byTag('655')].flatMap((f) => sub(f, 'a')),
