@@ -144,6 +144,3 @@ export const DRAFT_LIMITS = {
   tag: LIMITS.tag,
   tags: LIMITS.tags,
 } as const;
-
-/** RFC 4180 cell: quoted when it holds a comma, quote or line break. */
-export const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

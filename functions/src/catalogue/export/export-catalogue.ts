@@ -6,7 +6,8 @@
  * tests), so a library can move its catalogue out and in again.
  */
 import { FieldPath } from 'firebase-admin/firestore';
-import { CATALOGUE_CSV_COLUMNS, CSV_LIST, EXPORT_PAGE, csvCell } from '../../shared/catalogue-import.js';
+import { CATALOGUE_CSV_COLUMNS, CSV_LIST, EXPORT_PAGE } from '../../shared/catalogue-import.js';
+import { csvCell } from '../../shared/csv.js';
 import type { BookDoc } from '../../shared/documents/book.js';
 import type { CatalogueRecordDoc } from '../../shared/documents/catalogue-import.js';
 import type { CopyDoc } from '../../shared/documents/lending.js';

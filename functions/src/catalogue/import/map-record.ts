@@ -17,6 +17,7 @@ import {
   type ImportHolding,
   type ImportProblem,
 } from '../../shared/catalogue-import.js';
+import { plainCell } from '../../shared/csv.js';
 import { ID_PATTERN, coverUrlSchema } from '../../shared/schemas.js';
 import { isDataField, type MarcData, type MarcDataField } from '../marc/marc-data.js';
 
@@ -310,7 +311,7 @@ export function csvColumns(header: string[]): Partial<Record<CatalogueCsvColumn,
 
 export function mapCsvRow(row: string[], columns: Partial<Record<CatalogueCsvColumn, number>>, record: number): Mapped {
   const problems: ImportProblem[] = [];
-  const cell = (c: CatalogueCsvColumn) => (columns[c] === undefined ? '' : (row[columns[c]] ?? '').trim());
+  const cell = (c: CatalogueCsvColumn) => (columns[c] === undefined ? '' : plainCell((row[columns[c]] ?? '').trim()));
   const list = (c: CatalogueCsvColumn) =>
     cell(c)
       .split(CSV_LIST)

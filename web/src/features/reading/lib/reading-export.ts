@@ -1,3 +1,4 @@
+import { csvCell } from '@shared/csv';
 import type { RatingDoc, ShelfEntryDoc } from '@shared/documents/reading';
 
 /** A book as the export names it. */
@@ -65,16 +66,8 @@ const COLUMNS: Array<[keyof ReadingRow, string]> = [
   ['ratingVisibility', 'Rating Visibility'],
 ];
 
-/**
- * RFC 4180 CSV (CRLF, quotes doubled). A cell that a spreadsheet would run as a formula (=, +, -,
- * @, tab, CR first) gets a leading apostrophe: a title is data, never a formula (CSV injection).
- */
+/** RFC 4180 CSV (CRLF, quotes doubled, formulas defused: @shared/csv). */
 export function toCsv(rows: ReadingRow[]): string {
-  const cell = (v: string | number) => {
-    let s = String(v);
-    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
   const lines = [COLUMNS.map(([, h]) => h), ...rows.map((row) => COLUMNS.map(([k]) => row[k]))];
-  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
