@@ -13,13 +13,13 @@ export { listUsers } from './accounts/list-users.js';
 export { setUserRole } from './accounts/set-user-role.js';
 export { createUser } from './accounts/create-user.js';
 export { deleteAccount } from './accounts/delete-account.js';
+export { exportMyData } from './accounts/export-my-data.js';
 export { indexMemberName } from './accounts/member-name-keys.js';
 // catalogue
 export { generateBookMetadata } from './catalogue/generate-book-metadata.js';
 export { draftBookTranslation } from './catalogue/draft-book-translation.js';
 export { sitemap } from './catalogue/sitemap.js';
 export { opdsCatalog } from './catalogue/opds.js';
-// search
 export {
   previewCatalogueImport,
   resumeImports,
@@ -27,6 +27,7 @@ export {
   startCatalogueImport,
 } from './catalogue/import/import-job.js';
 export { exportCatalogue } from './catalogue/export/export-catalogue.js';
+// search
 export { indexBook } from './search/index-book.js';
 export { analyzeSearchQuery } from './search/analyze-search-query.js';
 export { askLibrary } from './search/ask-library.js';

@@ -65,6 +65,7 @@ export const CALLABLE_TABLE: Record<CallableName, { valid: Record<string, unknow
   },
   // Only refused payloads are ever sent, so the drill's shared accounts are never deleted.
   deleteAccount: { valid: {} },
+  exportMyData: { valid: { language: 'en' } },
   sendVerificationEmail: { valid: { language: 'en' } },
   requestPasswordReset: { valid: { email: 'nobody@example.org', language: 'en' } },
   requestEmailChange: { valid: { newEmail: 'new-address@example.org', language: 'ar' } },

@@ -77,6 +77,7 @@ const TABLE: Record<CallableName, { fields: string[] }> = {
   // Each callable gets its own actors: an accepted call deletes only this callable's reader or
   // librarian (later calls then get a clean unauthenticated), an admin is refused.
   deleteAccount: { fields: [] },
+  exportMyData: { fields: ['language'] },
   sendVerificationEmail: { fields: ['language'] },
   requestPasswordReset: { fields: ['email', 'language'] },
   requestEmailChange: { fields: ['newEmail', 'language'] },

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS as C } from '@shared/collections';
 import { MIN_PAIR_READERS } from '../../functions/src/reading/recommend/engine';
+import { eraseReadingData } from '../../functions/src/reading/reading-erasure';
 import { rawCall } from '../../testing/attacker';
 import { admin } from '../../testing/clients';
 import { storedBook } from '../../testing/documents';
@@ -80,5 +81,11 @@ describe('homeShelves', () => {
     await member.call('notInterested', { bookId: dismissed!, undo: true });
     const undone = await member.call('homeShelves', {});
     expect(undone.forYou?.length).toBeGreaterThan(0);
+
+    // Closing the account takes the "Not interested" list with it.
+    await member.call('notInterested', { bookId: dismissed!, undo: false });
+    expect((await admin().db.doc(`${C.dismissals}/${member.uid}`).get()).exists).toBe(true);
+    await eraseReadingData(admin().db, member.uid);
+    expect((await admin().db.doc(`${C.dismissals}/${member.uid}`).get()).exists).toBe(false);
   });
 });

@@ -23,17 +23,25 @@ export type { AccountEraser } from '../lib/erasure.js';
 /** The profile and everything under it: the private book chats (profiles/{uid}/bookChats). */
 const profileEraser: AccountEraser = { name: 'profile', erase: (uid) => db.recursiveDelete(profiles().doc(uid)) };
 
+/**
+ * Every place a member's data lives, by its eraser's name, in the order the erasers run. Download
+ * my data (accounts/export-my-data.ts) reads the same places: its table is keyed by
+ * MemberDataPlace, so a place added here without its reader there fails typecheck.
+ */
+const ERASERS_BY_PLACE = {
+  profile: profileEraser,
+  memberships: membershipsEraser, // community
+  posts: postsEraser, // community
+  moderation: moderationEraser, // moderation
+  lending: lendingEraser, // lending
+  reading: readingEraser, // reading
+  'contact-messages': contactMessagesEraser, // community
+  mail: mailEraser, // mail: last, so nothing queued for the account outlives it
+} satisfies Record<string, AccountEraser>;
+export type MemberDataPlace = keyof typeof ERASERS_BY_PLACE;
+
 /** Every domain's eraser, in the order they run. */
-export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
-  profileEraser,
-  membershipsEraser, // community
-  postsEraser, // community
-  moderationEraser, // moderation
-  lendingEraser, // lending
-  readingEraser, // reading
-  contactMessagesEraser, // community
-  mailEraser, // mail: last, so nothing queued for the account outlives it
-];
+export const ACCOUNT_ERASERS: readonly AccountEraser[] = Object.values(ERASERS_BY_PLACE);
 
 /** Runs every eraser for the account, in order; the first failure is logged by name and thrown. */
 export async function eraseAccount(uid: string, onFailure: (eraser: string, err: unknown) => void): Promise<void> {

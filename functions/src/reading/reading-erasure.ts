@@ -1,13 +1,13 @@
 /**
- * What the reading domain keeps of a member, erased with their account: their public page, every
- * shelf entry, their own lists, every review (with its votes), every "helpful" vote they gave, and every rating,
+ * What the reading domain keeps of a member, erased with their account: their public page, their
+ * "Not interested" books, every shelf entry, their own lists, every review (with its votes), every "helpful" vote they gave, and every rating,
  * each taken back through the same transaction as a member's own (so the book's average and a
  * review's helpful count drop it exactly). Idempotent: a second run finds nothing.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import { deleteAll, type AccountEraser } from '../lib/erasure.js';
-import { memberPages, ratings, reviews, shelfEntries } from '../lib/documents.js';
+import { dismissals, memberPages, ratings, reviews, shelfEntries } from '../lib/documents.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { changeRating } from './ratings.js';
 import { eraseMemberLists } from './lists.js';
@@ -15,6 +15,7 @@ import { removeReview, voteOnReview } from './reviews.js';
 
 export async function eraseReadingData(store: Firestore, uid: string): Promise<void> {
   await memberPages(store).doc(uid).delete();
+  await dismissals(store).doc(uid).delete();
   await deleteAll(shelfEntries(store).where('uid', '==', uid));
   await eraseMemberLists(store, uid);
   for (;;) {

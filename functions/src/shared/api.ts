@@ -132,7 +132,13 @@ export interface ErrorDetails {
 }
 
 /** Each callable's response type is written beside its contract entry; re-exported here for the web. */
-export type { WhoAmIResponse, UserSummary, ListUsersResponse, DeleteAccountResponse } from './contracts/accounts.js';
+export type {
+  WhoAmIResponse,
+  UserSummary,
+  ListUsersResponse,
+  DeleteAccountResponse,
+  ExportMyDataResponse,
+} from './contracts/accounts.js';
 export type { BookChatResponse, AiStatusResponse } from './contracts/ai.js';
 export type { GenerateMetadataResponse, DraftBookTranslationResponse } from './contracts/catalogue.js';
 export type { AnalyzeSearchQueryResponse } from './contracts/search.js';

@@ -211,6 +211,8 @@ export const RATE_LIMITS = {
   community: [60, 60],
   /** deleteAccount: a retry after a failure is fine; a loop is not. */
   account: [5, 3600],
+  /** exportMyData: each call reads everything the library holds about the member; once or twice an hour is plenty. */
+  dataExport: [3, 3600],
   /** reportContent: generous for a member, far too few to flood the queue. */
   report: [20, 3600],
   /** moderateItem (staff). */

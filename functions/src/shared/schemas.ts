@@ -152,6 +152,10 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const changeEmailSchema = z.object({ newEmail: emailSchema, currentPassword: passwordSchema });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
+/** Download my data (exportMyData): the language of the archive's CSV headers, values and README. */
+export const exportMyDataSchema = z.strictObject({ language: z.enum(LANGUAGES) });
+export type ExportMyDataInput = z.infer<typeof exportMyDataSchema>;
+
 /** Delete my account: the member types their password to confirm. */
 export const deleteAccountConfirmSchema = z.object({ currentPassword: passwordSchema });
 export type DeleteAccountConfirm = z.infer<typeof deleteAccountConfirmSchema>;

@@ -1,4 +1,4 @@
-/** The accounts domain's callables (functions/src/accounts/): who am I, the admins' user list, closing one's account. */
+/** The accounts domain's callables (functions/src/accounts/): who am I, the admins' user list, downloading one's data, closing one's account. */
 import type { Role } from '../roles.js';
 import * as schemas from '../schemas.js';
 import type { Contract } from './contract.js';
@@ -27,6 +27,13 @@ export interface DeleteAccountResponse {
   deleted: true;
 }
 
+export interface ExportMyDataResponse {
+  /** library-data-YYYY-MM-DD.zip (the server's UTC day). */
+  fileName: string;
+  /** The zip archive (accounts/export-my-data.ts): my-data.json, one CSV per kind with rows, README.txt. */
+  zipBase64: string;
+}
+
 export const ACCOUNTS_CONTRACTS = {
   whoAmI: { access: 'signedIn', input: schemas.noInputSchema, output: {} as WhoAmIResponse, refusals: [] },
   listUsers: { access: 'admin', input: schemas.listUsersSchema, output: {} as ListUsersResponse, refusals: [] },
@@ -41,6 +48,13 @@ export const ACCOUNTS_CONTRACTS = {
     input: schemas.createUserSchema,
     output: {} as UserSummary,
     refusals: ['email-exists'],
+  },
+  // Never blocked by an unverified address: it only reads the caller's own data.
+  exportMyData: {
+    access: 'signedIn',
+    input: schemas.exportMyDataSchema,
+    output: {} as ExportMyDataResponse,
+    refusals: [],
   },
   deleteAccount: {
     access: 'signedIn',

@@ -19,6 +19,10 @@ import '@/features/profile/profile.css';
 const NotificationSettings = lazy(() =>
   import('@/features/profile/components/notification-settings').then((m) => ({ default: m.NotificationSettings })),
 );
+// Lazily too: /profile's first load is at its budget (scripts/bench/bundle.ts).
+const DownloadMyData = lazy(() =>
+  import('@/features/profile/components/download-my-data').then((m) => ({ default: m.DownloadMyData })),
+);
 
 /** /profile (spec sections 2 and 4): signed-out visitors go to /login. */
 export function Component() {
@@ -33,6 +37,11 @@ export function Component() {
       <div className="notification-settings">
         <Suspense fallback={<Spinner />}>
           <NotificationSettings user={user} />
+        </Suspense>
+      </div>
+      <div className="my-data-settings">
+        <Suspense fallback={null}>
+          <DownloadMyData />
         </Suspense>
       </div>
       <AccountSettings user={user} />
