@@ -30,6 +30,31 @@ export const IMPORT_WARNINGS = ['bad-isbn', 'unknown-branch', 'shortened', 'bad-
 export type ImportProblemCode = (typeof IMPORT_REFUSALS)[number] | (typeof IMPORT_WARNINGS)[number];
 export const isRefusal = (code: ImportProblemCode) => (IMPORT_REFUSALS as readonly string[]).includes(code);
 
+/**
+ * Why the MARC reader could not read a record (functions/src/catalogue/marc): the `detail` of an
+ * 'unreadable' problem, which the screen words (catalogue:files.reader.<code>).
+ * - bad-leader: no 24-character leader.
+ * - bad-directory: the ISO 2709 directory is not 12-byte entries of tag, length and offset.
+ * - bad-length: the directory's lengths do not match the data, and the field terminators do not
+ *   give the same number of fields either.
+ * - truncated: the record is cut short: the file ends, or the next record begins, inside it.
+ * - bad-encoding: not valid UTF-8 (leader/09 'a') or MARC-8; the import must not store garbage.
+ * - bad-xml: a MARCXML record that is not well-formed, or lacks a tag or subfield code.
+ * - empty-record: a record without fields.
+ */
+export const MARC_PROBLEMS = [
+  'bad-leader',
+  'bad-directory',
+  'bad-length',
+  'truncated',
+  'bad-encoding',
+  'bad-xml',
+  'empty-record',
+] as const;
+export type MarcProblem = (typeof MARC_PROBLEMS)[number];
+export const isMarcProblem = (detail: string | undefined): detail is MarcProblem =>
+  (MARC_PROBLEMS as readonly (string | undefined)[]).includes(detail);
+
 export interface ImportProblem {
   /** The record's place in the file, from 1. */
   record: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarcData } from '../marc/marc-data.js';
 import { readMarc } from '../marc/read-marc.js';
-import { writeIso2709 } from '../marc/write-marc.js';
+import { writeIso2709, writeMarcXml } from '../marc/write-marc.js';
 import {
   branchOf,
   csvColumns,
@@ -176,5 +176,40 @@ describe('a long description', () => {
     const { results } = await readMarc(writeIso2709([record]));
     const read = results[0] as { record: MarcData };
     expect(mapMarc(read.record, 1).draft?.description).toBe(description);
+  });
+
+  const bookWith = (description: string): MarcData => ({
+    leader: '00000nam a2200000 a 4500',
+    fields: [
+      { tag: '100', ind1: '0', ind2: ' ', subfields: [{ code: 'a', value: 'Writer' }] },
+      { tag: '245', ind1: '1', ind2: '0', subfields: [{ code: 'a', value: 'Book' }] },
+      ...summaryFields(description),
+    ],
+  });
+  const readBack = (bytes: Uint8Array | string) => {
+    const { results } = readMarc(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes);
+    return (results[0] as { record: MarcData }).record;
+  };
+
+  it('keeps its paragraphs and line breaks, and is cut between characters, in both MARC formats', () => {
+    // The emoji straddles the 3,000th unit: a cut there would leave half a surrogate pair.
+    const long = `${'a'.repeat(2999)}😀${'ب'.repeat(1500)}`; // within the 5,000-character limit
+    const description = `First paragraph.\n\nA line\nand the next, indented:\n  here.\n\n${long}\nlast line`;
+    const fields = summaryFields(description);
+    const marks = fields.map((f) => f.subfields.find((s) => s.code === '9')?.value ?? '');
+    expect(marks).toEqual(['', '', 'line', 'line', '', 'continued', 'line']);
+    expect(fields.map((f) => f.subfields[0]!.value.length)).toEqual([16, 6, 23, 7, 2999, 1502, 9]);
+    for (const written of [writeIso2709([bookWith(description)]), writeMarcXml([bookWith(description)])]) {
+      const read = readBack(written);
+      // The writer's own cut of a field over 9,999 bytes never comes into it.
+      expect(read.fields.filter((f) => f.tag === '520')).toEqual(fields);
+      expect(mapMarc(read, 1).draft?.description).toBe(description);
+    }
+  });
+
+  it('comes back with one blank line between paragraphs, and line feeds for carriage returns', () => {
+    const read = readBack(writeIso2709([bookWith('One.\r\n\r\n\n  \nTwo\rthree.')]));
+    expect(mapMarc(read, 1).draft?.description).toBe('One.\n\nTwo\nthree.');
+    expect(summaryFields('')).toEqual([]);
   });
 });

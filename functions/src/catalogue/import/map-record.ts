@@ -184,31 +184,78 @@ function formatsOf(marc: MarcData, data: MarcDataField[]): Format[] {
 }
 
 /**
- * ISO 2709 caps a field at 9,999 bytes, less than a 5,000-character Arabic description: the export
- * writes a long one as several 520s, each after the first marked as a continuation in the local
- * subfield $9, and the import joins those back without a break.
+ * A description as 520s, which the import joins back into the same text. ISO 2709 caps a field at
+ * 9,999 bytes, less than a 5,000-character Arabic description, so a long line is written as
+ * pieces of at most 3,000 UTF-16 units (9,000 bytes; never cut inside a character), each after the
+ * first marked as a continuation in the local subfield $9. MARC text carries no line breaks (the
+ * readers make them spaces, marc-data.ts), so the description's own breaks are 520s too: a
+ * paragraph after a blank line is a 520 of its own, as other systems write separate summaries,
+ * and a line after a single break is a 520 marked 'line' in $9. What does not come back as it
+ * was: the blank lines between two paragraphs are one empty line, and a carriage return is a
+ * line feed.
  */
 export const SUMMARY_PIECE = 3000;
 export const CONTINUED = 'continued';
+export const LINE = 'line';
+
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/** The text in pieces of at most SUMMARY_PIECE units, cut between characters as readers see them. */
+function summaryPieces(text: string): string[] {
+  if (text.length <= SUMMARY_PIECE) return [text];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const { segment } of graphemes.segment(text)) {
+    // A cluster longer than a piece (hardly text) is cut between code points.
+    for (const part of segment.length > SUMMARY_PIECE ? [...segment] : [segment]) {
+      if (piece.length + part.length > SUMMARY_PIECE) {
+        pieces.push(piece);
+        piece = '';
+      }
+      piece += part;
+    }
+  }
+  pieces.push(piece);
+  return pieces;
+}
 
 export function summaryFields(description: string): MarcDataField[] {
-  const pieces: string[] = [];
-  for (let at = 0; at < description.length; at += SUMMARY_PIECE) pieces.push(description.slice(at, at + SUMMARY_PIECE));
-  return pieces.map((piece, i) => ({
+  const fields: MarcDataField[] = [];
+  const field = (value: string, mark?: string): MarcDataField => ({
     tag: '520',
     ind1: ' ',
     ind2: ' ',
-    subfields: [{ code: 'a', value: piece }, ...(i > 0 ? [{ code: '9', value: CONTINUED }] : [])],
-  }));
+    subfields: [{ code: 'a', value }, ...(mark ? [{ code: '9', value: mark }] : [])],
+  });
+  const paragraphs = description
+    .replace(/\r\n?/g, '\n')
+    // Paragraphs: between them one or more blank lines (empty, or spaces only).
+    .split(/\n(?:[^\S\n]*\n)+/)
+    .filter((p) => p.trim());
+  for (const paragraph of paragraphs) {
+    paragraph
+      .split('\n')
+      .forEach((line, i) =>
+        summaryPieces(line).forEach((piece, j) =>
+          fields.push(field(piece, j > 0 ? CONTINUED : i > 0 ? LINE : undefined)),
+        ),
+      );
+  }
+  return fields;
 }
 
-/** The 520s as one description: separate summaries a blank line apart, continuations joined. */
+/**
+ * The 520s as one description: separate summaries a blank line apart, a line after a line break,
+ * continuations joined without a break (summaryFields).
+ */
 function summaryOf(fields: MarcDataField[]): string {
   let text = '';
   for (const f of fields) {
     // A summary is prose: its closing full stop stays.
     const piece = sub(f, 'a').join(' ');
-    if (sub(f, '9').includes(CONTINUED)) text += piece;
+    const marks = sub(f, '9');
+    if (marks.includes(CONTINUED)) text += piece;
+    else if (marks.includes(LINE)) text += `${text ? '\n' : ''}${piece}`;
     else if (piece.trim()) text += `${text ? '\n\n' : ''}${piece}`;
   }
   return text;

@@ -34,9 +34,9 @@ function detect(bytes: Uint8Array): ImportFileFormat {
 }
 
 /** The reader's records; a reader that fails outright leaves the file as one unreadable record. */
-async function readMarcSafely(bytes: Uint8Array): Promise<MarcReadResult[]> {
+function readMarcSafely(bytes: Uint8Array): MarcReadResult[] {
   try {
-    return (await readMarc(bytes)).results;
+    return readMarc(bytes).results;
   } catch {
     return [{ index: 0, problem: 'bad-directory', detail: 'unreadable file' }];
   }
@@ -50,7 +50,7 @@ export async function readImportFile(bytes: Uint8Array): Promise<ReadFile> {
     const columns = csvColumns(header);
     rows.forEach((row, i) => mapped.push(mapCsvRow(row, columns, i + 1)));
   } else {
-    for (const result of await readMarcSafely(bytes)) {
+    for (const result of readMarcSafely(bytes)) {
       const record = result.index + 1;
       if ('problem' in result) {
         mapped.push({ draft: null, problems: [{ record, code: 'unreadable', detail: result.problem }] });

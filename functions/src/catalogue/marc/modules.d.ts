@@ -1,4 +1,5 @@
-// The two MARC packages ship no types: what this folder uses of them.
+// @natlibfi/marc-record-serializers ships no types: what the tests use of it (they read our files
+// back with natlibfi's readers, a second opinion on the writers).
 declare module '@natlibfi/marc-record-serializers' {
   interface MarcRecordLike {
     toObject(): {
@@ -12,13 +13,11 @@ declare module '@natlibfi/marc-record-serializers' {
       }>;
     };
   }
+  type ValidationOptions = Record<string, boolean>;
   export const MARCXML: {
-    from(xml: string, validationOptions?: Record<string, boolean>): Promise<MarcRecordLike>;
+    from(xml: string, validationOptions?: ValidationOptions): Promise<MarcRecordLike>;
   };
-}
-declare module 'marc8' {
-  export default function marc8(
-    input: string,
-    options?: { normalization?: string | false; invalid?: 'replace'; replace?: string },
-  ): string;
+  export const ISO2709: {
+    from(record: string, validationOptions?: ValidationOptions): MarcRecordLike;
+  };
 }

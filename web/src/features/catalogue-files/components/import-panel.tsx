@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CATALOGUE_CSV_COLUMNS,
   IMPORT_MAX_BYTES,
+  isMarcProblem,
   isRefusal,
   type ImportPreview,
   type ImportProblem,
@@ -13,9 +14,6 @@ import { Button } from '@/components/ui/button';
 import { refusalMessageKey } from '@/lib/callable-errors';
 import { saveFile } from '@/lib/save-file';
 import { fileAsBase64, previewCatalogueImport, startCatalogueImport, subscribeImportJob } from '../api/catalogue-files';
-
-/** The reader's reasons (marc-data.ts MarcProblem), worded; a field or value is shown as it is. */
-const READER_PROBLEMS = new Set(['bad-leader', 'bad-directory', 'bad-length', 'bad-encoding', 'bad-xml']);
 
 type Step =
   | { name: 'choose' }
@@ -209,7 +207,8 @@ function ProblemList({ problems, total }: { problems: ImportProblem[]; total: nu
         {problems.map((p, i) => (
           <li key={i} className={isRefusal(p.code) ? 'files-refused' : undefined}>
             {t('problems.record', { record: p.record })} {t(`problems.${p.code}`)}
-            {p.code === 'unreadable' && p.detail && READER_PROBLEMS.has(p.detail) ? (
+            {/* The reader's reasons (MARC_PROBLEMS) are worded; a field or value is shown as it is. */}
+            {p.code === 'unreadable' && isMarcProblem(p.detail) ? (
               <span className="files-detail"> ({t(`reader.${p.detail}`)})</span>
             ) : p.detail && p.code !== 'unreadable' && p.code !== 'recovered' ? (
               <span className="files-detail" dir="ltr">
