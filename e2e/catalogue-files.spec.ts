@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { signIn } from '../testing/demo';
+import { ar } from './support/arabic';
 import { account } from '../testing/lending';
 import { importsBy, removeImports } from '../testing/catalogue-import';
 import { paths } from '../web/src/config/paths';
@@ -57,4 +58,25 @@ test('a librarian previews and imports a MARC file, and the books are found in s
   } finally {
     await removeImports(await importsBy(librarian.uid));
   }
+});
+
+test('on a phone the preview’s wide table scrolls inside its frame, not the page', async ({ page }) => {
+  const librarian = await account('librarian', 'Phone', 'Librarian');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, { email: librarian.email, password: 'test-password-1' });
+  await page.goto(`${paths.desk}?lang=ar#catalogue-files`);
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'books.mrc',
+    mimeType: 'application/marc',
+    buffer: readFileSync('tests/fixtures/marc/test.dat'),
+  });
+  const table = page.getByRole('region', { name: ar('catalogue', 'files.preview.tableLabel') });
+  await expect(table.getByRole('table')).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  // The table itself is wider than the phone: its frame scrolls.
+  expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });

@@ -6,8 +6,16 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { COLLECTIONS as C } from '@shared/collections';
+import { forAdmin } from '../../functions/src/lib/server-time';
+import { admin } from '../../testing/clients';
+import { storedBook } from '../../testing/documents';
+import { uniqueId } from '../../testing/ids';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
 /** A day at the CDN, as Hosting sends it (firebase.json; DISCOVERY_CACHE_CONTROL in discovery.ts). */
 const DAY_AT_CDN = 'public, max-age=3600, s-maxage=86400';
 
@@ -54,10 +62,9 @@ describe('robots.txt and the OpenSearch description', () => {
 
 describe('a book page’s structured data and language alternates', () => {
   it('carries a schema.org Book with its author, language and each format offered by the library', async () => {
-    const html = await (await fetch(`${BASE}/books/pride-and-prejudice`)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    const blocks = jsonLdOf(await (await fetch(`${BASE}/books/pride-and-prejudice`)).text());
     expect(blocks).toHaveLength(1);
-    const book = JSON.parse(blocks[0]![1]!);
+    const book = blocks[0];
     expect(book).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Book',
@@ -70,6 +77,41 @@ describe('a book page’s structured data and language alternates', () => {
     for (const example of book.workExample) {
       expect(example.bookFormat).toMatch(/^https:\/\/schema\.org\/(EBook|Hardcover|AudiobookFormat)$/);
       expect(example.offers).toMatchObject({ '@type': 'Offer', price: 0, offeredBy: { '@type': 'Library' } });
+    }
+  });
+
+  it('an imported book carries its ISBNs and contributors, and nothing else of its record', async () => {
+    const id = uniqueId('isbn-page');
+    const db = admin().db;
+    await db
+      .doc(`${C.books}/${id}`)
+      .set(forAdmin(storedBook({ title: `Imported ${id}`, author: 'Ada Writer', formats: ['physical'] })));
+    await db.doc(`${C.catalogueRecords}/${id}`).set(
+      forAdmin({
+        isbns: ['9780306406157', '9781565926998'],
+        controlNumber: '(DLC)private-1',
+        authorSort: 'Writer, Ada',
+        contributors: ['Ben Editor'],
+        keys: ['isbn-9780306406157'],
+        importId: 'job-1',
+        createdByImport: 'job-1',
+        updatedAt: new Date(),
+      }),
+    );
+    try {
+      const [book] = jsonLdOf(await (await fetch(`${BASE}/books/${id}`)).text());
+      expect(book).toMatchObject({
+        '@type': 'Book',
+        name: `Imported ${id}`,
+        isbn: ['9780306406157', '9781565926998'],
+        contributor: [{ '@type': 'Person', name: 'Ben Editor' }],
+      });
+      // The import's bookkeeping stays on the server.
+      expect(JSON.stringify(book)).not.toMatch(/private-1|job-1|Writer, Ada/);
+    } finally {
+      await db.doc(`${C.catalogueRecords}/${id}`).delete();
+      await db.doc(`${C.books}/${id}`).delete();
+      await db.doc(`${C.bookSearch}/${id}`).delete();
     }
   });
 

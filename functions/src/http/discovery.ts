@@ -7,7 +7,11 @@
  * (shared/robots.ts): the functions framework answers /robots.txt itself, with a 404.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+// schema.org's vocabulary as TypeScript types (Google's schema-dts): typecheck holds every
+// property and value below to schema.org. Types only; nothing of it is deployed.
+import type { Book, BookFormatType, WithContext } from 'schema-dts';
 import type { BookDoc } from '../shared/documents/book.js';
+import type { CatalogueRecordDoc } from '../shared/documents/catalogue-import.js';
 import { LANGUAGES } from '../shared/languages.js';
 import { PAGES } from '../shared/pages.js';
 import { siteUrl } from '../lib/site-origins.js';
@@ -41,19 +45,27 @@ export function openSearchDescription(site: string): string {
 }
 
 /** schema.org's name for each of our formats. */
-const BOOK_FORMATS = { ebook: 'EBook', physical: 'Hardcover', audio: 'AudiobookFormat' } as const;
+const BOOK_FORMATS = {
+  ebook: 'https://schema.org/EBook',
+  physical: 'https://schema.org/Hardcover',
+  audio: 'https://schema.org/AudiobookFormat',
+} as const satisfies Record<BookDoc['formats'][number], BookFormatType>;
 
 /**
  * A book page's schema.org `Book`: the work, one `workExample` per format the library holds, each
- * offered by the library to borrow (price 0). Only what the public page shows; no copy or loan.
+ * offered by the library to borrow (price 0), with the ISBNs and contributors an import brought
+ * (catalogueRecords; none for a book added by hand). Only what is public; no copy or loan.
  */
 export function bookJsonLd(
   book: Pick<BookDoc, 'title' | 'author' | 'description' | 'coverUrl' | 'formats' | 'language' | 'translations'>,
+  record: Pick<CatalogueRecordDoc, 'isbns' | 'contributors'> | null,
   pageUrl: string,
   site: string,
-): Record<string, unknown> {
-  const library = { '@type': 'Library', name: LIBRARY_NAME, url: site };
+): WithContext<Book> {
+  const library = { '@type': 'Library', name: LIBRARY_NAME, url: site } as const;
   const other = Object.values(book.translations).find((t) => t?.title)?.title;
+  const isbns = record?.isbns ?? [];
+  const contributors = record?.contributors ?? [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Book',
@@ -62,12 +74,15 @@ export function bookJsonLd(
     name: book.title,
     ...(other ? { alternateName: other } : {}),
     ...(book.author ? { author: { '@type': 'Person', name: book.author } } : {}),
+    ...(contributors.length ? { contributor: contributors.map((name) => ({ '@type': 'Person', name })) } : {}),
+    // A work may have several ISBNs (editions, bindings): one is a string, several a list.
+    ...(isbns.length ? { isbn: isbns.length === 1 ? isbns[0] : isbns } : {}),
     inLanguage: book.language,
     ...(book.description ? { description: book.description } : {}),
     ...(book.coverUrl ? { image: new URL(book.coverUrl, site).toString() } : {}),
     workExample: book.formats.map((format) => ({
       '@type': 'Book',
-      bookFormat: `https://schema.org/${BOOK_FORMATS[format]}`,
+      bookFormat: BOOK_FORMATS[format],
       inLanguage: book.language,
       offers: { '@type': 'Offer', price: 0, priceCurrency: 'AED', offeredBy: library, url: pageUrl },
     })),

@@ -21,6 +21,9 @@ import {
 } from '../shared/first-screen.js';
 import { isLanguage, languageFromCookies, type Language } from '../shared/languages.js';
 import type { BookDoc } from '../shared/documents/book.js';
+import type { CatalogueRecordDoc } from '../shared/documents/catalogue-import.js';
+import { ID_PATTERN } from '../shared/schemas.js';
+import { catalogueRecords } from '../lib/documents.js';
 import { siteUrl } from '../lib/site-origins.js';
 import { sendCompressed } from './compressed.js';
 import { bookJsonLd, hreflangLinks, jsonLdBlock } from './discovery.js';
@@ -104,6 +107,12 @@ export function fillTemplate(
   );
 }
 
+/** What an import knows of a book beyond its page (the ISBNs for its structured data); null for none. */
+async function catalogueRecordOf(bookId: string): Promise<CatalogueRecordDoc | null> {
+  if (!ID_PATTERN.test(bookId)) return null;
+  return (await catalogueRecords().doc(bookId).get()).data() ?? null;
+}
+
 export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async (req, res) => {
   // The page's policy from the function itself: at its own URL nothing else would add it.
   res.set({ ...PAGE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
@@ -123,7 +132,10 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
     const lang = isLanguage(req.query.lang) ? req.query.lang : (languageFromCookies(req.get('cookie')) ?? 'en');
     // Browsers and shared caches other than Hosting's CDN (which keys on __session itself) too.
     res.vary('Cookie');
-    const answer = withoutData(prerendered) ? { status: 200, body: null } : await firstScreenAnswer(prerendered);
+    const [answer, record] = await Promise.all([
+      withoutData(prerendered) ? { status: 200, body: null } : firstScreenAnswer(prerendered),
+      prerendered.kind === 'book' ? catalogueRecordOf(prerendered.id) : null,
+    ]);
     const { render } = await renderer();
     const pageStyles = (await styles())[prerendered.kind];
     const page = await render({ url: req.originalUrl, lang, firstScreen: answer.body });
@@ -141,7 +153,7 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
         lang: page.lang,
         dir: page.dir,
         data: answer.body,
-        head: hreflangLinks(pageUrl) + (book ? jsonLdBlock(bookJsonLd(book, pageUrl, site)) : ''),
+        head: hreflangLinks(pageUrl) + (book ? jsonLdBlock(bookJsonLd(book, record, pageUrl, site)) : ''),
       }),
     );
   } catch (err) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CATALOGUE_CSV_COLUMNS,
@@ -199,26 +199,30 @@ function Preview({
 
 function ProblemList({ problems, total }: { problems: ImportProblem[]; total: number }) {
   const { t } = useTranslation('catalogue', { keyPrefix: 'files' });
+  const headingId = useId();
   if (total === 0) return <p>{t('problems.none')}</p>;
   return (
     <div className="files-problems">
-      <h4>{t('problems.title', { count: total })}</h4>
-      <ul data-testid="import-problems">
-        {problems.map((p, i) => (
-          <li key={i} className={isRefusal(p.code) ? 'files-refused' : undefined}>
-            {t('problems.record', { record: p.record })} {t(`problems.${p.code}`)}
-            {/* The reader's reasons (MARC_PROBLEMS) are worded; a field or value is shown as it is. */}
-            {p.code === 'unreadable' && isMarcProblem(p.detail) ? (
-              <span className="files-detail"> ({t(`reader.${p.detail}`)})</span>
-            ) : p.detail && p.code !== 'unreadable' && p.code !== 'recovered' ? (
-              <span className="files-detail" dir="ltr">
-                {' '}
-                ({p.detail})
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <h4 id={headingId}>{t('problems.title', { count: total })}</h4>
+      {/* A long list scrolls in its frame: focusable, so the keyboard can scroll it too. */}
+      <div className="files-problems-scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
+        <ul data-testid="import-problems">
+          {problems.map((p, i) => (
+            <li key={i} className={isRefusal(p.code) ? 'files-refused' : undefined}>
+              {t('problems.record', { record: p.record })} {t(`problems.${p.code}`)}
+              {/* The reader's reasons (MARC_PROBLEMS) are worded; a field or value is shown as it is. */}
+              {p.code === 'unreadable' && isMarcProblem(p.detail) ? (
+                <span className="files-detail"> ({t(`reader.${p.detail}`)})</span>
+              ) : p.detail && p.code !== 'unreadable' && p.code !== 'recovered' ? (
+                <span className="files-detail" dir="ltr">
+                  {' '}
+                  ({p.detail})
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
       {total > problems.length ? <p>{t('problems.more', { count: total - problems.length })}</p> : null}
     </div>
   );
