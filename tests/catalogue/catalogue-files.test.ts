@@ -15,6 +15,7 @@ const SLOW = { timeout: 240_000 };
 import { COLLECTIONS as C } from '@shared/collections';
 import { readImportFile } from '../../functions/src/catalogue/import/read-file';
 import { matchKeysOf } from '../../functions/src/catalogue/import/match-keys';
+import { MAX_IMPORT_WAKES, resumeStalledImports } from '../../functions/src/catalogue/import/import-job';
 import { admin } from '../../testing/clients';
 import { eventually } from '../../testing/eventually';
 import { restGet } from '../../testing/attacker';
@@ -138,6 +139,50 @@ describe('importing CSV with copies', () => {
     expect(done).toMatchObject({ created: 1, copiesAdded: 1, cursor: 1 });
     const copies = await db.collection(C.copies).where('bookId', '==', bookId).get();
     expect(copies.docs.map((d) => d.id).sort()).toEqual(['IMPRESUME-1', 'IMPRESUME-2']);
+  });
+});
+
+describe('a job that cannot go on', () => {
+  it('is woken a few times, then marked failed and left alone', SLOW, async () => {
+    const db = admin().db;
+    // A running job whose chunk is gone: every step throws, as a chunk the store refuses would.
+    const jobRef = db.collection(C.catalogueImports).doc();
+    jobs.push(jobRef.id);
+    const long = new Date(Date.now() - 60 * 60_000);
+    await jobRef.set({
+      fileName: 'lost.mrc',
+      format: 'iso2709',
+      status: 'running',
+      phase: 'books',
+      records: 1,
+      importable: 1,
+      chunks: 1,
+      cursor: 0,
+      created: 0,
+      updated: 0,
+      skipped: 0,
+      refused: 0,
+      copiesAdded: 0,
+      problems: [],
+      problemCount: 0,
+      startedBy: 'someone',
+      startedAt: long,
+      heartbeatAt: long,
+      finishedAt: null,
+    });
+    // The schedule's clock, moved on past each wake's heartbeat.
+    const later = () => Date.now() + 10 * 60_000;
+    for (let wake = 1; wake <= MAX_IMPORT_WAKES; wake++) {
+      await resumeStalledImports(later());
+      expect((await jobRef.get()).data()).toMatchObject({ status: 'running', wakes: wake, cursor: 0 });
+    }
+    await resumeStalledImports(later());
+    const failed = (await jobRef.get()).data()!;
+    expect(failed).toMatchObject({ status: 'failed', wakes: MAX_IMPORT_WAKES, cursor: 0 });
+    expect(failed.finishedAt).toBeTruthy();
+    // A failed job is not woken again.
+    await resumeStalledImports(later());
+    expect((await jobRef.get()).data()).toMatchObject({ status: 'failed', wakes: MAX_IMPORT_WAKES });
   });
 });
 

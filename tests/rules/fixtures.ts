@@ -66,6 +66,7 @@ export const storedImportJob = () => ({
   startedBy: ACTOR_UID.librarian,
   startedAt: T.AT,
   heartbeatAt: T.AT,
+  wakes: 0,
   finishedAt: null,
 });
 export const storedCatalogueRecord = () => ({

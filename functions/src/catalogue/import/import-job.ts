@@ -35,6 +35,12 @@ import { previewOf, readImportFile } from './read-file.js';
 
 /** A running job whose last step is older than this is resumed. */
 const STALE_MS = 2 * 60_000;
+/**
+ * Wakes in a row without a step going through before the job is marked failed: a restart needs
+ * one, a passing outage a few; a chunk that throws every time (a bug, a record the store refuses)
+ * would otherwise be retried every 5 minutes for ever.
+ */
+export const MAX_IMPORT_WAKES = 3;
 /** Firestore's `in` takes at most 30 values. */
 const IN_LIMIT = 30;
 
@@ -87,6 +93,7 @@ export const startCatalogueImport = callable('startCatalogueImport', {
       startedBy: caller.uid,
       startedAt: SERVER_TIME,
       heartbeatAt: SERVER_TIME,
+      wakes: 0,
       finishedAt: chunkCount === 0 ? SERVER_TIME : null,
     };
     await jobRef.set(job);
@@ -212,6 +219,7 @@ async function writeChunkBooks(jobRef: DocumentReference, cursor: number) {
       refused: FieldValue.increment(counts.refused),
       ...(hasCopies ? { phase: 'copies' } : { cursor: cursor + 1 }),
       heartbeatAt: FieldValue.serverTimestamp(),
+      wakes: 0,
     });
   });
 }
@@ -235,6 +243,7 @@ async function addChunkCopies(jobRef: DocumentReference, cursor: number) {
       phase: 'books',
       cursor: cursor + 1,
       heartbeatAt: FieldValue.serverTimestamp(),
+      wakes: 0,
     });
   });
 }
@@ -260,14 +269,32 @@ export const runCatalogueImport = onDocumentWritten(
   },
 );
 
-/** Wakes a job that stopped (its instance killed, the server restarted) where its cursor is. */
+/**
+ * Wakes a job that stopped (its instance killed, the server restarted) where its cursor is; one
+ * woken MAX_IMPORT_WAKES times without a step going through is marked failed instead.
+ */
 export async function resumeStalledImports(now = Date.now()) {
   const stale = await catalogueImports()
     .where('status', '==', 'running')
     .where('heartbeatAt', '<', new Date(now - STALE_MS))
     .limit(20)
     .get();
-  await Promise.all(stale.docs.map((d) => d.ref.update({ heartbeatAt: FieldValue.serverTimestamp() })));
+  const cutoff = now - STALE_MS;
+  await Promise.all(
+    stale.docs.map((d) =>
+      // In a transaction: a step that went through since the query is not undone or failed.
+      db.runTransaction(async (tx) => {
+        const job = (await tx.get(d.ref)).data();
+        if (!job || job.status !== 'running' || (job.heartbeatAt?.getTime() ?? 0) >= cutoff) return;
+        tx.update(
+          d.ref,
+          job.wakes >= MAX_IMPORT_WAKES
+            ? { status: 'failed', finishedAt: FieldValue.serverTimestamp() }
+            : { heartbeatAt: FieldValue.serverTimestamp(), wakes: job.wakes + 1 },
+        );
+      }),
+    ),
+  );
   return stale.size;
 }
 

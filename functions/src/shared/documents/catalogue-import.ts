@@ -8,7 +8,8 @@ import { IMPORT_FILE_FORMATS, type ImportDraft, type ImportProblem } from '../ca
 import { defineCollection } from './collection.js';
 import { count, nullableText, strings, text, time } from './fields.js';
 
-export const IMPORT_STATUSES = ['running', 'done'] as const;
+/** 'failed': a step threw on every wake (MAX_IMPORT_WAKES); what it wrote before stays. */
+export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
 /** A chunk first writes its books ('books'), then adds their copies ('copies'). */
 export const IMPORT_PHASES = ['books', 'copies'] as const;
 
@@ -39,6 +40,8 @@ export const importJobSchema = z.object({
   startedAt: time,
   /** The last step's time: a running job whose heartbeat is old is resumed (resumeImports). */
   heartbeatAt: time,
+  /** Times resumeImports woke the job since its last step went through; a step resets it. */
+  wakes: count,
   finishedAt: time,
 });
 export type ImportJobDoc = z.infer<typeof importJobSchema>;

@@ -228,7 +228,7 @@ function ProblemList({ problems, total }: { problems: ImportProblem[]; total: nu
   );
 }
 
-/** The job, live: its progress bar while it runs, its report when it is done. */
+/** The job, live: its progress bar while it runs, its report when it is done (or has failed). */
 function ImportJob({ jobId, onAgain }: { jobId: string; onAgain: () => void }) {
   const { t } = useTranslation('catalogue', { keyPrefix: 'files' });
   const [job, setJob] = useState<ImportJobDoc | null | undefined>(undefined);
@@ -237,9 +237,11 @@ function ImportJob({ jobId, onAgain }: { jobId: string; onAgain: () => void }) {
   if (error) return <Alert>{t('job.unreadable')}</Alert>;
   if (!job) return <p role="status">{t('job.starting')}</p>;
   const done = job.status === 'done';
+  const failed = job.status === 'failed';
   return (
     <div className="files-job" data-testid="import-job">
-      <h3>{t(done ? 'job.done' : 'job.running', { name: job.fileName })}</h3>
+      <h3>{t(done ? 'job.done' : failed ? 'job.failed' : 'job.running', { name: job.fileName })}</h3>
+      {failed ? <Alert>{t('job.failedLead')}</Alert> : null}
       <progress
         className="files-progress"
         max={Math.max(job.chunks, 1)}
@@ -260,7 +262,7 @@ function ImportJob({ jobId, onAgain }: { jobId: string; onAgain: () => void }) {
           </div>
         ))}
       </dl>
-      {done ? (
+      {done || failed ? (
         <>
           <ProblemList problems={job.problems} total={job.problemCount} />
           <Button variant="secondary" onClick={onAgain}>
