@@ -21,6 +21,8 @@ import { eventually } from '../../testing/eventually';
 import { restGet } from '../../testing/attacker';
 import { account, type Account } from '../../testing/lending';
 import { removeImports } from '../../testing/catalogue-import';
+import { storedBook } from '../../testing/documents';
+import { forAdmin } from '../../functions/src/lib/server-time';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/marc/${name}`, import.meta.url));
 const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
@@ -139,6 +141,60 @@ describe('importing CSV with copies', () => {
     expect(done).toMatchObject({ created: 1, copiesAdded: 1, cursor: 1 });
     const copies = await db.collection(C.copies).where('bookId', '==', bookId).get();
     expect(copies.docs.map((d) => d.id).sort()).toEqual(['IMPRESUME-1', 'IMPRESUME-2']);
+  });
+});
+
+describe('importing over a librarian’s edits', () => {
+  it('changes what nobody edited since the last import, and keeps what a librarian changed', SLOW, async () => {
+    const { db } = admin();
+    const csv = (description: string, tags: string) =>
+      `title,author,description,tags\nMerge Test Herbal,Hilde Gardner,${description},${tags}\n`;
+    await runImport('herbal.csv', csv('First words.', 'botany'));
+    const bookId = (await db.collection(C.books).where('title', '==', 'Merge Test Herbal').get()).docs[0]!.id;
+    // A librarian corrects the description on the edit page.
+    await db.doc(`${C.books}/${bookId}`).update({ description: 'A librarian’s words.' });
+
+    const again = await runImport('herbal-2.csv', csv('Second words.', 'botany|gardens'));
+    expect(again).toMatchObject({ created: 0, updated: 1, keptEdits: 1 });
+    expect((await db.doc(`${C.books}/${bookId}`).get()).data()).toMatchObject({
+      description: 'A librarian’s words.',
+      tags: ['botany', 'gardens'],
+    });
+    // The same file once more: nothing to change, the edit still kept.
+    const third = await runImport('herbal-3.csv', csv('Second words.', 'botany|gardens'));
+    expect(third).toMatchObject({ updated: 0, skipped: 1, keptEdits: 1 });
+  });
+
+  it('fills only the empty fields of a book added by hand', SLOW, async () => {
+    const { db } = admin();
+    const ref = db.collection(C.books).doc();
+    await ref.set(
+      forAdmin(
+        storedBook({
+          title: 'Merge Test Almanac',
+          titleLower: 'merge test almanac',
+          author: 'Otto Hand',
+          description: '',
+          tags: ['weather'],
+        }),
+      ),
+    );
+    try {
+      const job = await runImport(
+        'almanac.csv',
+        'title,author,description,tags\nMerge Test Almanac,Otto Hand,From the file.,farming\n',
+      );
+      expect(job).toMatchObject({ created: 0, updated: 1, keptEdits: 1 });
+      expect((await ref.get()).data()).toMatchObject({ description: 'From the file.', tags: ['weather'] });
+    } finally {
+      await ref.delete();
+      // Counting tests (OPDS, sitemaps) need its search entry gone too: the trigger takes it.
+      await eventually(
+        () => db.doc(`${C.bookSearch}/${ref.id}`).get(),
+        (entry) => !entry.exists,
+        { timeoutMs: 60_000, what: 'the hand-added book leaving search' },
+      );
+    }
   });
 });
 

@@ -8,8 +8,9 @@
  * the next step; resumeImports wakes a job whose last step is older than STALE_MS (a restart, a
  * crash). Copies come after their chunk's books, one circulation transaction each, and a copy
  * whose barcode exists is not added again, so a repeated step adds nothing twice. A record that
- * matches a book (by ISBN-13, control number, then title and author) updates it, or is skipped
- * when nothing would change: importing a file twice changes nothing.
+ * matches a book (by ISBN-13, control number, then title and author) updates it, keeping what a
+ * librarian edited since (mergeInto), or is skipped when nothing would change: importing a file
+ * twice changes nothing.
  */
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -22,7 +23,7 @@ import {
 } from '../../shared/catalogue-import.js';
 import { COLLECTIONS } from '../../shared/collections.js';
 import { newBook, type BookDoc } from '../../shared/documents/book.js';
-import type { ImportJobDoc } from '../../shared/documents/catalogue-import.js';
+import type { ImportedFields, ImportJobDoc } from '../../shared/documents/catalogue-import.js';
 import { SERVER_TIME } from '../../shared/documents/fields.js';
 import { bookInputSchema, type BookInput } from '../../shared/schemas.js';
 import { db } from '../../lib/admin.js';
@@ -88,6 +89,7 @@ export const startCatalogueImport = callable('startCatalogueImport', {
       skipped: 0,
       refused: file.refused,
       copiesAdded: 0,
+      keptEdits: 0,
       problems: file.problems.slice(0, IMPORT_MAX_PROBLEMS),
       problemCount: file.problems.length,
       startedBy: caller.uid,
@@ -117,22 +119,45 @@ function bookInputOf(draft: ImportDraft): BookInput | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The fields an update changes, or null when the book already says what the record says. */
-function changesTo(book: BookDoc, input: BookInput, draft: ImportDraft): Record<string, unknown> | null {
-  const wanted: Partial<BookDoc> = {
-    title: input.title,
-    titleLower: input.title.toLowerCase(),
-    author: input.author,
-    ...(input.description ? { description: input.description } : {}),
-    ...(input.coverUrl ? { coverUrl: input.coverUrl } : {}),
-    formats: [...new Set([...book.formats, ...input.formats])],
-    tags: input.tags.length ? input.tags : book.tags,
-    language: draft.language,
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isEmpty = (v: unknown) => v === '' || (Array.isArray(v) && v.length === 0);
+
+/** The fields as a record says them, kept beside the book for the next import's merge. */
+const importedOf = (input: BookInput, draft: ImportDraft): ImportedFields => ({
+  title: input.title,
+  author: input.author,
+  description: input.description,
+  coverUrl: input.coverUrl,
+  tags: input.tags,
+  language: draft.language,
+});
+
+/**
+ * What a record changes in the book it matched: a three-way merge on the fields an import says
+ * (`imported`). A field changes when the record says something new and the book still says what
+ * the last import said (nobody edited it since); a field a librarian edited is kept (`kept`). A
+ * book the import never wrote (added by hand) only has its empty fields filled. Formats only grow.
+ * `changes` is null when the book stays as it is.
+ */
+function mergeInto(book: BookDoc, input: BookInput, draft: ImportDraft, base: ImportedFields | null) {
+  const imported = importedOf(input, draft);
+  const changes: Record<string, unknown> = {};
+  let kept = false;
+  for (const [key, value] of Object.entries(imported) as Array<[keyof ImportedFields, unknown]>) {
+    const now = book[key];
+    if (isEmpty(value) || same(now, value)) continue;
+    if (base ? same(now, base[key]) : isEmpty(now)) changes[key] = value;
+    else kept = true;
+  }
+  if (typeof changes.title === 'string') changes.titleLower = changes.title.toLowerCase();
+  const formats = [...new Set([...book.formats, ...input.formats])];
+  if (!same(formats, book.formats)) changes.formats = formats;
+  const changed = Object.keys(changes).length > 0;
+  return {
+    changes: changed ? { ...changes, updatedAt: FieldValue.serverTimestamp() } : null,
+    kept,
+    imported,
   };
-  const changed = Object.entries(wanted).filter(
-    ([key, value]) => JSON.stringify(book[key as keyof BookDoc]) !== JSON.stringify(value),
-  );
-  return changed.length ? { ...Object.fromEntries(changed), updatedAt: FieldValue.serverTimestamp() } : null;
 }
 
 /** Books already in the catalogue with one of these titles: the match for records with no key yet. */
@@ -169,8 +194,11 @@ async function writeChunkBooks(jobRef: DocumentReference, cursor: number) {
     const matchedIds = [...new Set(matched.filter((id): id is string => id !== null))];
     const bookSnaps = matchedIds.length ? await tx.getAll(...matchedIds.map((id) => books().doc(id))) : [];
     const existing = new Map(bookSnaps.filter((s) => s.exists).map((s) => [s.id, s.data()!]));
+    const recordSnaps = matchedIds.length ? await tx.getAll(...matchedIds.map((id) => catalogueRecords().doc(id))) : [];
+    const lastImported = new Map(recordSnaps.map((s) => [s.id, s.data()?.imported ?? null]));
 
     const counts: Record<Outcome, number> = { created: 0, updated: 0, skipped: 0, refused: 0 };
+    let keptEdits = 0;
     const bookIds: string[] = [];
     drafts.forEach((draft, i) => {
       const input = bookInputOf(draft);
@@ -184,14 +212,18 @@ async function writeChunkBooks(jobRef: DocumentReference, cursor: number) {
       const bookId = found ? matched[i]! : newBookIdOf(keys);
       bookIds.push(bookId);
       const newKeys = keys.filter((k) => known.get(k) !== bookId);
+      let imported: ImportedFields;
       if (found) {
-        const changes = changesTo(found, input, draft);
-        if (changes) tx.update(books().doc(bookId), changes);
-        counts[changes ? 'updated' : 'skipped']++;
-        if (!changes && newKeys.length === 0) return;
+        const merged = mergeInto(found, input, draft, lastImported.get(bookId) ?? null);
+        if (merged.changes) tx.update(books().doc(bookId), merged.changes);
+        counts[merged.changes ? 'updated' : 'skipped']++;
+        if (merged.kept) keptEdits++;
+        if (!merged.changes && newKeys.length === 0) return;
+        imported = merged.imported;
       } else {
         tx.set(books().doc(bookId), { ...newBook(input), language: draft.language });
         counts.created++;
+        imported = importedOf(input, draft);
       }
       // arrayUnion: a book several files describe keeps every ISBN and key they brought.
       tx.set(
@@ -201,6 +233,7 @@ async function writeChunkBooks(jobRef: DocumentReference, cursor: number) {
           controlNumber: draft.controlNumber,
           authorSort: draft.authorSort,
           contributors: draft.contributors,
+          imported,
           keys: FieldValue.arrayUnion(...keys),
           importId: jobRef.id,
           ...(found ? {} : { createdByImport: jobRef.id }),
@@ -217,6 +250,7 @@ async function writeChunkBooks(jobRef: DocumentReference, cursor: number) {
       updated: FieldValue.increment(counts.updated),
       skipped: FieldValue.increment(counts.skipped),
       refused: FieldValue.increment(counts.refused),
+      keptEdits: FieldValue.increment(keptEdits),
       ...(hasCopies ? { phase: 'copies' } : { cursor: cursor + 1 }),
       heartbeatAt: FieldValue.serverTimestamp(),
       wakes: 0,

@@ -34,6 +34,8 @@ export const importJobSchema = z.object({
   skipped: count,
   refused: count,
   copiesAdded: count,
+  /** Matched books where a field a librarian had edited since the last import was kept. */
+  keptEdits: count,
   problems: z.catch(z.array(z.custom<ImportProblem>()), []),
   problemCount: count,
   startedBy: text,
@@ -58,11 +60,27 @@ export type ImportChunkDoc = z.infer<typeof importChunkSchema>;
  * catalogueRecords/{bookId}: what an import (or export) knows of a book beyond the form's fields.
  * Server only: the export and the structured data read it.
  */
+/**
+ * The book's fields as the import last said them: a later import changes a field only while the
+ * book still says this (nobody edited it since), so a librarian's correction is kept.
+ */
+export const importedFieldsSchema = z.object({
+  title: text,
+  author: text,
+  description: text,
+  coverUrl: text,
+  tags: strings,
+  language: text,
+});
+export type ImportedFields = z.infer<typeof importedFieldsSchema>;
+
 export const catalogueRecordSchema = z.object({
   isbns: strings,
   controlNumber: text,
   authorSort: text,
   contributors: strings,
+  /** null: written before imports kept it, or none yet. */
+  imported: z.catch(z.nullable(importedFieldsSchema), null),
   /** The keys that name this book (catalogueKeys), to drop the stale ones when it changes. */
   keys: strings,
   /** The import that last wrote it, and the one that created its book (null: a book it matched). */

@@ -255,12 +255,15 @@ function ImportJob({ jobId, onAgain }: { jobId: string; onAgain: () => void }) {
         })}
       </p>
       <dl className="files-report" data-testid="import-report">
-        {(['created', 'updated', 'skipped', 'refused', 'copiesAdded'] as const).map((k) => (
-          <div key={k}>
-            <dt>{t(`report.${k}`)}</dt>
-            <dd>{job[k]}</dd>
-          </div>
-        ))}
+        {/* Kept edits only when there were some: most imports never meet one. */}
+        {(['created', 'updated', 'skipped', 'refused', 'copiesAdded', 'keptEdits'] as const)
+          .filter((k) => k !== 'keptEdits' || job.keptEdits > 0)
+          .map((k) => (
+            <div key={k}>
+              <dt>{t(`report.${k}`)}</dt>
+              <dd>{job[k]}</dd>
+            </div>
+          ))}
       </dl>
       {done || failed ? (
         <>
