@@ -378,3 +378,28 @@ export const storedList = (uid: string, visibility: Visibility, overrides: Parti
   updatedAt: AT,
   ...overrides,
 });
+
+/** A catalogue import job, running at its first chunk. */
+export const storedImportJob = (startedBy: string) => ({
+  fileName: 'books.mrc',
+  format: 'iso2709',
+  status: 'running',
+  phase: 'books',
+  records: 2,
+  importable: 2,
+  chunks: 1,
+  cursor: 0,
+  created: 0,
+  updated: 0,
+  skipped: 0,
+  refused: 0,
+  copiesAdded: 0,
+  keptEdits: 0,
+  problems: [],
+  problemCount: 0,
+  startedBy,
+  startedAt: AT,
+  heartbeatAt: AT,
+  wakes: 0,
+  finishedAt: null,
+});

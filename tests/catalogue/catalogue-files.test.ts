@@ -21,7 +21,7 @@ import { eventually } from '../../testing/eventually';
 import { restGet } from '../../testing/attacker';
 import { account, type Account } from '../../testing/lending';
 import { removeImports } from '../../testing/catalogue-import';
-import { storedBook } from '../../testing/documents';
+import { storedBook, storedImportJob } from '../../testing/documents';
 import { forAdmin } from '../../functions/src/lib/server-time';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/marc/${name}`, import.meta.url));
@@ -206,25 +206,10 @@ describe('a job that cannot go on', () => {
     jobs.push(jobRef.id);
     const long = new Date(Date.now() - 60 * 60_000);
     await jobRef.set({
+      ...storedImportJob(librarian.uid),
       fileName: 'lost.mrc',
-      format: 'iso2709',
-      status: 'running',
-      phase: 'books',
-      records: 1,
-      importable: 1,
-      chunks: 1,
-      cursor: 0,
-      created: 0,
-      updated: 0,
-      skipped: 0,
-      refused: 0,
-      copiesAdded: 0,
-      problems: [],
-      problemCount: 0,
-      startedBy: 'someone',
       startedAt: long,
       heartbeatAt: long,
-      finishedAt: null,
     });
     // The schedule's clock, moved on past each wake's heartbeat.
     const later = () => Date.now() + 10 * 60_000;

@@ -47,28 +47,7 @@ export const storedMember = (actor: Actor = 'reader') => T.storedMember(uidOf(ac
 export const storedDiscussion = () => T.storedDiscussion(READER, { replyCount: 1 });
 export const storedReply = () => T.storedReply(READER);
 export const storedContact = T.storedContact;
-export const storedImportJob = () => ({
-  fileName: 'books.mrc',
-  format: 'iso2709',
-  status: 'running',
-  phase: 'books',
-  records: 2,
-  importable: 2,
-  chunks: 1,
-  cursor: 0,
-  created: 0,
-  updated: 0,
-  skipped: 0,
-  refused: 0,
-  copiesAdded: 0,
-  problems: [],
-  problemCount: 0,
-  startedBy: ACTOR_UID.librarian,
-  startedAt: T.AT,
-  heartbeatAt: T.AT,
-  wakes: 0,
-  finishedAt: null,
-});
+export const storedImportJob = () => T.storedImportJob(ACTOR_UID.librarian);
 export const storedCatalogueRecord = () => ({
   isbns: ['9780306406157'],
   controlNumber: '(DLC)1',

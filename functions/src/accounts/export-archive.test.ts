@@ -2,25 +2,19 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../shared/languages.js';
-import { archiveFiles, archiveName, buildArchive, type MyData } from './export-archive.js';
+import { archiveFiles, archiveName, buildArchive, emptyMyData, type MyData } from './export-archive.js';
 import { EXPORT_WORDS } from './export-words.js';
 
 const AT = new Date('2026-11-28T09:30:00Z');
 
 function memberData(language: Language, fields: Partial<MyData> = {}): MyData {
   return {
-    exportedAt: AT,
-    language,
-    account: { uid: 'u1', email: 'mira@test.library', emailVerified: true, createdAt: AT, lastSignInAt: AT },
-    profile: null,
+    ...emptyMyData({
+      exportedAt: AT,
+      language,
+      account: { uid: 'u1', email: 'mira@test.library', emailVerified: true, createdAt: AT, lastSignInAt: AT },
+    }),
     libraryCard: { number: '29000000000017', issuedAt: AT },
-    memberPage: null,
-    loans: [],
-    holds: [],
-    readingHistoryOn: false,
-    readingHistory: [],
-    notices: [],
-    emails: [],
     shelves: [
       {
         id: 'u1_dune',
@@ -35,21 +29,8 @@ function memberData(language: Language, fields: Partial<MyData> = {}): MyData {
         updatedAt: AT,
       },
     ],
-    ratings: [],
-    reviews: [],
-    helpfulVotes: [],
-    lists: [],
-    dismissedBooks: [],
-    discussions: [],
-    replies: [],
-    groupsStarted: [],
-    groupMemberships: [],
-    postsUnderReview: [],
-    bookChats: [],
-    contactMessages: [],
     bookTitles: { dune: '=HYPERLINK("x"), "Dune"' },
     limits: { shelves: 2000 },
-    truncated: [],
     ...fields,
   };
 }

@@ -143,6 +143,36 @@ export interface MyData {
   truncated: string[];
 }
 
+/** A member with nothing in any place: what each place's reader (export-my-data.ts) fills in. */
+export const emptyMyData = (head: Pick<MyData, 'exportedAt' | 'language' | 'account'>): MyData => ({
+  ...head,
+  profile: null,
+  libraryCard: null,
+  memberPage: null,
+  loans: [],
+  holds: [],
+  readingHistoryOn: false,
+  readingHistory: [],
+  notices: [],
+  emails: [],
+  shelves: [],
+  ratings: [],
+  reviews: [],
+  helpfulVotes: [],
+  lists: [],
+  dismissedBooks: [],
+  discussions: [],
+  replies: [],
+  groupsStarted: [],
+  groupMemberships: [],
+  postsUnderReview: [],
+  bookChats: [],
+  contactMessages: [],
+  bookTitles: {},
+  limits: {},
+  truncated: [],
+});
+
 type Cell = string | number | boolean | Date | null | undefined;
 type Row = Partial<Record<ExportColumn, Cell>>;
 

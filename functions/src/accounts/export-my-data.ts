@@ -44,7 +44,7 @@ import {
   shelfEntries,
 } from '../lib/documents.js';
 import type { MemberDataPlace } from './account-erasure.js';
-import { archiveName, buildArchive, type MyData } from './export-archive.js';
+import { archiveName, buildArchive, emptyMyData, type MyData } from './export-archive.js';
 
 /**
  * The most records read of each kind: far above what a member makes (at most 10 loans and 10 holds
@@ -317,38 +317,15 @@ export async function gatherMyData(uid: string, language: Language, exportedAt =
   const data: Section = Object.assign({}, ...sections);
   const bookTitles = await titlesFor(run, data, language);
   const time = (s: string | undefined) => (s ? new Date(s) : null);
+  const account = {
+    uid,
+    email: user.email ?? '',
+    emailVerified: user.emailVerified,
+    createdAt: time(user.metadata.creationTime),
+    lastSignInAt: time(user.metadata.lastSignInTime),
+  };
   return {
-    exportedAt,
-    language,
-    account: {
-      uid,
-      email: user.email ?? '',
-      emailVerified: user.emailVerified,
-      createdAt: time(user.metadata.creationTime),
-      lastSignInAt: time(user.metadata.lastSignInTime),
-    },
-    profile: null,
-    libraryCard: null,
-    memberPage: null,
-    loans: [],
-    holds: [],
-    readingHistoryOn: false,
-    readingHistory: [],
-    notices: [],
-    emails: [],
-    shelves: [],
-    ratings: [],
-    reviews: [],
-    helpfulVotes: [],
-    lists: [],
-    dismissedBooks: [],
-    discussions: [],
-    replies: [],
-    groupsStarted: [],
-    groupMemberships: [],
-    postsUnderReview: [],
-    bookChats: [],
-    contactMessages: [],
+    ...emptyMyData({ exportedAt, language, account }),
     ...data,
     bookTitles,
     limits: { ...EXPORT_LIMITS },
