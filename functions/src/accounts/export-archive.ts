@@ -22,7 +22,7 @@ import type {
 import type { ContactMessageDoc } from '../shared/documents/contact-message.js';
 import type { HistoryEntryDoc, HoldDoc, LoanDoc, NoticeDoc } from '../shared/documents/lending.js';
 import type { MailKind, MailOutcome } from '../shared/documents/mail.js';
-import type { ModerationItemDoc } from '../shared/documents/moderation.js';
+import { moderationItemId, type ModerationItemDoc } from '../shared/documents/moderation.js';
 import type { ProfileDoc } from '../shared/documents/profile.js';
 import type { ListDoc, MemberPageDoc, RatingDoc, ReviewDoc, ShelfEntryDoc } from '../shared/documents/reading.js';
 import type { Language } from '../shared/languages.js';
@@ -338,7 +338,7 @@ const SHEETS: Record<ExportCsvFile, Sheet> = {
       d.reviews.map((r) => ({
         title: titleOf(d, r.bookId),
         bookId: r.bookId,
-        text: r.text || heldWords(d, `review_${r.id}`)?.content,
+        text: r.text || heldWords(d, moderationItemId({ kind: 'review', reviewId: r.id }))?.content,
         spoiler: r.spoiler,
         visibility: w.visibilities[r.visibility],
         status: w.contentStatuses[r.status],
@@ -360,7 +360,8 @@ const SHEETS: Record<ExportCsvFile, Sheet> = {
     columns: ['kind', 'id', 'title', 'text', 'group', 'status', 'createdAt', 'editedAt'],
     rows: (d, w) => [
       ...d.discussions.map((p) => {
-        const held = p.status === 'visible' ? null : heldWords(d, `discussion_${p.id}`);
+        const held =
+          p.status === 'visible' ? null : heldWords(d, moderationItemId({ kind: 'discussion', discussionId: p.id }));
         return {
           kind: w.postKinds.discussion,
           id: p.id,
@@ -373,7 +374,10 @@ const SHEETS: Record<ExportCsvFile, Sheet> = {
         };
       }),
       ...d.replies.map((r) => {
-        const held = r.status === 'visible' ? null : heldWords(d, `reply_${r.discussionId}_${r.id}`);
+        const held =
+          r.status === 'visible'
+            ? null
+            : heldWords(d, moderationItemId({ kind: 'reply', discussionId: r.discussionId, replyId: r.id }));
         return {
           kind: w.postKinds.reply,
           id: `${r.discussionId}/${r.id}`,
@@ -384,7 +388,7 @@ const SHEETS: Record<ExportCsvFile, Sheet> = {
         };
       }),
       ...d.groupsStarted.map((g) => {
-        const held = g.status === 'visible' ? null : heldWords(d, `group_${g.id}`);
+        const held = g.status === 'visible' ? null : heldWords(d, moderationItemId({ kind: 'group', groupId: g.id }));
         return {
           kind: w.postKinds.group,
           id: g.id,
