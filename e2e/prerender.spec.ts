@@ -266,6 +266,43 @@ test('a visitor who only reads loads neither Auth nor Firestore until a quiet mo
   expect(seen.firestore).toBeGreaterThanOrEqual(seen.at!);
 });
 
+test("on a phone, /search's first screen does not move as the page comes alive", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every layout shift from the first paint on, with what moved (Chromium's Layout Instability API).
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }
+      >)
+        shifts.push(
+          `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className).join(', ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/search');
+  // Ask the library is in the server's markup; its form is React's once its submit is enabled.
+  await expect(page.getByTestId('ask-library').getByRole('button', { name: 'Ask', exact: true })).toBeEnabled();
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+});
+
+test('on a phone, the sections below the fold wait for the reader: nothing of them loads before', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/books/${BOOK.id}`);
+  await expect(page.getByTestId('availability-panel').getByRole('row').nth(1)).toBeVisible();
+  // "More like this" is far below a phone's first screen: it comes at the quiet moment, not with the page.
+  await expect(page.getByTestId('similar-books')).toBeVisible({ timeout: 20_000 });
+  const seen = await presence(page);
+  expect(seen.why).toBe('quiet');
+  const similarAsked = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname.startsWith('/api/similar/'))
+        ?.startTime ?? null,
+  );
+  expect(similarAsked).toBeGreaterThanOrEqual(seen.at!);
+});
+
 test("the reader's first sign (a pointer) brings Auth and the live page at once", async ({ page }) => {
   const ref = admin().db.collection(COLLECTIONS.books).doc(BOOK.id);
   const before = (await ref.get()).get('description') as string | undefined;

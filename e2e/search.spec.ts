@@ -235,6 +235,8 @@ for (const [language, heading, note] of [
     page,
   }) => {
     await page.goto(`${paths.book('dune')}${language === 'ar' ? '?lang=ar' : ''}`);
+    // The reader scrolls down to it: the sections below the fold load as they near the screen.
+    await page.mouse.wheel(0, 2000);
     const similar = page.getByTestId('similar-books');
     await expect(similar.getByRole('heading', { name: heading })).toBeVisible();
     await expect(similar).toContainText(note);

@@ -191,7 +191,9 @@ const clientConfig = defineConfig({
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
-    sourcemap: false,
+    // Source maps only when asked (SOURCEMAP=1): the CPU profile bench (scripts/bench/profile.ts)
+    // maps its samples back to the sources with them; a deployed build has none.
+    sourcemap: process.env.SOURCEMAP === '1',
     target: 'es2022',
     // The manifest lets `npm run bench` sum the JavaScript each route loads.
     manifest: true,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { bookInLanguage, bookLanguageOf, translationOf } from '@shared/documents/book';
 import { canEditBooks } from '@shared/roles';
+import { BelowTheFold } from '@/components/ui/below-the-fold';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,14 +27,14 @@ const AvailabilityPanel = lazy(() =>
   ),
 );
 
-// The member's shelf and rating, and the book's average: loaded with the availability panel.
+// The member's shelf and rating, and the book's average: loaded as it nears the screen (BelowTheFold).
 const ReadingPanel = lazy(() =>
   Promise.all([import('@/features/reading/components/reading-panel'), i18n.loadNamespaces('reading')]).then(
     ([panel]) => panel,
   ),
 );
 
-// "Readers also enjoyed": loaded with the reading panel, after the cover.
+// "Readers also enjoyed": loaded as it nears the screen.
 const AlsoEnjoyed = lazy(() =>
   Promise.all([
     import('@/features/reading/components/also-enjoyed'),
@@ -41,7 +42,7 @@ const AlsoEnjoyed = lazy(() =>
   ]).then(([m]) => m),
 );
 
-// "More like this", below the rest: loaded with the availability panel, after the cover.
+// "More like this", below the rest: loaded as it nears the screen.
 const SimilarBooks = lazy(() =>
   import('@/features/catalogue/components/similar-books').then((m) => ({ default: m.SimilarBooks })),
 );
@@ -181,11 +182,27 @@ export function Component() {
         </div>
       </div>
       <Suspense fallback={<Spinner />}>{coverShown ? <AvailabilityPanel bookId={book.id} /> : <Spinner />}</Suspense>
-      <Suspense fallback={null}>{coverShown ? <ReadingPanel bookId={book.id} /> : null}</Suspense>
-      <Suspense fallback={null}>{coverShown ? <BookReviews bookId={book.id} /> : null}</Suspense>
+      {coverShown ? (
+        <BelowTheFold>
+          <Suspense fallback={null}>
+            <ReadingPanel bookId={book.id} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <BookReviews bookId={book.id} />
+          </Suspense>
+        </BelowTheFold>
+      ) : null}
       <BookChatPanel bookId={book.id} />
-      <Suspense fallback={null}>{coverShown ? <AlsoEnjoyed bookId={book.id} /> : null}</Suspense>
-      <Suspense fallback={null}>{coverShown ? <SimilarBooks bookId={book.id} /> : null}</Suspense>
+      {coverShown ? (
+        <BelowTheFold>
+          <Suspense fallback={null}>
+            <AlsoEnjoyed bookId={book.id} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <SimilarBooks bookId={book.id} />
+          </Suspense>
+        </BelowTheFold>
+      ) : null}
       {asking ? (
         <Suspense fallback={<Spinner />}>
           <AskAboutSimilar bookId={book.id} />

@@ -26,6 +26,9 @@ import {
   type SearchState,
 } from '@/features/search/lib/search-state';
 import '@/features/search/search.css';
+// The server renders Ask the library with the page: its styles come with the page's, not with its
+// code, or the section would move when they arrive (a layout shift on a phone's first screen).
+import '@/features/search/components/ask-library.css';
 
 const MODES: SearchMode[] = ['basic', 'smart'];
 
