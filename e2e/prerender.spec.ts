@@ -164,7 +164,9 @@ test('a data block that does not parse still gives a working page, from live dat
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   await page.goto(`/books/${BOOK.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: BOOK.title })).toBeVisible();
+  // The page asks /api/first/books/{id} itself, which may wake the Functions emulator's worker for
+  // it (cold, it answered after more than 10 s: the cause of this test's earlier failures).
+  await expect(page.getByRole('heading', { level: 1, name: BOOK.title })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Broken')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -180,7 +182,8 @@ test('home, search and community hydrate the server’s markup and work', async 
   const box = page.getByRole('main').getByRole('searchbox');
   await box.fill('dune');
   await box.press('Enter');
-  await expect(page.getByRole('heading', { name: BOOK.title }).first()).toBeVisible();
+  // The first search may wake the Functions emulator's search worker (about 12 s when cold).
+  await expect(page.getByRole('heading', { name: BOOK.title }).first()).toBeVisible({ timeout: 30_000 });
   expect((await serverNodesKept(page)).heading).toBe(true);
 
   await page.goto('/');
@@ -217,7 +220,10 @@ test("the header search's fields are alive before the page: a click and keys the
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await box.press('Enter');
   await expect(page).toHaveURL(`/search?q=dune`);
-  await expect(page.getByRole('main').getByRole('link', { name: BOOK.title }).first()).toBeVisible();
+  // The first search may wake the Functions emulator's search worker (about 12 s when cold).
+  await expect(page.getByRole('main').getByRole('link', { name: BOOK.title }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(problems).toEqual([]);
 });
