@@ -293,6 +293,33 @@ test("on a phone, /search's first screen does not move as the page comes alive",
   expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
 });
 
+test("/search's Ask the library comes alive with the reader, keeping what was typed, the focus and the caret", async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const ask = page.getByTestId('ask-library');
+  const button = ask.getByRole('button', { name: 'Ask', exact: true });
+  await expect(ask.getByRole('heading', { name: 'Ask the library' })).toBeVisible();
+  // Before the reader shows up, the form is the server's (its submit disabled): its code has not run.
+  await expect(page.getByRole('heading', { name: 'Search Library', level: 1 })).toBeVisible();
+  // (Read together: a very slow start may already have had its quiet moment.)
+  const before = await page.evaluate(() => ({
+    present: performance.getEntriesByName('reader-present').length > 0,
+    disabled: document.querySelector<HTMLButtonElement>('[data-testid="ask-library"] button[type="submit"]')!.disabled,
+  }));
+  expect(before).not.toEqual({ present: false, disabled: false });
+  const box = ask.getByRole('textbox');
+  await box.pressSequentially('deserts', { delay: 30 });
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(button).toBeEnabled();
+  expect((await presence(page)).why).toMatch(/focusin|pointerdown|keydown/);
+  // The live form has the text, the focus and the caret: the next key lands where the reader left off.
+  await page.keyboard.type('X');
+  await expect(box).toHaveValue('deserXts');
+  await expect(box).toBeFocused();
+});
+
 test('on a phone, the sections below the fold wait for the reader: nothing of them loads before', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/books/${BOOK.id}`);

@@ -1,8 +1,9 @@
 import { Search as SearchIcon, SearchX } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_ORDERS, type SearchResult } from '@shared/catalogue-search';
+import { SEARCH_ORDERS, type AskedBook, type SearchResult } from '@shared/catalogue-search';
 import { LIMITS } from '@shared/constants';
 import { passesFilters } from '@shared/search-index';
 import { scoreToPercent } from '@shared/scoring';
@@ -15,6 +16,8 @@ import { useCardShelf } from '@/app/compose/card-shelf';
 import { limitMessageKey } from '@/lib/callable-errors';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
+import { readerPresent } from '@/lib/reader-present';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AnalysisSummary } from '@/features/search/components/analysis-summary';
 import { SearchFilters } from '@/features/search/components/search-filters';
 import { startBasicSearch, useBasicSearch } from '@/features/search/hooks/use-basic-search';
@@ -25,6 +28,7 @@ import {
   type SearchMode,
   type SearchState,
 } from '@/features/search/lib/search-state';
+import type { TypedSoFar } from '@/features/search/components/ask-library';
 import '@/features/search/search.css';
 // The server renders Ask the library with the page: its styles come with the page's, not with its
 // code, or the section would move when they arrive (a layout shift on a phone's first screen).
@@ -32,8 +36,11 @@ import '@/features/search/components/ask-library.css';
 
 const MODES: SearchMode[] = ['basic', 'smart'];
 
-// Ask the library: its form and answer load after the page (they bring the form library).
-const AskLibrary = lazy(() => import('@/features/search/components/ask-library'));
+const loadAskLibrary = () => import('@/features/search/components/ask-library');
+type AskLibraryModule = Awaited<ReturnType<typeof loadAskLibrary>>;
+const AskLibraryOnServer = lazy(loadAskLibrary);
+const askedBookCard = (book: AskedBook, index: number) => <BookCard book={book} position={index} belowFold />;
+const SERVER_MARKUP = { __html: '' };
 
 /** /search: basic search over the index, or smart search ranked by the AI's analysis. */
 export function Component() {
@@ -152,11 +159,68 @@ export function Component() {
         <SearchFilters value={state.filters} onChange={(filters) => update({ filters })} />
         <div className="search-results">{body}</div>
       </div>
-      <Suspense fallback={null}>
-        <AskLibrary renderBook={(book, index) => <BookCard book={book} position={index} belowFold />} />
-      </Suspense>
+      <AskSection />
     </section>
   );
+}
+
+/**
+ * Ask the library, below the results. Its code (the form library, the answer's parts) would be most
+ * of what the page runs as it comes alive, for a form a reader reaches last, so a page from the
+ * server keeps the server's form, outside React (an inner HTML React never writes), until the
+ * reader shows up (lib/reader-present.ts); then the live form takes its place in one step, with
+ * what was typed, the focus and the caret. Hydrating it late instead would hold back every update
+ * the page makes in a transition (the session reaching the header among them) until its code came:
+ * React waits for the parts of a transition it has not hydrated yet.
+ */
+function AskSection() {
+  const hydrating = !useHydrated();
+  const [fromServer] = useState(hydrating);
+  const [live, setLive] = useState<{ Ask: AskLibraryModule['default']; typed?: TypedSoFar } | null>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let mounted = true;
+    void (fromServer ? readerPresent() : Promise.resolve()).then(loadAskLibrary).then(({ default: Ask }) => {
+      if (!mounted) return;
+      // Read and replaced in one task: no key the reader presses can fall between the two.
+      const typed = typedSoFar(slot.current);
+      flushSync(() => setLive({ Ask, typed }));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [fromServer]);
+  if (typeof document === 'undefined')
+    return (
+      <div className="search-ask">
+        <Suspense fallback={null}>
+          <AskLibraryOnServer renderBook={askedBookCard} />
+        </Suspense>
+      </div>
+    );
+  if (live)
+    return (
+      <div key="live" className="search-ask">
+        <live.Ask renderBook={askedBookCard} typed={live.typed} />
+      </div>
+    );
+  return (
+    <div
+      key="server"
+      ref={slot}
+      className="search-ask"
+      dangerouslySetInnerHTML={SERVER_MARKUP}
+      suppressHydrationWarning
+    />
+  );
+}
+
+function typedSoFar(slot: HTMLElement | null): TypedSoFar | undefined {
+  const box = slot?.querySelector('textarea');
+  if (!box) return undefined;
+  const focused = document.activeElement === box;
+  if (!box.value && !focused) return undefined;
+  return { question: box.value, focused, selection: [box.selectionStart, box.selectionEnd] };
 }
 
 function Results({

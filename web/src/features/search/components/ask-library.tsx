@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,6 +20,13 @@ import './ask-library.css';
 const askLibrary = callable('askLibrary');
 const formSchema = z.pick(askLibraryRequestSchema, { question: true });
 
+/** What a reader typed into the server's copy of this form before it came alive (/search). */
+export interface TypedSoFar {
+  question: string;
+  focused: boolean;
+  selection: [number, number];
+}
+
 /**
  * Ask the library (functions/src/search/ask-library.ts): a question in the reader's words, answered
  * from the books the server retrieved for it. Each book the answer names is a link to its record
@@ -29,10 +36,13 @@ const formSchema = z.pick(askLibraryRequestSchema, { question: true });
 export default function AskLibrary({
   bookId,
   autoFocus = false,
+  typed,
   renderBook,
 }: {
   bookId?: string;
   autoFocus?: boolean;
+  /** Taken over from the server's form, with the focus and the caret where they were. */
+  typed?: TypedSoFar;
   /** A book's card (the route composes the catalogue's BookCard: features do not import each other). */
   renderBook: (book: AskedBook, index: number) => ReactNode;
 }) {
@@ -41,8 +51,21 @@ export default function AskLibrary({
   const headingId = useId();
   const [result, setResult] = useState<AskLibraryResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<{ question: string }>({ resolver: zodResolver(formSchema), defaultValues: { question: '' } });
+  const form = useForm<{ question: string }>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { question: typed?.question ?? '' },
+  });
   const hydrated = useHydrated();
+  const questionField = form.register('question');
+  const caretToRestore = useRef(typed?.focused ? typed.selection : null);
+  const questionRef = (box: HTMLTextAreaElement | null) => {
+    questionField.ref(box);
+    const caret = caretToRestore.current;
+    if (!box || !caret) return;
+    caretToRestore.current = null;
+    box.focus();
+    box.setSelectionRange(...caret);
+  };
 
   const onSubmit = form.handleSubmit(async ({ question }) => {
     setError(null);
@@ -69,7 +92,14 @@ export default function AskLibrary({
           error={form.formState.errors.question?.message}
         >
           {/* Opened by a button on a book page: the reader's next step is typing. */}
-          <textarea dir="auto" className="textarea" rows={2} autoFocus={autoFocus} {...form.register('question')} />
+          <textarea
+            dir="auto"
+            className="textarea"
+            rows={2}
+            autoFocus={autoFocus}
+            {...questionField}
+            ref={questionRef}
+          />
         </Field>
         <div className="form-actions">
           <Button type="submit" busy={busy} disabled={!hydrated}>
