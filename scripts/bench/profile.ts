@@ -51,7 +51,8 @@ function place(frame: ProfileNode['callFrame']): { module: string; fn: string } 
   if (!frame.url.startsWith(BASE_URL)) return { module: frame.url, fn: frame.functionName };
   const map = mapOf(frame.url);
   const file = new URL(frame.url).pathname.split('/').pop()!;
-  if (!map) return { module: file, fn: frame.functionName };
+  // A frame without a position (-1: the script as a whole) maps to its file.
+  if (!map || frame.lineNumber < 0) return { module: file, fn: frame.functionName };
   const original = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = original.source ?? file;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
