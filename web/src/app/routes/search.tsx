@@ -204,6 +204,9 @@ function AskSection() {
         <live.Ask renderBook={askedBookCard} typed={live.typed} />
       </div>
     );
+  // The header's search fields keep their server children the same way (app/layout/header-search.tsx):
+  // an empty inner HTML that never changes is never written. A helper shared by the two would sit in
+  // the entry, which /community's 150 KB budget has no bytes left for.
   return (
     <div
       key="server"
