@@ -10,7 +10,7 @@
  */
 import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, type WithId } from '../shared/collections.js';
-import { titlesOf } from '../shared/documents/book.js';
+import { titlesOf } from '../shared/documents/book-version.js';
 import { memberSchema, replySchema } from '../shared/documents/community.js';
 import { readDocument } from '../shared/documents/fields.js';
 import { mailOutcome } from '../shared/documents/mail.js';

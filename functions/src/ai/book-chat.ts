@@ -2,7 +2,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type { BookChatResponse } from '../shared/api.js';
 import { LIMITS } from '../shared/constants.js';
-import { bookInLanguage } from '../shared/documents/book.js';
+import { bookInLanguage } from '../shared/documents/book-version.js';
 import { bookChatWrite, type BookChatDoc } from '../shared/documents/book-chat.js';
 import { isArabicText } from '../shared/text-normalize.js';
 import { type ChatMessage } from '../shared/schemas.js';

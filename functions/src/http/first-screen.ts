@@ -8,7 +8,8 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { BOOK_PAGE_SIZE, GROUP_PAGE_SIZE } from '../shared/constants.js';
-import { bookWire, groupWire } from '../shared/documents/wire.js';
+import { bookWire } from '../shared/documents/book.js';
+import { groupWire } from '../shared/documents/community.js';
 import { FIRST_SCREEN_CACHE_CONTROL, firstScreenPage, type FirstScreenPage } from '../shared/first-screen.js';
 import { ID_PATTERN } from '../shared/schemas.js';
 import { availability, books, groups, ratingSummaries } from '../lib/documents.js';

@@ -27,7 +27,7 @@ import {
   type LoanEnding,
   type OutState,
 } from '../shared/documents/lending.js';
-import { titlesOf } from '../shared/documents/book.js';
+import { titlesOf } from '../shared/documents/book-version.js';
 import type { Language } from '../shared/languages.js';
 import {
   derivedAvailable,

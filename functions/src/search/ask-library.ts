@@ -24,7 +24,7 @@ import { BRANCH_NAMES } from '../shared/branch-names.js';
 import { ASK_BOOK_MARKER, ASK_BOOKS, SMART_RESULTS, type AskedBook } from '../shared/catalogue-search.js';
 import { COLLECTIONS } from '../shared/collections.js';
 import { BRANCH_IDS } from '../shared/constants.js';
-import { bookInLanguage } from '../shared/documents/book.js';
+import { bookInLanguage } from '../shared/documents/book-version.js';
 import { readDocument } from '../shared/documents/fields.js';
 import { availabilitySchema } from '../shared/documents/lending.js';
 import type { Language } from '../shared/languages.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORMATS, MOODS } from '../constants.js';
 import { bookInputSchema } from '../schemas.js';
-import { BOOK_INPUT_FIELDS, bookInLanguage, bookLanguageOf, bookSchema, bookUpdate, translationOf } from './book.js';
+import { BOOK_INPUT_FIELDS, bookSchema, bookUpdate } from './book.js';
+import { bookInLanguage, bookLanguageOf, translationOf } from './book-version.js';
 
 const AT = new Date('2026-11-01T09:00:00Z');
 const dune = {

@@ -3,12 +3,13 @@
  * same fields again) and its server-written search entry, bookSearch/{bookId}.
  */
 import { z } from 'zod/mini';
-import { FORMATS, MOODS, TRANSLATION_ORIGINS, type TranslationOrigin } from '../constants.js';
+import { FORMATS, MOODS, TRANSLATION_ORIGINS } from '../constants.js';
 // Types only: the form schemas stay out of every page that reads a book (docs/performance.md).
 import type { BookInput, TranslationInput } from '../schemas.js';
 import { defineCollection } from './collection.js';
+import { wireCodec } from './wire.js';
 import { SERVER_TIME, count, flag, nullableText, strings, text, time } from './fields.js';
-import { LANGUAGES, type Language } from '../languages.js';
+import { LANGUAGES } from '../languages.js';
 
 /**
  * The record in the book's other language (books/{id}.translations[lang]). `origin` says who wrote
@@ -96,12 +97,6 @@ export function newBook(input: BookInput): BookDoc {
   return { ...bookUpdate(input), language: 'en', translations: {}, available: true, createdAt: SERVER_TIME };
 }
 
-export const otherLanguage = (language: Language): Language => (language === 'en' ? 'ar' : 'en');
-
-/** A reader's language ('ar', 'ar-EG', 'en-GB', anything else) as a book language. */
-export const bookLanguageOf = (readerLanguage: string | null | undefined): Language =>
-  LANGUAGES.find((l) => readerLanguage?.toLowerCase().startsWith(l)) ?? 'en';
-
 /**
  * A translation entry as staff save it. Provenance is the caller's claim and the rules check it:
  * an AI draft is saved unreviewed (reviewedBy null); 'librarian' names the staff member saving it.
@@ -120,63 +115,8 @@ export function translationEntry(
   };
 }
 
-/**
- * A book's title in each language its record has (the original's and its translation's), for the
- * answers that name a book in a sentence (the desk's check-in and check-out): the screen picks the
- * reader's language, as bookInLanguage does.
- */
-export function titlesOf(book: Versioned): Partial<Record<Language, string>> {
-  const titles: Partial<Record<Language, string>> = { [book.language ?? 'en']: book.title };
-  for (const language of LANGUAGES) {
-    const entry = translationOf(book, language);
-    if (entry) titles[language] = entry.title;
-  }
-  return titles;
-}
-
-/** The version of a book a reader sees: its fields, their language, and where they came from. */
-export interface BookVersion {
-  title: string;
-  author: string;
-  description: string;
-  language: Language;
-  /** True when these are the translation's fields, not the original's. */
-  translated: boolean;
-  /** The translation's provenance; null for the original. */
-  origin: TranslationOrigin | null;
-}
-
-type Versioned = Pick<BookDoc, 'title' | 'author' | 'description'> &
-  Partial<Pick<BookDoc, 'language' | 'translations'>>;
-
-/** The translation into `language`, if the book has one with a title; otherwise null. */
-export function translationOf(book: Versioned, language: Language): BookTranslation | null {
-  if ((book.language ?? 'en') === language) return null;
-  const entry = book.translations?.[language];
-  return entry && entry.title.trim() ? entry : null;
-}
-
-/**
- * The book in a reader's language: the translation into it when there is one, else the original.
- * `original: true` asks for the original whatever the reader's language (the "Show original" switch).
- */
-export function bookInLanguage(book: Versioned, readerLanguage: string, original = false): BookVersion {
-  const language = bookLanguageOf(readerLanguage);
-  const entry = original ? null : translationOf(book, language);
-  if (!entry) {
-    const { title, author, description } = book;
-    return { title, author, description, language: book.language ?? 'en', translated: false, origin: null };
-  }
-  return {
-    title: entry.title,
-    author: entry.author || book.author,
-    description: entry.description,
-    language,
-    translated: true,
-    origin: entry.origin,
-  };
-}
-
 export const books = defineCollection('books', bookSchema);
 /** One server-written search entry per book (same id): its card fields. */
 export const bookSearch = defineCollection('bookSearch', bookSearchSchema);
+/** A book as the first-screen endpoints send it (/api/first/books, /api/first/book). */
+export const bookWire = wireCodec(bookSchema, ['createdAt', 'updatedAt']);

@@ -8,6 +8,7 @@ import { ASSISTANT_NAME } from '../constants.js';
 import type { DiscussionInput, GroupDetails, GroupInput } from '../schemas.js';
 import { defineCollection } from './collection.js';
 import { SERVER_TIME, count, flag, nullableText, text, time } from './fields.js';
+import { wireCodec } from './wire.js';
 
 /**
  * Whether a post (or group) is shown: 'held' when AI moderation was unsure, 'hidden' when staff
@@ -348,3 +349,5 @@ export const replies = defineCollection('discussions/{discussionId}/replies', re
 export const progress = defineCollection('groups/{groupId}/progress', progressSchema);
 export const rsvps = defineCollection('groups/{groupId}/rsvps', rsvpSchema);
 export const pickVotes = defineCollection('groups/{groupId}/pickVotes', pickVoteSchema);
+/** A group as the first-screen endpoint sends it (/api/first/community). */
+export const groupWire = wireCodec(groupSchema, ['createdAt', 'nextMeeting']);

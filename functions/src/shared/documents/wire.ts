@@ -1,11 +1,10 @@
 /**
  * Documents as JSON for the first-screen endpoints (shared/first-screen.ts): the schema's fields
  * only (nothing else a stored document might carry), times as ISO text; read back as tolerantly as
- * a stored document.
+ * a stored document. Each area defines its codec beside its schema (book.ts, community.ts), so a
+ * route that reads one area's wire takes no other area's schemas (route budgets, docs/performance.md).
  */
 import type { z } from 'zod/mini';
-import { bookSchema } from './book.js';
-import { groupSchema } from './community.js';
 import { readDocument } from './fields.js';
 
 /** A document as sent: its id, and its time fields `K` as ISO text. */
@@ -13,7 +12,9 @@ export type Wire<T, K extends keyof T> = Omit<T, K> & { id: string } & { [P in K
 
 const dateOf = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v) : null);
 
-function wireCodec<T extends object, K extends keyof T & string>(schema: z.ZodMiniType<T>, times: readonly K[]) {
+// No side effects, so a bundle drops the codecs nobody imports.
+/* @__NO_SIDE_EFFECTS__ */
+export function wireCodec<T extends object, K extends keyof T & string>(schema: z.ZodMiniType<T>, times: readonly K[]) {
   return {
     /** A stored document as sent. */
     toWire(id: string, doc: T): Wire<T, K> {
@@ -30,6 +31,3 @@ function wireCodec<T extends object, K extends keyof T & string>(schema: z.ZodMi
     },
   };
 }
-
-export const bookWire = wireCodec(bookSchema, ['createdAt', 'updatedAt']);
-export const groupWire = wireCodec(groupSchema, ['createdAt', 'nextMeeting']);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { KEEP_SERVER_CHILDREN } from '@/lib/keep-server-children';
 
 /** One header per page, so one id; a fixed one, as the fields render in a root of their own. */
 const INPUT_ID = 'header-search-q';
@@ -52,8 +53,8 @@ export function HeaderSearch() {
       // Hidden on phones there (global.css): the page's own box is just below.
       data-search-page={onSearchPage || undefined}
       // The server writes the fields; in the browser they belong to their own root, which the
-      // page's tree leaves alone (an empty inner HTML that never changes is never written again).
-      {...(server ? {} : { dangerouslySetInnerHTML: OWN_ROOT, suppressHydrationWarning: true, ref: mountFields })}
+      // page's tree leaves alone.
+      {...(server ? {} : { ...KEEP_SERVER_CHILDREN, ref: mountFields })}
     >
       {server ? <HeaderSearchFields /> : undefined}
     </form>
@@ -84,7 +85,6 @@ function HeaderSearchFields() {
   );
 }
 
-const OWN_ROOT = { __html: '' };
 const roots = new WeakMap<HTMLFormElement, Root>();
 
 /** Hydrates the server's search fields in `page` (main.tsx, before the page itself hydrates). */

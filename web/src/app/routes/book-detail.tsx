@@ -2,7 +2,7 @@ import { ArrowLeft, Languages, MessageCircleQuestion, Pencil, Sparkles, Trash2 }
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { bookInLanguage, bookLanguageOf, translationOf } from '@shared/documents/book';
+import { bookInLanguage, bookLanguageOf, translationOf } from '@shared/documents/book-version';
 import { canEditBooks } from '@shared/roles';
 import { BelowTheFold } from '@/components/ui/below-the-fold';
 import { Button } from '@/components/ui/button';

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import i18n from '@/i18n';
+import { BelowTheFold } from '@/components/ui/below-the-fold';
 import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/config/paths';
 import { HeroArt } from '@/features/pages/components/hero-art';
@@ -10,8 +11,8 @@ import '@/features/pages/pages.css';
 
 // Home stays light: static content only, no Firestore (the first visit should be fast).
 
-// The library's featured lists, and "For you" for a member: one call after the page is React's,
-// with its strings (the reasons name moods and interests in the reader's language).
+// The library's featured lists, and "For you" for a member: one call once they near the screen
+// (BelowTheFold), with their strings (the reasons name moods and interests in the reader's language).
 const HomeShelves = lazy(() =>
   Promise.all([
     import('@/features/reading/components/home-shelves'),
@@ -96,7 +97,13 @@ export function Component() {
         </ul>
       </section>
 
-      <Suspense fallback={null}>{hydrated ? <HomeShelves /> : null}</Suspense>
+      {hydrated ? (
+        <BelowTheFold>
+          <Suspense fallback={null}>
+            <HomeShelves />
+          </Suspense>
+        </BelowTheFold>
+      ) : null}
     </div>
   );
 }

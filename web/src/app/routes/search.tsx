@@ -16,6 +16,7 @@ import { useCardShelf } from '@/app/compose/card-shelf';
 import { limitMessageKey } from '@/lib/callable-errors';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
+import { KEEP_SERVER_CHILDREN } from '@/lib/keep-server-children';
 import { readerPresent } from '@/lib/reader-present';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AnalysisSummary } from '@/features/search/components/analysis-summary';
@@ -40,7 +41,6 @@ const loadAskLibrary = () => import('@/features/search/components/ask-library');
 type AskLibraryModule = Awaited<ReturnType<typeof loadAskLibrary>>;
 const AskLibraryOnServer = lazy(loadAskLibrary);
 const askedBookCard = (book: AskedBook, index: number) => <BookCard book={book} position={index} belowFold />;
-const SERVER_MARKUP = { __html: '' };
 
 /** /search: basic search over the index, or smart search ranked by the AI's analysis. */
 export function Component() {
@@ -204,18 +204,7 @@ function AskSection() {
         <live.Ask renderBook={askedBookCard} typed={live.typed} />
       </div>
     );
-  // The header's search fields keep their server children the same way (app/layout/header-search.tsx):
-  // an empty inner HTML that never changes is never written. A helper shared by the two would sit in
-  // the entry, which /community's 150 KB budget has no bytes left for.
-  return (
-    <div
-      key="server"
-      ref={slot}
-      className="search-ask"
-      dangerouslySetInnerHTML={SERVER_MARKUP}
-      suppressHydrationWarning
-    />
-  );
+  return <div key="server" ref={slot} className="search-ask" {...KEEP_SERVER_CHILDREN} />;
 }
 
 function typedSoFar(slot: HTMLElement | null): TypedSoFar | undefined {

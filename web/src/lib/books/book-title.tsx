@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bookInLanguage } from '@shared/documents/book';
+import { bookInLanguage } from '@shared/documents/book-version';
 import { useOneShot } from '@/lib/data/use-data';
 import { readerPresent } from '@/lib/reader-present';
 

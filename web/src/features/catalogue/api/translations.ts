@@ -4,7 +4,8 @@
  * translation section, loaded on demand, imports this.
  */
 import { updateDoc } from 'firebase/firestore';
-import { books, otherLanguage, type BookDoc, type BookTranslation } from '@shared/documents/book';
+import { books, type BookDoc, type BookTranslation } from '@shared/documents/book';
+import { otherLanguage } from '@shared/documents/book-version';
 import { SERVER_TIME } from '@shared/documents/fields';
 import { forUpdate, ref } from '@/lib/firebase/documents';
 import { callable } from '@/lib/firebase/functions';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bookInLanguage } from '@shared/documents/book';
+import { bookInLanguage } from '@shared/documents/book-version';
 import { paths } from '@/config/paths';
 import type { Book } from '@/lib/books/book-model';
 import { BookCover } from './book-cover';

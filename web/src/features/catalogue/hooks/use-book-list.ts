@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { useCursorPages } from '@/lib/data/use-paged-list';
-import { bookWire } from '@shared/documents/wire';
+import { bookWire } from '@shared/documents/book';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { withFirstScreen } from '@/lib/data/first-screen';
 import { cursorOf, type BookPageRange, type TitleCursor } from '../lib/book-pages';

@@ -1,4 +1,4 @@
-import { bookWire } from '@shared/documents/wire';
+import { bookWire } from '@shared/documents/book';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { withFirstScreen } from '@/lib/data/first-screen';
 import { useSubscription } from '@/lib/data/use-data';

@@ -1,4 +1,4 @@
-import { bookLanguageOf } from '@shared/documents/book';
+import { bookLanguageOf } from '@shared/documents/book-version';
 import type { Language } from '@shared/languages';
 
 /** The title a desk answer names, in the reader's language when the book's record has it. */

@@ -1,5 +1,5 @@
 import { QUERY_CAPS } from '@shared/constants';
-import { groupWire } from '@shared/documents/wire';
+import { groupWire } from '@shared/documents/community';
 import { FIRST_SCREEN_PATHS } from '@shared/first-screen';
 import { PAGE_SIZE, type Group } from '../api/community-model';
 import { usePagedList, type FirstPage } from '@/lib/data/use-paged-list';

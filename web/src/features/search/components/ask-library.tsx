@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { answerPieces, type AskedBook, type AskLibraryResponse } from '@shared/catalogue-search';
-import { bookInLanguage, bookLanguageOf } from '@shared/documents/book';
+import { bookInLanguage, bookLanguageOf } from '@shared/documents/book-version';
 import { askLibraryRequestSchema } from '@shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { AssistantText } from '@/components/ui/assistant-text';
