@@ -271,6 +271,8 @@ test('a public page shows a visitor the public items only, a member the members-
     await page.goto(paths.myLibrary);
     await page.getByTestId('member-page-toggle').check();
     await expect(page.getByRole('link', { name: 'Open my page' })).toHaveAttribute('href', paths.member(reader.uid));
+    // The box and its link show the choice at once; the page is public once the save has answered.
+    await expect(page.getByTestId('member-page-toggle')).toBeEnabled();
 
     const visitor = await browser.newPage();
     await visitor.goto(paths.member(reader.uid));
