@@ -6,7 +6,8 @@
  * Needs a build with source maps (SOURCEMAP=1, web/vite.config.ts) and the running stack:
  *   SOURCEMAP=1 bash scripts/with-emulators.sh "npx tsx scripts/bench/profile.ts / /books/dune --cpu-slowdown=5"
  * Prints, per page, the self time of the top modules and functions (ms at the slowdown), split
- * before and after the first paint.
+ * before and after the first paint. `--callers=appendChild` also prints who called that function
+ * (the nearest frame with a source), e.g. to tell React's DOM work from Vite's preload links.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { BASE_URL, launchChromium } from '../../testing/browser.js';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -31,6 +33,7 @@ const slowdown = Number(option('cpu-slowdown', '5'));
 const waitMs = Number(option('wait', '8000'));
 const repeat = args.includes('--repeat');
 const top = Number(option('top', '25'));
+const callersOf = option('callers', '');
 const dist = join('web', 'dist');
 
 const maps = new Map<string, SourceMapConsumer | null>();
@@ -89,6 +92,15 @@ try {
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parentOf = new Map<number, ProfileNode>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
+    /** The nearest frame above `node` that has a source: the JS that called a native function. */
+    const caller = (node: ProfileNode) => {
+      let up = parentOf.get(node.id);
+      while (up && !up.callFrame.url) up = parentOf.get(up.id);
+      return up ? place(up.callFrame).fn || place(up.callFrame).module : '(none)';
+    };
+    const callers = new Map<string, number>();
     const modules = new Map<string, number>();
     const fns = new Map<string, number>();
     let before = 0;
@@ -102,6 +114,7 @@ try {
       const { module, fn } = place(node.callFrame);
       add(modules, module, ms);
       add(fns, fn || module, ms);
+      if (callersOf && node.callFrame.functionName === callersOf) add(callers, caller(node), ms);
       // The profile starts as the navigation does, within a few milliseconds.
       if ((time - profile.startTime) / 1000 < paint) before += ms;
       else after += ms;
@@ -112,6 +125,7 @@ try {
     );
     print('self time by module', modules);
     print('self time by function', fns);
+    if (callersOf) print(`${callersOf}: self time by caller`, callers);
     await context.close();
   }
 } finally {
