@@ -9,6 +9,7 @@ import { expect, test, type Page } from './support/test';
 import { BOOK_PAGE_SIZE } from '@shared/constants';
 import { COLLECTIONS } from '@shared/collections';
 import { admin } from '../testing/clients';
+import { signIn } from '../testing/demo';
 import { PAGE_HEADERS } from '../functions/src/http/security-headers';
 import { hashSource, inlineScripts } from '../testing/page-scripts';
 import ar from '../web/src/i18n/locales/ar/common.json' with { type: 'json' };
@@ -337,6 +338,26 @@ test('on a phone, the sections below the fold wait for the reader: nothing of th
         ?.startTime ?? null,
   );
   expect(similarAsked).toBeGreaterThanOrEqual(seen.at!);
+});
+
+test("on a phone, the home page's shelves wait for the reader, a member's too", async ({ page }) => {
+  await signIn(page, 'reader');
+  // A fresh tab of the signed-in browser: its pointer has not moved, so only the quiet moment counts.
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto('/');
+  // "For you" is a member's shelf: the session is there.
+  await expect(phone.getByTestId('for-you')).toBeVisible({ timeout: 20_000 });
+  const seen = await presence(phone);
+  expect(seen.why).toBe('quiet');
+  // A member's shelves need no sign of their own: without BelowTheFold they were asked for at once.
+  const shelvesAsked = await phone.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname.endsWith('/homeShelves'))
+        ?.startTime ?? null,
+  );
+  expect(shelvesAsked).toBeGreaterThanOrEqual(seen.at!);
+  await phone.close();
 });
 
 test("the reader's first sign (a pointer) brings Auth and the live page at once", async ({ page }) => {
