@@ -4,6 +4,7 @@
  * discussion in it) and removed afterwards, so the tests neither depend on nor disturb the seed.
  */
 import { expect, test, type Browser, type Page } from './support/test';
+import { screenshot } from './support/screenshot';
 import { COLLECTIONS } from '@shared/collections';
 import { displayNameOf } from '@shared/display-name';
 import { newDiscussion, newGroup, newMembership } from '@shared/documents/community';
@@ -104,7 +105,7 @@ test("on /community a member can report someone else's group, not their own; a v
   await expect(other.getByRole('dialog', { name: 'Report' })).toBeVisible();
   for (const width of [1280, 390]) {
     await other.setViewportSize({ width, height: 800 });
-    await other.screenshot({ path: `artifacts/screenshots/groups-report-${width}.png` });
+    await screenshot(other, { path: `artifacts/screenshots/groups-report-${width}.png` });
   }
   await other.context().close();
 

@@ -6,6 +6,7 @@
  * Both languages, at 1280 and 390 px (and 1101 px, the narrowest desktop width staff get the bar).
  */
 import { expect, test, type Page } from './support/test';
+import { screenshot } from './support/screenshot';
 import { COLLECTIONS } from '@shared/collections';
 import { storedNotice } from '../testing/documents';
 import { forAdmin } from '../testing/sdk';
@@ -79,7 +80,7 @@ for (const who of ['admin', 'librarian'] as const) {
         for (const key of ['moderation', 'desk', 'myLibrary'])
           await expect(mainNav(page, lang).getByRole('link', { name: word(lang, key) })).toBeInViewport({ ratio: 1 });
         await expect(mainNav(page, lang).getByRole('link', { name: word(lang, 'moderation') })).toBeFocused();
-        await page.screenshot({ path: `artifacts/screenshots/header-${who}-${lang}-${width}-more.png` });
+        await screenshot(page, { path: `artifacts/screenshots/header-${who}-${lang}-${width}-more.png` });
         await page.keyboard.press('Escape');
         await expect(more).toHaveAttribute('aria-expanded', 'false');
         await expect(more).toBeFocused();
@@ -126,7 +127,7 @@ test('on a phone the unread notices stay beside the menu, in both languages', as
       );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `artifacts/screenshots/header-phone-notices-${lang}-390.png` });
+      await screenshot(page, { path: `artifacts/screenshots/header-phone-notices-${lang}-390.png` });
     }
     await page.getByTestId('header-notices').click();
     await expect(page).toHaveURL(paths.myLibrary);

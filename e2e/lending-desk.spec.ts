@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
+import { screenshot } from './support/screenshot';
 import { COLLECTIONS } from '@shared/collections';
 import { forAdmin } from '../functions/src/lib/server-time';
 import { admin } from '../testing/clients';
@@ -45,7 +46,7 @@ async function look(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     // From the top, so the sticky header is not photographed mid-page.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `artifacts/screenshots/lending-${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `artifacts/screenshots/lending-${name}-${width}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect.soft(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
   }
@@ -299,7 +300,7 @@ test('barcodes typed into every desk field in Arabic read left to right in every
   await expect(arLatest('checkOut.title')).toContainText(ar('circulation', 'reasons.copy-unavailable').slice(0, 10));
   await expectCodeReadsLeftToRight(arLatest('checkOut.title'), code);
   await expectCodeReadsLeftToRight(region('checkOut.title').getByRole('listitem').first(), code);
-  await page.screenshot({ path: 'artifacts/screenshots/desk-ar-barcodes-1280.png', fullPage: true });
+  await screenshot(page, { path: 'artifacts/screenshots/desk-ar-barcodes-1280.png', fullPage: true });
 
   // The copies editor: a copy on loan cannot be removed; the refusal names it, left to right.
   await page.goto(`${paths.editBook(bookId)}?lang=ar`);

@@ -5,6 +5,7 @@
  * members (testing/lending.ts); what other people do happens through the callables.
  */
 import { expect, test, type Page } from './support/test';
+import { screenshot } from './support/screenshot';
 import { COLLECTIONS } from '@shared/collections';
 import { DAY_MS, LENDING } from '@shared/constants';
 import { libraryDayOf } from '@shared/library-day';
@@ -412,7 +413,7 @@ test('a member pauses a hold until a day (it keeps its place) and says when it i
     await hold.getByLabel('Not needed after').fill(inDays(30));
     await hold.getByRole('button', { name: 'Save' }).click();
     await expect(hold.getByTestId('hold-days')).toContainText(`Not needed after ${shown(inDays(30))}`);
-    await page.screenshot({ path: 'artifacts/screenshots/lending-hold-paused-1280.png', fullPage: true });
+    await screenshot(page, { path: 'artifacts/screenshots/lending-hold-paused-1280.png', fullPage: true });
 
     await hold.getByRole('button', { name: 'Resume now' }).click();
     await expect(hold.getByTestId('hold-days')).toHaveText(`Not needed after ${shown(inDays(30))}`);

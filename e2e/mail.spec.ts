@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { screenshot } from './support/screenshot';
 import { COLLECTIONS } from '@shared/collections';
 import { admin } from '../testing/clients';
 import { signIn } from '../testing/demo';
@@ -30,7 +31,7 @@ async function lookAtMail(page: Page, mail: InboxMail, name: string) {
   for (const width of [1280, 390]) {
     await viewer.setViewportSize({ width, height: 900 });
     await viewer.setContent(mail.html);
-    await viewer.screenshot({ path: `artifacts/screenshots/mail-${name}-${width}.png`, fullPage: true });
+    await screenshot(viewer, { path: `artifacts/screenshots/mail-${name}-${width}.png`, fullPage: true });
     const overflow = await viewer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect.soft(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
   }
@@ -103,12 +104,12 @@ test('the e-mail unsubscribe link turns off that kind alone, and /profile shows 
   await unsubscribe.setViewportSize({ width: 390, height: 800 });
   await unsubscribe.goto(siteLinkIn(mail!, '/api/unsubscribe'));
   await expect(unsubscribe.getByRole('heading', { name: 'E-mail notices' })).toBeVisible();
-  await unsubscribe.screenshot({ path: 'artifacts/screenshots/mail-unsubscribe-390.png', fullPage: true });
+  await screenshot(unsubscribe, { path: 'artifacts/screenshots/mail-unsubscribe-390.png', fullPage: true });
   const emailOff = async () => (await admin().db.doc(`${COLLECTIONS.profiles}/${reader.uid}`).get()).get('emailOff');
   expect(await emailOff()).toBeUndefined();
   await unsubscribe.getByRole('button', { name: 'Turn off these e-mails' }).click();
   await expect(unsubscribe.getByRole('status')).toContainText('you will no longer get e-mails about a loan due soon');
-  await unsubscribe.screenshot({ path: 'artifacts/screenshots/mail-unsubscribed-390.png', fullPage: true });
+  await screenshot(unsubscribe, { path: 'artifacts/screenshots/mail-unsubscribed-390.png', fullPage: true });
   await unsubscribe.close();
   expect(await emailOff()).toEqual(['dueSoon']);
 
@@ -125,5 +126,5 @@ test('the e-mail unsubscribe link turns off that kind alone, and /profile shows 
   await expect(settings.getByRole('status')).toHaveText('Saved.');
   await expect.poll(emailOff).toEqual([]);
   await page.keyboard.press('Tab');
-  await page.screenshot({ path: 'artifacts/screenshots/profile-notifications-1280.png', fullPage: true });
+  await screenshot(page, { path: 'artifacts/screenshots/profile-notifications-1280.png', fullPage: true });
 });

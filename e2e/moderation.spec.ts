@@ -6,6 +6,7 @@
  * desktop and phone widths (artifacts/screenshots/).
  */
 import { expect, test, type Browser, type Page } from './support/test';
+import { screenshot } from './support/screenshot';
 import { COLLECTIONS } from '@shared/collections';
 import { moderationItemId } from '@shared/documents/moderation';
 import { displayNameOf } from '@shared/display-name';
@@ -75,7 +76,7 @@ test('a member edits and deletes their reply; a second member sees both live', a
     await reader.getByRole('button', { name: 'Save changes' }).click();
     await expect(reader.getByText('This field is required')).toBeVisible();
     await box.fill('My second thoughts, after the last chapter.');
-    await reader.screenshot({ path: 'artifacts/screenshots/moderation-edit-reply-390.png', fullPage: true });
+    await screenshot(reader, { path: 'artifacts/screenshots/moderation-edit-reply-390.png', fullPage: true });
     await reader.keyboard.press('Tab');
     await reader.keyboard.press('Enter');
 
@@ -151,7 +152,7 @@ test('report -> queue -> hide: the poster and a third member see "Removed by a m
     const dialog = reporter.getByRole('dialog', { name: 'Report' });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('Choose a reason.')).toBeVisible();
-    await reporter.screenshot({ path: 'artifacts/screenshots/moderation-report-dialog-390.png' });
+    await screenshot(reporter, { path: 'artifacts/screenshots/moderation-report-dialog-390.png' });
     await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
     await dialog.getByLabel('Note (optional)').fill('Selling things.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -176,7 +177,7 @@ test('report -> queue -> hide: the poster and a third member see "Removed by a m
     expect(await seriousViolations(librarian)).toEqual([]);
     for (const width of [1280, 390]) {
       await librarian.setViewportSize({ width, height: 900 });
-      await librarian.screenshot({ path: `artifacts/screenshots/moderation-queue-${width}.png`, fullPage: true });
+      await screenshot(librarian, { path: `artifacts/screenshots/moderation-queue-${width}.png`, fullPage: true });
       const overflow = await librarian.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, `/moderation is wider than ${width} px`).toBeLessThanOrEqual(0);
     }
@@ -189,7 +190,7 @@ test('report -> queue -> hide: the poster and a third member see "Removed by a m
       await expect(page.getByText('Removed by a moderator')).toBeVisible();
       await expect(page.getByText(words)).toHaveCount(0);
     }
-    await poster.screenshot({ path: 'artifacts/screenshots/moderation-removed-1280.png', fullPage: true });
+    await screenshot(poster, { path: 'artifacts/screenshots/moderation-removed-1280.png', fullPage: true });
   } finally {
     for (const page of [poster, reporter, third, librarian]) await page.context().close();
     await cleanUp(thread.id, thread.itemId);
@@ -222,7 +223,7 @@ test('an unsure post is held: its author sees "Awaiting review", others nothing,
     await reader.goto(paths.discussion(id));
     await expect(reader.getByTestId('post-held').getByText('Awaiting review')).toBeVisible();
     await expect(reader.getByText(title)).toBeVisible();
-    await reader.screenshot({ path: 'artifacts/screenshots/moderation-awaiting-review-390.png', fullPage: true });
+    await screenshot(reader, { path: 'artifacts/screenshots/moderation-awaiting-review-390.png', fullPage: true });
 
     // Another member finds nothing there, until staff restore it (live).
     await reader2.goto(paths.discussion(id));

@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
+import { screenshot } from './support/screenshot';
 import { signIn } from '../testing/demo';
 import { paths } from '../web/src/config/paths';
 import { CACHES, READER_LANGUAGE_KEY } from '../web/src/lib/pwa/caches';
@@ -36,7 +37,7 @@ async function shoot(page: Page, name: string) {
   const size = page.viewportSize()!;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `artifacts/screenshots/pwa-${name}-${width}.png` });
+    await screenshot(page, { path: `artifacts/screenshots/pwa-${name}-${width}.png` });
   }
   await page.setViewportSize(size);
 }
@@ -159,7 +160,7 @@ for (const lang of ['en', 'ar'] as const) {
       const box = (await notice.boundingBox())!;
       console.log(`offline notice at ${width} px (${lang}): ${Math.round(box.width)}x${Math.round(box.height)}`);
       expect(box.height, `notice height at ${width} px`).toBeLessThanOrEqual(56);
-      await page.screenshot({ path: `artifacts/screenshots/pwa-offline-compact-${lang}-${width}.png` });
+      await screenshot(page, { path: `artifacts/screenshots/pwa-offline-compact-${lang}-${width}.png` });
     }
     // Dismissed, it stays away while offline; the next time the connection drops it comes back.
     await page.getByTestId('offline-notice').getByRole('button', { name: words.offline.dismiss }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { screenshot } from './support/screenshot';
 import { admin, clientFor, signedInClient } from '../testing/clients';
 import { ar } from './support/arabic';
 import { DEMO_ACCOUNTS, signIn } from '../testing/demo';
@@ -32,7 +33,7 @@ for (const state of ['signed-out', 'admin'] as const) {
           await page.waitForFunction(() =>
             Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
           );
-          await page.screenshot({ path: `artifacts/screenshots/${state}-${width}-${route.name}.png`, fullPage: true });
+          await screenshot(page, { path: `artifacts/screenshots/${state}-${width}-${route.name}.png`, fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect.soft(overflow, `${route.path} is wider than ${width} px`).toBeLessThanOrEqual(0);
         });
@@ -42,7 +43,7 @@ for (const state of ['signed-out', 'admin'] as const) {
         await settle(page);
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-        await page.screenshot({ path: `artifacts/screenshots/${state}-${width}-menu-open.png` });
+        await screenshot(page, { path: `artifacts/screenshots/${state}-${width}-menu-open.png` });
       }
     });
   }
@@ -63,7 +64,7 @@ for (const state of ['signed-out', 'admin'] as const) {
           await page.waitForFunction(() =>
             Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
           );
-          await page.screenshot({
+          await screenshot(page, {
             path: `artifacts/screenshots/ar-${state}-${width}-${route.name}.png`,
             fullPage: true,
           });
@@ -73,7 +74,7 @@ for (const state of ['signed-out', 'admin'] as const) {
       }
       if (width <= 1200) {
         await page.getByRole('button', { name: ar('common', 'nav.menu') }).click();
-        await page.screenshot({ path: `artifacts/screenshots/ar-${state}-${width}-menu-open.png` });
+        await screenshot(page, { path: `artifacts/screenshots/ar-${state}-${width}-menu-open.png` });
       }
     });
   }
@@ -87,7 +88,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     const member = await newMember({ emailVerified: false });
     const shoot = async (name: string) => {
-      await page.screenshot({ path: `artifacts/screenshots/account-${width}-${name}.png`, fullPage: true });
+      await screenshot(page, { path: `artifacts/screenshots/account-${width}-${name}.png`, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
     };
@@ -155,7 +156,7 @@ test('screenshots of lending (book availability, My Library) at both widths', as
         await page.goto(path);
         await settle(page);
         await expect(page.getByTestId(name === 'book' ? 'availability-panel' : 'loan-list')).toBeVisible();
-        await page.screenshot({ path: `artifacts/screenshots/lending-${width}-${name}.png`, fullPage: true });
+        await screenshot(page, { path: `artifacts/screenshots/lending-${width}-${name}.png`, fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect.soft(overflow, `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
       }
