@@ -98,7 +98,9 @@ try {
     const caller = (node: ProfileNode) => {
       let up = parentOf.get(node.id);
       while (up && !up.callFrame.url) up = parentOf.get(up.id);
-      return up ? place(up.callFrame).fn || place(up.callFrame).module : '(none)';
+      if (!up) return '(none)';
+      const { fn, module } = place(up.callFrame);
+      return fn || module;
     };
     const callers = new Map<string, number>();
     const modules = new Map<string, number>();
