@@ -343,6 +343,47 @@ test('on a phone, the sections below the fold wait for the reader: nothing of th
   expect(await requestedAt(page, '/api/similar/')).toBeGreaterThanOrEqual(seen.at!);
 });
 
+test('the book page asks for the chunks the server named a few per task, each once, and needs no others', async ({
+  page,
+}) => {
+  // Each burst of <link rel="modulepreload"> the page adds, by the page's clock: a MutationObserver
+  // callback gathers one task's insertions.
+  await page.addInitScript(() => {
+    const bursts: Array<{ at: number; hrefs: string[] }> = [];
+    Object.assign(window, { __preloadBursts: bursts });
+    new MutationObserver((records) => {
+      const hrefs = records
+        .flatMap((record) => Array.from(record.addedNodes))
+        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+        .map((link) => new URL(link.href).pathname);
+      if (hrefs.length) bursts.push({ at: performance.now(), hrefs });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await page.goto(`/books/${BOOK.id}`);
+  const html = await response!.text();
+  const named = /data-modules="([^"]*)"/.exec(html)![1]!.split(' ');
+  // The route's chunks and the availability panel's: the server names them all.
+  expect(named.length).toBeGreaterThan(10);
+  await expect(page.getByTestId('availability-panel').getByRole('row').nth(1)).toBeVisible();
+  const { at } = await presence(page);
+  const bursts = (
+    await page.evaluate(
+      () => (window as unknown as { __preloadBursts: Array<{ at: number; hrefs: string[] }> }).__preloadBursts,
+    )
+  ).filter((burst) => at === null || burst.at < at);
+  const asked = bursts.flatMap((burst) => burst.hrefs);
+  // Until the reader is there: no burst of more than three, each named chunk once, and nothing
+  // the server did not name but the entry itself (Vite's helper lists it among a route's chunks)
+  // and what the head already links.
+  expect(Math.max(...bursts.map((burst) => burst.hrefs.length))).toBeLessThanOrEqual(3);
+  for (const file of named) expect(asked.filter((href) => href === file)).toHaveLength(1);
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
+  expect(asked.filter((href) => !named.includes(href) && href !== entry && !html.includes(`href="${href}"`))).toEqual(
+    [],
+  );
+});
+
 test("on a phone, the home page's shelves wait for the reader, a member's too", async ({ page }) => {
   await signIn(page, 'reader');
   // A fresh tab of the signed-in browser: its pointer has not moved, so only the quiet moment counts.

@@ -105,24 +105,50 @@ const PRERENDERED_SCREENS = Object.fromEntries(
 ) as Record<PrerenderedId, string>;
 
 /**
- * The stylesheets each prerendered page needs beside the entry's (which app.html links): its
- * route chunk's and those of the chunks it imports statically, from the client build's manifest.
- * Without them the server's markup would paint unstyled until the route's code arrives.
+ * Code a prerendered page loads as soon as it is live, beside its route: the book page's
+ * availability panel (app/routes/book-detail.tsx), what a reader acts on first.
  */
-function prerenderStyles() {
+const LOADED_WITH_SCREEN: Partial<Record<PrerenderedId, string[]>> = {
+  book: ['src/features/lending/components/availability-panel.tsx'],
+};
+
+/**
+ * What each prerendered page needs beside the entry, from the client build's manifest: the
+ * stylesheets of its route chunk and of the chunks that imports statically (without them the
+ * server's markup would paint unstyled until the route's code arrives), and the files of those
+ * chunks and of LOADED_WITH_SCREEN's, which the page asks for a few at a time before it loads its
+ * route (lib/preload-modules.ts).
+ */
+function prerenderAssets() {
   type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
   const manifest = JSON.parse(readFileSync(local('./dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-  const entryCss = new Set(Object.values(manifest).flatMap((c) => (c.isEntry ? (c.css ?? []) : [])));
-  const cssOf = (key: string, seen = new Set<string>()): string[] => {
-    if (seen.has(key) || !manifest[key]) return [];
+  /** The chunk's key and those of the chunks it imports statically, transitively, depth first. */
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
-    const chunk = manifest[key]!;
-    return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen))];
+    for (const k of manifest[key]!.imports ?? []) closure(k, seen);
+    return seen;
   };
-  const styles = (key: string) => [...new Set(cssOf(key))].filter((css) => !entryCss.has(css)).map((css) => `/${css}`);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryChunks = closure(entryKey);
+  const entryCss = new Set(manifest[entryKey]!.css ?? []);
+  const assetsOf = (kind: PrerenderedId, screen: string) => {
+    const chunks = [...closure(screen)];
+    const withScreen = new Set(chunks);
+    for (const module of LOADED_WITH_SCREEN[kind] ?? []) {
+      if (!manifest[module]) throw new Error(`LOADED_WITH_SCREEN: ${module} is not a chunk of the build`);
+      closure(module, withScreen);
+    }
+    return {
+      styles: [...new Set(chunks.flatMap((k) => manifest[k]!.css ?? []))]
+        .filter((css) => !entryCss.has(css))
+        .map((css) => `/${css}`),
+      modules: [...withScreen].filter((k) => !entryChunks.has(k)).map((k) => `/${manifest[k]!.file}`),
+    };
+  };
   return Object.fromEntries(
-    Object.entries(PRERENDERED_SCREENS).map(([kind, screen]) => [kind, styles(screen)]),
-  ) as Record<PrerenderedId, string[]>;
+    Object.entries(PRERENDERED_SCREENS).map(([kind, screen]) => [kind, assetsOf(kind as PrerenderedId, screen)]),
+  ) as Record<PrerenderedId, { styles: string[]; modules: string[] }>;
 }
 
 /**
@@ -137,7 +163,7 @@ const ssrConfig = defineConfig({
       name: 'prerender-template',
       writeBundle() {
         copyFileSync(local('./dist/app.html'), local('../functions/prerender/app.html'));
-        writeFileSync(local('../functions/prerender/styles.json'), JSON.stringify(prerenderStyles()));
+        writeFileSync(local('../functions/prerender/assets.json'), JSON.stringify(prerenderAssets()));
       },
     },
   ],

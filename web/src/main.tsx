@@ -10,6 +10,7 @@ import './features/catalogue/catalogue.css';
 import { App } from './app/app';
 import { createRouter, loadRoutesOf } from './app/router';
 import { hydrateHeaderSearch } from './app/layout/header-search';
+import { nextTask, preloadModules } from './lib/preload-modules';
 
 /**
  * A page the server rendered (functions/src/http/prerender.ts) carries its first screen's data in
@@ -18,7 +19,7 @@ import { hydrateHeaderSearch } from './app/layout/header-search';
  * Arabic reader who came without ?lang=ar, or a data block that does not parse) the markup is
  * dropped and the app renders its own.
  */
-function serverRendered(root: HTMLElement): string[] | null {
+function serverRendered(root: HTMLElement): { namespaces: string[]; modules: string[] } | null {
   const block = document.getElementById('first-screen-data');
   if (!block) return null;
   block.remove();
@@ -39,9 +40,14 @@ function serverRendered(root: HTMLElement): string[] | null {
   markPageFromServer();
   const url = firstScreenUrl(window.location.pathname);
   if (url) embedFirstScreen(url, data);
-  // The namespaces the server's screen shows: all loaded before hydrating, or the screen would
-  // suspend part-way and React would replace the server's markup instead of adopting it.
-  return (block.dataset.namespaces ?? '').split(' ').filter(Boolean);
+  const words = (list = '') => list.split(' ').filter(Boolean);
+  return {
+    // The namespaces the server's screen shows: all loaded before hydrating, or the screen would
+    // suspend part-way and React would replace the server's markup instead of adopting it.
+    namespaces: words(block.dataset.namespaces),
+    // The route's chunks (lib/preload-modules.ts).
+    modules: words(block.dataset.modules),
+  };
 }
 
 const root = document.getElementById('root');
@@ -76,12 +82,6 @@ const render = () =>
     );
   });
 
-/**
- * Ends the current task: the browser may paint and take input before the next step runs. The
- * entry's evaluation, the route's code, the router and hydration are then four tasks, not one long one.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 if (hydrate) {
   // The frame's strings, the route's code and the strings the server's screen shows first, so the
   // first client render is the server's screen.
@@ -90,7 +90,11 @@ if (hydrate) {
     // reader's first click or key there never waits for the page's hydration.
     .then(() => hydrateHeaderSearch(root))
     .then(nextTask)
-    .then(() => Promise.all([loadRoutesOf(window.location.pathname), i18n.loadNamespaces(hydrate)]))
+    // Each step below is a task of its own (nextTask), not one long one: asking for the route's
+    // chunks, their evaluation, the router and hydration.
+    .then(() => preloadModules(hydrate.modules))
+    .then(nextTask)
+    .then(() => Promise.all([loadRoutesOf(window.location.pathname), i18n.loadNamespaces(hydrate.namespaces)]))
     .then(nextTask)
     // The router (matching the page's routes, reading the history) is a task of its own too.
     .then(() => createRouter(true))

@@ -55,14 +55,18 @@ const renderer = loadOnce(() => import(new URL('entry-server.js', PRERENDER_DIR)
 const withoutData = (page: PrerenderedPage): page is Exclude<PrerenderedPage, FirstScreenPage> =>
   page.kind === 'home' || page.kind === 'search';
 
-/** Each page kind's route stylesheets (web/vite.config.ts writes them at build time). */
-const styles = loadOnce(async (): Promise<Record<PrerenderedPage['kind'], string[]>> =>
-  JSON.parse(await readFile(new URL('styles.json', PRERENDER_DIR), 'utf8')),
+/** Each page kind's route stylesheets and chunks (web/vite.config.ts writes them at build time). */
+const routeAssets = loadOnce(
+  async (): Promise<Record<PrerenderedPage['kind'], { styles: string[]; modules: string[] }>> =>
+    JSON.parse(await readFile(new URL('assets.json', PRERENDER_DIR), 'utf8')),
 );
 
-/** JSON inside <script type="application/json">: "<" escaped, so "</script>" cannot end the block. */
-const dataBlock = (json: unknown, namespaces: string[], lang: string) =>
-  `<script type="application/json" id="first-screen-data" data-lang="${lang}" data-namespaces="${namespaces.filter((ns) => /^[a-z-]+$/.test(ns)).join(' ')}">${JSON.stringify(json).replace(/</g, '\\u003c')}</script>`;
+/**
+ * JSON inside <script type="application/json">: "<" escaped, so "</script>" cannot end the block.
+ * Its attributes name the strings and the chunks the page's screen needs (web/src/main.tsx).
+ */
+const dataBlock = (json: unknown, namespaces: string[], modules: string[], lang: string) =>
+  `<script type="application/json" id="first-screen-data" data-lang="${lang}" data-namespaces="${namespaces.filter((ns) => /^[a-z-]+$/.test(ns)).join(' ')}" data-modules="${modules.filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file)).join(' ')}">${JSON.stringify(json).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * The template with the rendered markup, the data block, and the language in the first byte.
@@ -78,6 +82,8 @@ export function fillTemplate(
     dir: string;
     data: unknown;
     styles: string[];
+    /** The route's chunks, which the page asks for before its import does. */
+    modules: string[];
     /** What the world reads in the head (./discovery.ts): language alternates, a book's JSON-LD. */
     head?: string;
   },
@@ -102,7 +108,7 @@ export function fillTemplate(
       .replace('</head>', put(`${stylesheets}${preloads}${page.head ?? ''}</head>`))
       .replace(
         '<div id="root"></div>',
-        put(`<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces, page.lang)}`),
+        put(`<div id="root">${markup}</div>${dataBlock(page.data, page.namespaces, page.modules, page.lang)}`),
       )
   );
 }
@@ -137,7 +143,7 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
       prerendered.kind === 'book' ? catalogueRecordOf(prerendered.id) : null,
     ]);
     const { render } = await renderer();
-    const pageStyles = (await styles())[prerendered.kind];
+    const assets = (await routeAssets())[prerendered.kind];
     const page = await render({ url: req.originalUrl, lang, firstScreen: answer.body });
     res.set('Cache-Control', FIRST_SCREEN_CACHE_CONTROL).status(answer.status);
     const site = siteUrl();
@@ -148,7 +154,8 @@ export const prerender = onRequest({ memory: '512MiB', concurrency: 80 }, async 
       res,
       fillTemplate(shell, {
         markup: page.html,
-        styles: pageStyles,
+        styles: assets.styles,
+        modules: assets.modules,
         namespaces: page.namespaces,
         lang: page.lang,
         dir: page.dir,
