@@ -348,8 +348,9 @@ test('the book page asks for the chunks the server named a few per task, each on
 }) => {
   // Each burst of <link rel="modulepreload"> the page adds, by the page's clock: a MutationObserver
   // callback gathers one task's insertions.
+  type Burst = { at: number; hrefs: string[] };
   await page.addInitScript(() => {
-    const bursts: Array<{ at: number; hrefs: string[] }> = [];
+    const bursts: Burst[] = [];
     Object.assign(window, { __preloadBursts: bursts });
     new MutationObserver((records) => {
       const hrefs = records
@@ -368,9 +369,7 @@ test('the book page asks for the chunks the server named a few per task, each on
   await expect(page.getByTestId('availability-panel').getByRole('row').nth(1)).toBeVisible();
   const { at } = await presence(page);
   const bursts = (
-    await page.evaluate(
-      () => (window as unknown as { __preloadBursts: Array<{ at: number; hrefs: string[] }> }).__preloadBursts,
-    )
+    await page.evaluate(() => (window as unknown as { __preloadBursts: Burst[] }).__preloadBursts)
   ).filter((burst) => at === null || burst.at < at);
   const asked = bursts.flatMap((burst) => burst.hrefs);
   // Until the reader is there: no burst of more than three, each named chunk once, and nothing

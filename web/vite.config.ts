@@ -1,10 +1,11 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Manifest, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PAGES, type PrerenderedId } from '../functions/src/shared/pages';
 import { robotsTxt } from '../functions/src/shared/robots';
+import { entryKeyOf, staticClosure } from './build-manifest';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -120,16 +121,9 @@ const LOADED_WITH_SCREEN: Partial<Record<PrerenderedId, string[]>> = {
  * route (lib/preload-modules.ts).
  */
 function prerenderAssets() {
-  type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
-  const manifest = JSON.parse(readFileSync(local('./dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-  /** The chunk's key and those of the chunks it imports statically, transitively, depth first. */
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const k of manifest[key]!.imports ?? []) closure(k, seen);
-    return seen;
-  };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const manifest = JSON.parse(readFileSync(local('./dist/.vite/manifest.json'), 'utf8')) as Manifest;
+  const closure = (key: string, seen?: Set<string>) => staticClosure(manifest, key, seen);
+  const entryKey = entryKeyOf(manifest);
   const entryChunks = closure(entryKey);
   const entryCss = new Set(manifest[entryKey]!.css ?? []);
   const assetsOf = (kind: PrerenderedId, screen: string) => {

@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
 import { PAGES } from '@shared/pages';
+import { entryKeyOf, staticClosure } from '../../web/build-manifest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -26,14 +28,6 @@ export const BUNDLE_TARGETS = { publicKb: 150, routeKb: 260 };
 const isPublicPage = (pattern: string) =>
   Object.values(PAGES).some((page) => page.path === pattern && page.prerendered);
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
 /** Route path -> module file (relative to web/): each page's screen. */
 export function routeModules(): Array<{ path: string; module: string }> {
   return Object.values(PAGES).map((page) => ({
@@ -44,7 +38,7 @@ export function routeModules(): Array<{ path: string; module: string }> {
 
 export function measureBundles(distDir = join(root, 'web/dist')) {
   const manifestPath = join(distDir, '.vite/manifest.json');
-  let manifest: Record<string, ManifestChunk>;
+  let manifest: Manifest;
   try {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   } catch {
@@ -55,22 +49,15 @@ export function measureBundles(distDir = join(root, 'web/dist')) {
     if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(distDir, file))).length);
     return gzipCache.get(file)!;
   };
-  /** The chunk's own file plus its static imports, transitively. */
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return seen;
-    seen.add(chunk.file);
-    for (const dep of chunk.imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entryKey) throw new Error('The manifest has no entry chunk');
-  const entryFiles = closure(entryKey);
+  const filesOf = (chunks: Set<string>) => new Set([...chunks].map((k) => manifest[k]!.file));
+  const entryChunks = staticClosure(manifest, entryKeyOf(manifest));
+  const entryFiles = filesOf(entryChunks);
   const sum = (files: Iterable<string>) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
   const entryBytes = sum(entryFiles);
   const routes = routeModules().map(({ path, module }) => {
     if (!manifest[module]) throw new Error(`${module} (route ${path}) is not in the manifest`);
-    const files = closure(module, new Set(entryFiles));
+    // The route's chunks with the entry's: what a visit to it loads.
+    const files = filesOf(staticClosure(manifest, module, new Set(entryChunks)));
     const routeOnly = [...files].filter((f) => !entryFiles.has(f));
     const bytes = sum(files);
     const limit = isPublicPage(path) ? BUNDLE_TARGETS.publicKb : BUNDLE_TARGETS.routeKb;

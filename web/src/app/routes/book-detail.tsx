@@ -20,7 +20,8 @@ import { useBook } from '@/features/catalogue/hooks/use-book';
 import { BookReviews } from '../compose/book-reviews';
 
 // Loaded after the page, with its strings: the route's JavaScript budget has no room for it
-// (docs/performance.md).
+// (docs/performance.md). The server's page names its chunks with the route's (LOADED_WITH_SCREEN
+// in web/vite.config.ts).
 const AvailabilityPanel = lazy(() =>
   Promise.all([import('@/features/lending/components/availability-panel'), i18n.loadNamespaces('lending')]).then(
     ([panel]) => panel,
