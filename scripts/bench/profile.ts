@@ -8,6 +8,7 @@
  * Prints, per page, the self time of the top modules and functions (ms at the slowdown), split
  * before and after the first paint. `--callers=appendChild` also prints who called that function
  * (the nearest frame with a source), e.g. to tell React's DOM work from Vite's preload links.
+ * `--tasks-over=50` lists each busy stretch over 50 ms (about a long task) with its heaviest functions.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,13 @@ const waitMs = Number(option('wait', '8000'));
 const repeat = args.includes('--repeat');
 const top = Number(option('top', '25'));
 const callersOf = option('callers', '');
+const tasksOver = Number(option('tasks-over', '0'));
+/** Samples in a row with no idle one between them: about one main-thread task (or a few back to back). */
+interface Stretch {
+  start: number;
+  ms: number;
+  fns: Map<string, number>;
+}
 const dist = join('web', 'dist');
 
 const maps = new Map<string, SourceMapConsumer | null>();
@@ -108,12 +116,20 @@ try {
     let before = 0;
     let after = 0;
     let time = profile.startTime;
+    const stretches: Stretch[] = [];
+    let stretch: Stretch | null = null;
     for (let i = 0; i < profile.samples.length; i++) {
       time += profile.timeDeltas[i]!;
       const node = byId.get(profile.samples[i]!)!;
       const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-      if (node.callFrame.functionName === '(idle)') continue;
+      if (node.callFrame.functionName === '(idle)') {
+        stretch = null;
+        continue;
+      }
       const { module, fn } = place(node.callFrame);
+      if (!stretch) stretches.push((stretch = { start: (time - profile.startTime) / 1000, ms: 0, fns: new Map() }));
+      stretch.ms += ms;
+      add(stretch.fns, fn || module, ms);
       add(modules, module, ms);
       add(fns, fn || module, ms);
       if (callersOf && node.callFrame.functionName === callersOf) add(callers, caller(node), ms);
@@ -128,6 +144,15 @@ try {
     print('self time by module', modules);
     print('self time by function', fns);
     if (callersOf) print(`${callersOf}: self time by caller`, callers);
+    if (tasksOver) {
+      console.log(`   busy stretches over ${tasksOver} ms (no idle sample between; roughly the long tasks)`);
+      for (const { start, ms, fns: inside } of stretches.filter((t) => t.ms > tasksOver)) {
+        const heaviest = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 6);
+        console.log(
+          `     @${start.toFixed(0)} for ${ms.toFixed(0)} ms: ${heaviest.map(([f, v]) => `${f} ${v.toFixed(0)}`).join('; ')}`,
+        );
+      }
+    }
     await context.close();
   }
 } finally {
