@@ -112,11 +112,13 @@ test.describe('the language switch', () => {
   });
 
   test('the first paint of an Arabic page is already Arabic, never English that then changes', async ({ page }) => {
-    // Records the header as the app first puts it on the page.
+    // Records the header as the app first puts it on the page: whole, once the browser has moved
+    // past it, since a server's page is parsed in parts (a slow machine caught it half-parsed, with
+    // the library's name but not yet its links).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         const header = document.querySelector('header');
-        if (!header) return;
+        if (!header?.nextElementSibling) return;
         (window as unknown as { firstHeader: unknown }).firstHeader = {
           lang: document.documentElement.lang,
           text: header.textContent,
