@@ -147,6 +147,14 @@ test('the desk by keyboard: check out, check in to the shelf, check in for a hol
   await expect(ready.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });
 
+/**
+ * How long a copied title may take to turn into the book's translation on My Library: the stored
+ * (original) title shows at once, the translation is read once the reader shows up or the page has
+ * been quiet for 5 s (lib/books/book-title.tsx), then comes Firestore's first read. Over 10 s on a
+ * busy machine.
+ */
+const TRANSLATED_TITLE_MS = 20_000;
+
 test("the book's Arabic title at the Arabic desk, in an Arabic reader's loans, holds and notices", async ({
   page,
   browser,
@@ -196,11 +204,8 @@ test("the book's Arabic title at the Arabic desk, in an Arabic reader's loans, h
   try {
     await signIn(reader, { email: rana.email, password: PASSWORD });
     await reader.goto(`${paths.myLibrary}?lang=ar`);
-    // The stored (original) title shows at once; the translation is read once the reader shows up
-    // or the page has been quiet for 5 s (lib/books/book-title.tsx), then Firestore's first read:
-    // over 10 s on a busy machine.
     await expect(reader.getByTestId(`loan-${bookId}`).getByRole('link').first()).toHaveText(arTitle, {
-      timeout: 20_000,
+      timeout: TRANSLATED_TITLE_MS,
     });
     await reader.goto(`${paths.myLibrary}?lang=en`);
     await expect(reader.getByTestId(`loan-${bookId}`).getByRole('link').first()).toHaveText(title);
@@ -236,9 +241,8 @@ test("the book's Arabic title at the Arabic desk, in an Arabic reader's loans, h
   try {
     await signIn(waiting, { email: omar.email, password: PASSWORD });
     await waiting.goto(`${paths.myLibrary}?lang=ar`);
-    // As Rana's loan above: the translation comes after the quiet moment.
     await expect(waiting.getByTestId(`hold-${bookId}`).getByRole('link').first()).toHaveText(arTitle, {
-      timeout: 20_000,
+      timeout: TRANSLATED_TITLE_MS,
     });
     await expect(waiting.getByTestId('notice').first()).toContainText(arTitle);
     await expect(waiting.getByTestId('notice').first()).not.toContainText(title);
