@@ -68,7 +68,6 @@ test('a librarian adds, edits, marks unavailable and deletes a book; a second br
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const other = await watcher(browser);
   await signIn(page, 'librarian');
 

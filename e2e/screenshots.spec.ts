@@ -116,7 +116,6 @@ for (const width of WIDTHS) {
  * a waiting list, and the demo admin's loan, holds (one ready) and notice on My Library.
  */
 test('screenshots of lending (book availability, My Library) at both widths', async ({ page }) => {
-  test.setTimeout(120_000);
   const barcodes = [uniqueId('s'), uniqueId('s'), uniqueId('s'), uniqueId('s')];
   const librarian = await signedInClient('librarian');
   const { id: bookId } = await lendingTitle(librarian, {
