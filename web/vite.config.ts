@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PAGES, type PrerenderedId } from '../functions/src/shared/pages';
 import { robotsTxt } from '../functions/src/shared/robots';
 import { entryKeyOf, staticClosure } from './build-manifest';
+import { compileHints } from './compile-hints';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -192,6 +193,7 @@ const clientConfig = defineConfig({
     webAppManifests(),
     robotsFile(),
     shellInDev(),
+    compileHints(),
     // The service worker (src/sw.ts; docs/performance.md, "Installable app"), built from that
     // file with Workbox's precache list of this build injected. lib/pwa/register.ts registers it.
     VitePWA({

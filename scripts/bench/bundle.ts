@@ -5,7 +5,8 @@
  * loads later by dynamic import (e.g. the AI panel after a click) are not counted: they are not
  * needed to show the page.
  *   npx tsx scripts/bench/bundle.ts [distDir]     (default web/dist; needs build.manifest)
- *   npx tsx scripts/bench/bundle.ts --check       (npm test: exits 1 when a route is over budget)
+ *   npx tsx scripts/bench/bundle.ts --check       (npm test: exits 1 when a route is over budget,
+ *                                                 or the entry lacks its compile hint)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { PAGES } from '@shared/pages';
 import { entryKeyOf, staticClosure } from '../../web/build-manifest';
+import { COMPILE_HINT } from '../../web/compile-hints';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -75,7 +77,10 @@ export function measureBundles(distDir = join(root, 'web/dist')) {
     .filter((c) => c.file.endsWith('.js'))
     .sort((a, b) => b.gzipKb - a.gzipKb)
     .slice(0, 6);
-  return { entryGzipKb: +(entryBytes / 1024).toFixed(1), routes, largestChunks: largest };
+  const entryFile = manifest[entryKeyOf(manifest)]!.file;
+  // web/compile-hints.ts: the entry is compiled as it downloads only if the hint opens the file.
+  const entryCompileHint = readFileSync(join(distDir, entryFile), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+  return { entryGzipKb: +(entryBytes / 1024).toFixed(1), entryCompileHint, routes, largestChunks: largest };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -86,9 +91,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const over = result.routes.filter((r) => !r.met);
     for (const r of over) console.error(`${r.route}: ${r.gzipKb} KB gzip, over its budget`);
     console.log(`JS per route: ${result.routes.length - over.length} of ${result.routes.length} within budget`);
-    process.exit(over.length ? 1 : 0);
+    // Or an entry without its compile hint (a build step that wrote before it, say).
+    if (!result.entryCompileHint) console.error(`The entry does not open with ${COMPILE_HINT}`);
+    process.exit(over.length || !result.entryCompileHint ? 1 : 0);
   }
-  console.log(`entry (app.html + static imports): ${result.entryGzipKb} KB gzip`);
+  console.log(
+    `entry (app.html + static imports): ${result.entryGzipKb} KB gzip, compile hint: ${result.entryCompileHint}`,
+  );
   console.table(result.routes);
   console.table(result.largestChunks);
 }
