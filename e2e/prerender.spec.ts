@@ -16,6 +16,7 @@ import ar from '../web/src/i18n/locales/ar/common.json' with { type: 'json' };
 import community from '../web/src/i18n/locales/en/community.json' with { type: 'json' };
 import pages from '../web/src/i18n/locales/en/pages.json' with { type: 'json' };
 import search from '../web/src/i18n/locales/en/search.json' with { type: 'json' };
+import { COLD_FUNCTION_MS } from './support/functions';
 
 const BOOK = { id: 'dune', title: 'Dune' };
 const escapeHtml = (s: string) =>
@@ -167,7 +168,7 @@ test('a data block that does not parse still gives a working page, from live dat
   await page.goto(`/books/${BOOK.id}`);
   // The page asks /api/first/books/{id} itself, which may wake the Functions emulator's worker for
   // it (cold, it answered after more than 10 s: the cause of this test's earlier failures).
-  await expect(page.getByRole('heading', { level: 1, name: BOOK.title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: BOOK.title })).toBeVisible({ timeout: COLD_FUNCTION_MS });
   await expect(page.getByText('Broken')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -183,8 +184,8 @@ test('home, search and community hydrate the server’s markup and work', async 
   const box = page.getByRole('main').getByRole('searchbox');
   await box.fill('dune');
   await box.press('Enter');
-  // The first search may wake the Functions emulator's search worker (about 12 s when cold).
-  await expect(page.getByRole('heading', { name: BOOK.title }).first()).toBeVisible({ timeout: 30_000 });
+  // The first search may wake the Functions emulator's search worker.
+  await expect(page.getByRole('heading', { name: BOOK.title }).first()).toBeVisible({ timeout: COLD_FUNCTION_MS });
   expect((await serverNodesKept(page)).heading).toBe(true);
 
   await page.goto('/');
@@ -221,9 +222,9 @@ test("the header search's fields are alive before the page: a click and keys the
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await box.press('Enter');
   await expect(page).toHaveURL(`/search?q=dune`);
-  // The first search may wake the Functions emulator's search worker (about 12 s when cold).
+  // The first search may wake the Functions emulator's search worker.
   await expect(page.getByRole('main').getByRole('link', { name: BOOK.title }).first()).toBeVisible({
-    timeout: 30_000,
+    timeout: COLD_FUNCTION_MS,
   });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(problems).toEqual([]);

@@ -10,6 +10,7 @@ import arPages from '../web/src/i18n/locales/ar/pages.json' with { type: 'json' 
 import enPages from '../web/src/i18n/locales/en/pages.json' with { type: 'json' };
 import { runStamp } from '../testing/ids';
 import { signIn } from '../testing/demo';
+import { COLD_FUNCTION_MS } from './support/functions';
 
 /**
  * Fixture books with words no other book has, written with the Admin SDK together with their
@@ -91,13 +92,8 @@ test.afterAll(async () => {
   );
 });
 
-/**
- * Results wait as long as a cold search worker takes. The first search may wake the Functions
- * emulator's worker, and a filter changed while the last request is still being answered makes the
- * emulator start a second one, cold: about 10-12 s on a 2-core host (a CI rehearsal, 2026-11-30).
- * Deployed, one instance answers both at once.
- */
-const searchExpect = expect.configure({ timeout: 30_000 });
+/** Results wait for a cold search worker: the first search, and a filter changed mid-request. */
+const searchExpect = expect.configure({ timeout: COLD_FUNCTION_MS });
 
 const resultTitles = (page: Page) => page.getByTestId('search-results').locator('.book-card-title');
 
@@ -195,7 +191,7 @@ test('smart search ranks the fixture by tags, words and meaning in the hand-comp
   await page.getByRole('main').getByRole('searchbox').fill(`${T1} ${T2}`);
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   // The first call may wake the Functions emulator: allow it time.
-  await expect(page.getByTestId('search-analysis')).toContainText(T1, { timeout: 30_000 });
+  await expect(page.getByTestId('search-analysis')).toContainText(T1, { timeout: COLD_FUNCTION_MS });
   await expect(resultTitles(page).nth(3)).toHaveText('Smart D');
   expect((await resultTitles(page).allTextContents()).slice(0, 4)).toEqual([
     'Smart A',

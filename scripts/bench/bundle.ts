@@ -52,7 +52,8 @@ export function measureBundles(distDir = join(root, 'web/dist')) {
     return gzipCache.get(file)!;
   };
   const filesOf = (chunks: Set<string>) => new Set([...chunks].map((k) => manifest[k]!.file));
-  const entryChunks = staticClosure(manifest, entryKeyOf(manifest));
+  const entryKey = entryKeyOf(manifest);
+  const entryChunks = staticClosure(manifest, entryKey);
   const entryFiles = filesOf(entryChunks);
   const sum = (files: Iterable<string>) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
   const entryBytes = sum(entryFiles);
@@ -77,9 +78,10 @@ export function measureBundles(distDir = join(root, 'web/dist')) {
     .filter((c) => c.file.endsWith('.js'))
     .sort((a, b) => b.gzipKb - a.gzipKb)
     .slice(0, 6);
-  const entryFile = manifest[entryKeyOf(manifest)]!.file;
   // web/compile-hints.ts: the entry is compiled as it downloads only if the hint opens the file.
-  const entryCompileHint = readFileSync(join(distDir, entryFile), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+  const entryCompileHint = readFileSync(join(distDir, manifest[entryKey]!.file), 'utf8').startsWith(
+    `${COMPILE_HINT}\n`,
+  );
   return { entryGzipKb: +(entryBytes / 1024).toFixed(1), entryCompileHint, routes, largestChunks: largest };
 }
 
